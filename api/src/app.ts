@@ -1,0 +1,57 @@
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Db } from "./db/client.ts";
+import catalogueRoutes from "./modules/catalogue/routes.ts";
+import healthRoutes from "./modules/health/routes.ts";
+import mediaRoutes from "./modules/media/routes.ts";
+import newsRoutes from "./modules/news/routes.ts";
+import settingsRoutes from "./modules/settings/routes.ts";
+import docs from "./plugins/docs.ts";
+import errors from "./plugins/errors.ts";
+import rateLimits from "./plugins/rate-limit.ts";
+import security from "./plugins/security.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the API with every plugin and module registered; it never listens (server.ts does). */
+export async function buildApp({ config, db, logger = false }: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", db);
+  app.decorate("config", config);
+
+  // Cross-cutting first, then the domains (fastify/demo order).
+  await app.register(errors);
+  await app.register(security);
+  await app.register(rateLimits, { redisUrl: config.redisUrl });
+  await app.register(docs);
+
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+  await app.register(newsRoutes);
+  await app.register(mediaRoutes);
+  await app.register(catalogueRoutes);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

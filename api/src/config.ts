@@ -1,0 +1,67 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+/** Every environment variable the API reads; README lists the same with their defaults. */
+const EnvSchema = z.object({
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default(path.join(repoRoot, "data")),
+  API_HOST: z.string().default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REDIS_URL: optionalUrl,
+  TRUST_PROXY: z
+    .string()
+    .default("")
+    .transform((v) => (v === "" ? false : v)),
+  SEED_ON_EMPTY: z.enum(["true", "false"]).default("true"),
+  SHOP_EMAIL: z.string().default("support@pitstop.example"),
+  SHOP_PHONE: z.string().default("+1 (555) 010-0199"),
+  SHOP_ADDRESS: z.string().default("1200 Motorway Ave, Suite 4, Columbus, OH 43215"),
+});
+
+export type Config = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
+  redisUrl: string | undefined;
+  trustProxy: string | false;
+  seedOnEmpty: boolean;
+  shop: { email: string; phone: string; address: string };
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    host: e.API_HOST,
+    port: e.API_PORT,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    seedOnEmpty: e.SEED_ON_EMPTY === "true",
+    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
+  };
+}

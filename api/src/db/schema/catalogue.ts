@@ -1,0 +1,132 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt } from "./columns.ts";
+import { media } from "./media.ts";
+import { vehicles } from "./vehicles.ts";
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    position: smallint("position").notNull(),
+  },
+  (t) => [uniqueIndex("categories_slug_key").on(t.slug)],
+);
+
+export const productTypes = pgTable(
+  "product_types",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [uniqueIndex("product_types_category_slug_key").on(t.categoryId, t.slug)],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+  },
+  (t) => [uniqueIndex("brands_slug_key").on(t.slug)],
+);
+
+export type ProductSpecification = { name: string; value: string };
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    partNumber: text("part_number").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => productTypes.id, { onDelete: "restrict" }),
+    // Denormalised from the type so category pages filter on one indexed column.
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    priceCents: integer("price_cents").notNull(),
+    handlingCents: integer("handling_cents").notNull().default(0),
+    shippingCents: integer("shipping_cents").notNull().default(0),
+    stock: integer("stock").notNull(),
+    ratingTenths: smallint("rating_tenths").notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    specifications: jsonb("specifications").$type<ProductSpecification[]>().notNull().default([]),
+    universal: boolean("universal").notNull().default(false),
+    featuredRank: integer("featured_rank").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("products_slug_key").on(t.slug),
+    uniqueIndex("products_part_number_key").on(t.partNumber),
+    index("products_category_featured_idx").on(t.categoryId, t.featuredRank),
+    index("products_type_idx").on(t.typeId),
+    index("products_brand_idx").on(t.brandId),
+    check("products_stock_check", sql`${t.stock} >= 0`),
+    check("products_price_check", sql`${t.priceCents} >= 0`),
+    check("products_handling_check", sql`${t.handlingCents} >= 0`),
+    check("products_shipping_check", sql`${t.shippingCents} >= 0`),
+    check("products_rating_check", sql`${t.ratingTenths} between 0 and 50`),
+  ],
+);
+
+export const productImages = pgTable(
+  "product_images",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    mediaId: uuid("media_id")
+      .notNull()
+      .references(() => media.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    alt: text("alt").notNull(),
+  },
+  (t) => [primaryKey({ name: "product_images_pkey", columns: [t.productId, t.position] })],
+);
+
+/** A product fits a vehicle when a row joins them; universal products have none (products.universal). */
+export const productFitment = pgTable(
+  "product_fitment",
+  {
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ name: "product_fitment_pkey", columns: [t.productId, t.vehicleId] }),
+    index("product_fitment_vehicle_product_idx").on(t.vehicleId, t.productId),
+  ],
+);

@@ -1,0 +1,94 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.ts";
+import { products } from "./catalogue.ts";
+import { createdAt } from "./columns.ts";
+import { media } from "./media.ts";
+
+/** Blog and news articles; Markdown is the source, the sanitised HTML is rendered once on write. */
+export const articles = pgTable(
+  "articles",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    bodyMarkdown: text("body_markdown").notNull(),
+    bodyHtml: text("body_html").notNull(),
+    readingMinutes: smallint("reading_minutes").notNull(),
+    coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("articles_slug_key").on(t.slug), index("articles_published_idx").on(t.publishedAt)],
+);
+
+export const savedArticles = pgTable(
+  "saved_articles",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "saved_articles_pkey", columns: [t.userId, t.articleId] })],
+);
+
+/** One like per user and article: the primary key makes a repeated like a no-op. */
+export const articleLikes = pgTable(
+  "article_likes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "article_likes_pkey", columns: [t.userId, t.articleId] }),
+    index("article_likes_article_idx").on(t.articleId),
+  ],
+);
+
+export const productReviews = pgTable(
+  "product_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    rating: smallint("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("product_reviews_product_created_idx").on(t.productId, t.createdAt),
+    check("product_reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Shop-wide settings by key (social links and the like). */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

@@ -1,0 +1,237 @@
+import { count, sql } from "drizzle-orm";
+import { renderMarkdown, readingMinutes } from "../../lib/markdown.ts";
+import { type Progress, silentProgress } from "../../lib/progress.ts";
+import { slugify, vehicleSlug } from "@pitstop/contract/slug";
+import type { Db } from "../client.ts";
+import {
+  articles,
+  brands,
+  categories,
+  media,
+  productImages,
+  productReviews,
+  products,
+  productTypes,
+  siteSettings,
+  vehicles,
+} from "../schema/index.ts";
+import { seedArticles } from "./articles.ts";
+import { generateCatalogue } from "./catalogue/index.ts";
+import type { SeedVehicle } from "./types.ts";
+import { loadSeedVehicles } from "./vehicles.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const SOCIAL_LINKS = {
+  facebook_link: "https://www.facebook.com/pitstopparts",
+  instagram_link: "https://www.instagram.com/pitstopparts",
+};
+
+const encoder = new TextEncoder();
+
+/** True when the catalogue has never been loaded (the first start). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) === 0;
+}
+
+async function insertChunked<T>(rows: T[], size: number, progress: Progress, write: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += size) {
+    const chunk = rows.slice(i, i + size);
+    await write(chunk);
+    progress.tick(chunk.length);
+  }
+}
+
+export async function seedSettings(tx: Tx) {
+  await tx
+    .insert(siteSettings)
+    .values(Object.entries(SOCIAL_LINKS).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+}
+
+export async function seedContent(tx: Tx, progress: Progress = silentProgress) {
+  progress.step("articles", seedArticles.length);
+  for (const a of seedArticles) {
+    const [cover] = await tx
+      .insert(media)
+      .values({ contentType: "image/svg+xml", body: encoder.encode(a.coverSvg), byteSize: Buffer.byteLength(a.coverSvg) })
+      .returning({ id: media.id });
+    await tx.insert(articles).values({
+      slug: a.slug,
+      title: a.title,
+      excerpt: a.excerpt,
+      category: a.category,
+      author: a.author,
+      bodyMarkdown: a.bodyMarkdown,
+      bodyHtml: renderMarkdown(a.bodyMarkdown),
+      readingMinutes: readingMinutes(a.bodyMarkdown),
+      coverMediaId: cover?.id ?? null,
+      publishedAt: new Date(`${a.publishedAt}T09:00:00Z`),
+    });
+    progress.tick();
+  }
+}
+
+export async function seedVehicles(tx: Tx, vehicleList: SeedVehicle[], progress: Progress = silentProgress) {
+  progress.step("vehicles", vehicleList.length);
+  const ids = new Map<string, Array<{ year: number; id: number }>>();
+  await insertChunked(vehicleList, 2000, progress, async (chunk) => {
+    const rows = await tx
+      .insert(vehicles)
+      .values(
+        chunk.map((v) => ({
+          year: v.year,
+          make: v.make,
+          model: v.model,
+          makeSlug: slugify(v.make),
+          modelSlug: slugify(v.model),
+          slug: vehicleSlug(v),
+          kind: v.kind,
+          vpicMakeId: v.vpicMakeId,
+          vpicModelId: v.vpicModelId,
+        })),
+      )
+      .returning({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model });
+    for (const r of rows) {
+      const key = `${r.make}|${r.model}`;
+      const list = ids.get(key) ?? [];
+      list.push({ year: r.year, id: r.id });
+      ids.set(key, list);
+    }
+  });
+  return ids;
+}
+
+export async function seedCatalogue(
+  tx: Tx,
+  vehicleList: SeedVehicle[],
+  vehicleIds: Map<string, Array<{ year: number; id: number }>>,
+  progress: Progress = silentProgress,
+) {
+  const catalogue = generateCatalogue(vehicleList);
+
+  progress.step("categories and brands", catalogue.categories.length + catalogue.brands.length);
+  const categoryRows = await tx.insert(categories).values(catalogue.categories).returning();
+  const categoryId = new Map(categoryRows.map((c) => [c.slug, c.id]));
+  const typeRows = await tx
+    .insert(productTypes)
+    .values(
+      catalogue.types.map((t) => ({ slug: t.slug, name: t.name, categoryId: mustGet(categoryId, t.categorySlug) })),
+    )
+    .returning();
+  const typeById = new Map(typeRows.map((t) => [t.slug, t]));
+  const brandRows = await tx.insert(brands).values(catalogue.brands).returning();
+  const brandId = new Map(brandRows.map((b) => [b.slug, b.id]));
+  progress.tick(catalogue.categories.length + catalogue.brands.length);
+
+  progress.step("products", catalogue.products.length);
+  const productId = new Map<string, number>();
+  const fitmentProducts: number[] = [];
+  const fitmentVehicles: number[] = [];
+  await insertChunked(catalogue.products, 500, progress, async (chunk) => {
+    const images = await tx
+      .insert(media)
+      .values(
+        chunk.map((p) => ({
+          contentType: "image/svg+xml",
+          body: encoder.encode(p.imageSvg),
+          byteSize: Buffer.byteLength(p.imageSvg),
+        })),
+      )
+      .returning({ id: media.id });
+    const rows = await tx
+      .insert(products)
+      .values(
+        chunk.map((p) => {
+          const type = mustGet(typeById, p.typeSlug);
+          return {
+            slug: p.slug,
+            partNumber: p.partNumber,
+            title: p.title,
+            description: p.description,
+            brandId: mustGet(brandId, p.brandSlug),
+            typeId: type.id,
+            categoryId: type.categoryId,
+            priceCents: p.priceCents,
+            handlingCents: p.handlingCents,
+            shippingCents: p.shippingCents,
+            stock: p.stock,
+            ratingTenths: p.ratingTenths,
+            reviewCount: p.reviewCount,
+            specifications: p.specifications,
+            universal: p.universal,
+            featuredRank: p.featuredRank,
+            createdAt: new Date(Date.UTC(2026, 10, 1) - p.createdDaysAgo * 86_400_000),
+          };
+        }),
+      )
+      .returning({ id: products.id, slug: products.slug });
+    await tx.insert(productImages).values(
+      rows.map((r, i) => ({ productId: r.id, mediaId: images[i]?.id ?? "", position: 0, alt: chunk[i]?.title ?? "" })),
+    );
+    chunk.forEach((p, i) => {
+      const id = rows[i]?.id;
+      if (id === undefined) return;
+      productId.set(p.slug, id);
+      const seen = new Set<number>();
+      for (const range of p.fitment) {
+        for (const v of vehicleIds.get(`${range.make}|${range.model}`) ?? []) {
+          if (v.year >= range.yearFrom && v.year <= range.yearTo && !seen.has(v.id)) {
+            seen.add(v.id);
+            fitmentProducts.push(id);
+            fitmentVehicles.push(v.id);
+          }
+        }
+      }
+    });
+  });
+
+  progress.step("fitment", fitmentProducts.length);
+  // One statement per 50k rows: two int arrays unnested server-side instead of 2 params a row.
+  for (let i = 0; i < fitmentProducts.length; i += 50_000) {
+    const p = fitmentProducts.slice(i, i + 50_000);
+    const v = fitmentVehicles.slice(i, i + 50_000);
+    await tx.execute(
+      sql`insert into product_fitment (product_id, vehicle_id) select * from unnest(${`{${p.join(",")}}`}::int[], ${`{${v.join(",")}}`}::int[])`,
+    );
+    progress.tick(p.length);
+  }
+
+  progress.step("reviews", catalogue.reviews.length);
+  await insertChunked(catalogue.reviews, 1000, progress, (chunk) =>
+    tx.insert(productReviews).values(
+      chunk.map((r) => ({
+        productId: mustGet(productId, r.productSlug),
+        authorName: r.authorName,
+        rating: r.rating,
+        title: r.title,
+        body: r.body,
+        createdAt: new Date(Date.UTC(2026, 10, 1) - r.daysAgo * 86_400_000),
+      })),
+    ),
+  );
+  return { products: catalogue.products.length, fitment: fitmentProducts.length };
+}
+
+/** Loads the whole demo shop in one transaction: a failed seed leaves the database empty. */
+export async function seedDemoData(db: Db, opts: { cacheDir: string; progress?: Progress }) {
+  const progress = opts.progress ?? silentProgress;
+  progress.step("reading vPIC vehicle data", 1);
+  const vehicleList = await loadSeedVehicles(opts.cacheDir);
+  progress.tick();
+  const result = await db.transaction(async (tx) => {
+    await seedSettings(tx);
+    await seedContent(tx, progress);
+    const vehicleIds = await seedVehicles(tx, vehicleList, progress);
+    return seedCatalogue(tx, vehicleList, vehicleIds, progress);
+  });
+  progress.done();
+  return { vehicles: vehicleList.length, ...result };
+}
+
+function mustGet<K, V>(map: Map<K, V>, key: K): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`seed: unknown reference ${String(key)}`);
+  return value;
+}

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-error.ts";
+
+/**
+ * One error shape for the whole API: `{ message, errors? }`. Validation failures say which field
+ * and why; 5xx answers never carry internals (they are logged instead).
+ */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        errors[field] ??= [];
+        errors[field].push(issue.message ?? "Invalid value");
+      }
+      const [field, messages] = Object.entries(errors)[0] ?? ["request", ["Invalid value"]];
+      const where =
+        error.validationContext === "querystring"
+          ? "query parameter"
+          : error.validationContext === "params"
+            ? "path parameter"
+            : "field";
+      return reply.status(400).send({ message: `Invalid ${where} '${field}': ${messages[0]}`, errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, "response did not match its schema");
+      return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(status).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): its message is safe.
+    return reply.status(status).send({ message: error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `Not found: ${request.method} ${request.url.split("?")[0]}` });
+  });
+});

@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { isEmpty, seedDemoData } from "./db/seed/index.ts";
+import { createProgress } from "./lib/progress.ts";
+
+/** Boot: config, migrate, seed on first run, listen, and shut down cleanly on a signal. */
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  await database.migrate();
+
+  if (config.seedOnEmpty && (await isEmpty(database.db))) {
+    process.stdout.write("Loading the demo catalogue (first run only)…\n");
+    const counts = await seedDemoData(database.db, {
+      cacheDir: path.join(config.dataDir, "cache"),
+      progress: createProgress(),
+    });
+    process.stdout.write(
+      `  ${counts.vehicles} vehicles, ${counts.products} products, ${counts.fitment} fitment rows\n`,
+    );
+  }
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: {
+      level: config.logLevel,
+      ...(process.stdout.isTTY
+        ? { transport: { target: "pino-pretty", options: { ignore: "pid,hostname,reqId", translateTime: "HH:MM:ss" } } }
+        : {}),
+    },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else {
+    process.stderr.write(`API failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { buildApp } from "../src/app.ts";
+import { loadConfig } from "../src/config.ts";
+import type { Db } from "../src/db/client.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or a throwaway
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `pitstop_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    kind: "postgres",
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** The API as `npm start` builds it, on a fresh database; `seed` fills what the file needs. */
+export async function createTestApp(opts: { seed?: (db: Db) => Promise<void>; env?: Record<string, string> } = {}) {
+  const database = await createTestDatabase();
+  if (opts.seed) await opts.seed(database.db);
+  const config = loadConfig({ LOG_LEVEL: "silent", ...opts.env });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** Node 24 from the `node` devDependency, whatever node started this script. */
+export const nodeBin = process.execPath;
+
+export function newestMtime(paths: string[]): number {
+  let newest = 0;
+  const visit = (p: string) => {
+    let st: ReturnType<typeof statSync>;
+    try {
+      st = statSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      for (const entry of readdirSync(p))
+        if (entry !== "node_modules" && !entry.startsWith(".")) visit(path.join(p, entry));
+    } else newest = Math.max(newest, st.mtimeMs);
+  };
+  for (const p of paths) visit(p);
+  return newest;
+}
+
+/** The storefront build is stale when missing or older than any of its sources. */
+export function webBuildIsStale(): boolean {
+  const built = newestMtime([path.join(repoRoot, "web/build/server/index.js")]);
+  if (built === 0) return true;
+  const sources = newestMtime(
+    [
+      "web/app",
+      "web/public",
+      "web/vite.config.ts",
+      "web/react-router.config.ts",
+      "contract/src",
+      "package-lock.json",
+    ].map((p) => path.join(repoRoot, p)),
+  );
+  return sources > built;
+}
+
+export function run(
+  command: string,
+  args: string[],
+  opts: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: opts.cwd ?? repoRoot, env: opts.env ?? process.env, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
+  });
+}
+
+export async function buildWeb(env: NodeJS.ProcessEnv = process.env) {
+  await run(nodeBin, [path.join(repoRoot, "node_modules/@react-router/dev/bin.cjs"), "build"], {
+    cwd: path.join(repoRoot, "web"),
+    env,
+  });
+}
+
+export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)}s`);
+}
+
+/** Stops children with SIGTERM and waits for them (SIGKILL after 10 s). */
+export async function stopAll(children: ChildProcess[]) {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const kill = setTimeout(() => child.kill("SIGKILL"), 10_000);
+          child.once("exit", () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+}

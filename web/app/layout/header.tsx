@@ -1,0 +1,86 @@
+import type { Category } from "@pitstop/contract/catalogue";
+import { Truck } from "lucide-react";
+import { NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+import { Logo } from "./logo";
+import { NavIcons } from "./nav-icons";
+import { SearchBlock } from "./search-block";
+
+/**
+ * spec §2: logo, the search/navigation block (desktop and mobile) and nav icons. The home page
+ * header has no decorative background; every other page has one.
+ */
+export function Header({
+  decorated,
+  categories,
+  onOpenGarage,
+  onSelectVehicle,
+}: {
+  decorated: boolean;
+  categories: Category[];
+  onOpenGarage: () => void;
+  onSelectVehicle: () => void;
+}) {
+  return (
+    <header
+      data-decorated={decorated ? "true" : "false"}
+      className={cn(
+        "relative border-b border-slate-200 dark:border-slate-800",
+        decorated
+          ? "bg-gradient-to-r from-slate-50 via-brand-50 to-slate-50 dark:from-slate-950 dark:via-slate-900 dark:to-slate-950"
+          : "bg-white dark:bg-slate-950",
+      )}
+    >
+      {decorated && (
+        <svg className="pointer-events-none absolute inset-0 h-full w-full text-brand-500/[0.07]" aria-hidden="true">
+          <defs>
+            <pattern id="header-checker" width="24" height="24" patternUnits="userSpaceOnUse">
+              <rect width="12" height="12" fill="currentColor" />
+              <rect x="12" y="12" width="12" height="12" fill="currentColor" />
+            </pattern>
+          </defs>
+          <rect width="100%" height="100%" fill="url(#header-checker)" />
+        </svg>
+      )}
+      <div className="relative bg-slate-900 text-xs text-slate-200 dark:bg-black">
+        <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-1.5">
+          <Truck className="size-4 text-brand-400" aria-hidden="true" />
+          Free standard shipping on orders over $99 · 24/7 customer support
+        </p>
+      </div>
+      <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Logo />
+        <div className="hidden flex-1 justify-center md:flex">
+          <SearchBlock variant="desktop" onSelectVehicle={onSelectVehicle} />
+        </div>
+        <div className="ml-auto">
+          <NavIcons onOpenGarage={onOpenGarage} />
+        </div>
+      </div>
+      <div className="relative px-4 pb-3 md:hidden">
+        <SearchBlock variant="mobile" onSelectVehicle={onSelectVehicle} />
+      </div>
+      {categories.length > 0 && (
+        <nav aria-label="Categories" className="relative border-t border-slate-200/70 dark:border-slate-800">
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5 text-sm [scrollbar-width:none]">
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <NavLink
+                  to={`/${c.slug}`}
+                  className={({ isActive }) =>
+                    cn(
+                      "block rounded-lg px-3 py-1.5 font-medium whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800",
+                      isActive ? "text-brand-600 dark:text-brand-400" : "text-slate-700 dark:text-slate-300",
+                    )
+                  }
+                >
+                  {c.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+import type { z } from "zod";
+
+/** spec §7: idempotent requests are retried once on these statuses; writes never are. */
+export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const RETRIED_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]> | undefined;
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export async function fetchWithRetry(url: string, init: RequestInit = {}, fetchImpl: typeof fetch = fetch) {
+  const method = (init.method ?? "GET").toUpperCase();
+  const attempts = RETRIED_METHODS.has(method) ? 2 : 1;
+  let response: Response | undefined;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      response = await fetchImpl(url, init);
+    } catch (err) {
+      if (attempt === attempts) throw err;
+      continue;
+    }
+    if (!RETRY_STATUSES.has(response.status) || attempt === attempts) return response;
+  }
+  if (!response) throw new Error("unreachable: no response");
+  return response;
+}
+
+/** Parses a JSON answer with its contract schema; a non-2xx answer becomes an ApiError. */
+export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message =
+      body && typeof body === "object" && "message" in body && typeof body.message === "string"
+        ? body.message
+        : `Request failed (${response.status})`;
+    const errors =
+      body && typeof body === "object" && "errors" in body ? (body.errors as Record<string, string[]>) : undefined;
+    throw new ApiError(response.status, message, errors);
+  }
+  return schema.parse(body);
+}

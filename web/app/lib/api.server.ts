@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { readSessionToken } from "../../server/session-cookie.ts";
+import { ApiError, fetchWithRetry, readJson } from "./api-fetch.ts";
+
+const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/$/, "");
+
+/**
+ * The per-request API client for loaders and actions (ARCHITECTURE: SSR loaders call the API over
+ * HTTP too). It carries the visitor's session as a bearer token and turns an API 404 into the
+ * storefront's not-found page.
+ */
+export function apiFor(request: Request) {
+  const token = readSessionToken(request.headers.get("cookie") ?? undefined);
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (token) headers.authorization = `Bearer ${token}`;
+
+  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown) {
+    const response = await fetchWithRetry(`${API_URL}${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: request.signal,
+    });
+    try {
+      return { data: await readJson(response, schema), headers: response.headers };
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) {
+        throw new Response(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+      }
+      throw err;
+    }
+  }
+
+  return {
+    get: async <S extends z.ZodType>(path: string, schema: S) => (await call("GET", path, schema)).data,
+    getWithHeaders: <S extends z.ZodType>(path: string, schema: S) => call("GET", path, schema),
+    post: async <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
+      (await call("POST", path, schema, body)).data,
+  };
+}

@@ -1,0 +1,147 @@
+import { CategoryListSchema } from "@pitstop/contract/catalogue";
+import { NewsListSchema } from "@pitstop/contract/news";
+import { ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
+import { useMemo, useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
+import { Bounce, ToastContainer } from "react-toastify";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { colorModeBootScript } from "./features/theme/color-mode-store";
+import { Footer } from "./layout/footer";
+import { GarageModal } from "./layout/garage-modal";
+import { Header } from "./layout/header";
+import { apiFor } from "./lib/api.server";
+import { useBuildFreshness } from "./lib/build-freshness";
+import { useNonce } from "./lib/nonce";
+import { ShellContext } from "./lib/shell-context";
+import { useRehydrateDeviceStores } from "./lib/use-hydrated-stores";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = apiFor(request);
+  const [social, contact, categories, latestNews] = await Promise.all([
+    api.get("/api/social_links", SocialLinksSchema),
+    api.get("/api/shop/contact", ShopContactSchema),
+    api.get("/api/categories", CategoryListSchema),
+    api.get("/api/news?limit=3", NewsListSchema),
+  ]);
+  return { social, contact, categories, latestNews };
+}
+
+// The frame's data changes rarely: do not refetch it on every client navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const [garageOpen, setGarageOpen] = useState(false);
+  const shell = useMemo(
+    () => ({ openGarage: () => setGarageOpen(true), openVehiclePicker: () => setGarageOpen(true) }),
+    [],
+  );
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#f97316" />
+        {/* Before any paint: pick the colour mode so dark-mode visitors never see a white flash. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <Header
+          decorated={location.pathname !== "/"}
+          categories={data?.categories ?? []}
+          onOpenGarage={shell.openGarage}
+          onSelectVehicle={shell.openVehiclePicker}
+        />
+        <main id="main" className="flex-1">
+          <ShellContext value={shell}>{children}</ShellContext>
+        </main>
+        <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
+        <GarageModal open={garageOpen} onClose={() => setGarageOpen(false)} />
+        {/* spec §9: 5000 ms, top-right, at most 20, close on click, pause on hover. */}
+        <ToastContainer
+          position="top-right"
+          autoClose={5000}
+          limit={20}
+          closeOnClick
+          pauseOnHover
+          transition={Bounce}
+          theme="colored"
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useRehydrateDeviceStores();
+  useBuildFreshness();
+  return <Outlet />;
+}
+
+export function meta() {
+  return [
+    { title: "Pitstop — car parts and accessories that fit" },
+    {
+      name: "description",
+      content:
+        "Shop brakes, filters, oils, batteries, tyres and more — checked against your car's year, make and model.",
+    },
+  ];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useRehydrateDeviceStores();
+  const navigate = useNavigate();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-black text-brand-500">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">
+        {notFound ? "Oops! Page not found 😔" : "Something went wrong"}
+      </h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        {notFound
+          ? "The page you were looking for doesn't exist or has moved."
+          : "We couldn't load this page. Please try again in a moment."}
+      </p>
+      {notFound && typeof error.data === "string" && (
+        <p className="mt-2 font-mono text-xs text-slate-500 dark:text-slate-500">{error.data}</p>
+      )}
+      <button
+        type="button"
+        onClick={() => navigate("/", { replace: true })}
+        className="mt-8 rounded-xl bg-brand-500 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-600"
+      >
+        Go to home page
+      </button>
+    </section>
+  );
+}

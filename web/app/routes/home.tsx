@@ -1,0 +1,124 @@
+import { CategoryListSchema } from "@pitstop/contract/catalogue";
+import { LATEST_NEWS_DEFAULT, NewsListSchema } from "@pitstop/contract/news";
+import { BadgeCheck, CarFront, Headset, RotateCcw, Truck } from "lucide-react";
+import { Link } from "react-router";
+import { CategoryIcon } from "~/features/content/category-icon";
+import { ArticleCard } from "~/features/news/article-card";
+import { apiFor } from "~/lib/api.server";
+import { useShell } from "~/lib/shell-context";
+import type { Route } from "./+types/home";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const api = apiFor(request);
+  const [categories, latestNews] = await Promise.all([
+    api.get("/api/categories", CategoryListSchema),
+    api.get(`/api/news?limit=${LATEST_NEWS_DEFAULT}`, NewsListSchema),
+  ]);
+  return { categories, latestNews };
+}
+
+const PROMISES = [
+  { Icon: BadgeCheck, title: "Checked fitment", text: "Every part matched to year, make and model." },
+  { Icon: Truck, title: "Free shipping over $99", text: "Standard delivery in 3–7 business days." },
+  { Icon: RotateCcw, title: "30-day returns", text: "Unused parts back, no hassle." },
+  { Icon: Headset, title: "24/7 support", text: "Real people who know cars, any time." },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { categories, latestNews } = loaderData;
+  const { openVehiclePicker } = useShell();
+  return (
+    <>
+      <section className="relative overflow-hidden bg-slate-950 text-white">
+        <div
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_right,rgba(249,115,22,0.35),transparent_55%)]"
+          aria-hidden="true"
+        />
+        <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-200 ring-1 ring-white/15">
+              <BadgeCheck className="size-4" aria-hidden="true" /> Parts checked against your car
+            </p>
+            <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              The right part, <span className="text-brand-400">first time.</span>
+            </h1>
+            <p className="mt-5 max-w-xl text-lg text-slate-300">
+              Tell us what you drive and we'll show only the brakes, filters, oils, batteries and tyres that fit it —
+              from brands we'd put on our own cars.
+            </p>
+          </div>
+          <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-black/5 dark:bg-slate-900 dark:text-white dark:ring-white/10">
+            <h2 className="flex items-center gap-2 text-xl font-bold">
+              <CarFront className="size-6 text-brand-500" aria-hidden="true" /> Select your vehicle
+            </h2>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Year, make and model — or your 17-character VIN. We'll remember it for next time.
+            </p>
+            <button
+              type="button"
+              onClick={openVehiclePicker}
+              className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
+            >
+              Select your vehicle
+            </button>
+            <p className="mt-3 text-center text-xs text-slate-500">Over 40 makes, model years 1990–2026.</p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Why Pitstop" className="border-b border-slate-200 dark:border-slate-800">
+        <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 lg:grid-cols-4">
+          {PROMISES.map(({ Icon, title, text }) => (
+            <li key={title} className="flex gap-3">
+              <Icon className="size-7 shrink-0 text-brand-500" aria-hidden="true" />
+              <div>
+                <p className="font-semibold">{title}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="text-3xl font-bold tracking-tight">
+          Shop by category
+        </h2>
+        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-7">
+          {categories.map((c) => (
+            <li key={c.slug}>
+              <Link
+                to={`/${c.slug}`}
+                className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-6 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
+              >
+                <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600 group-hover:bg-brand-500 group-hover:text-white dark:bg-slate-800 dark:text-brand-400">
+                  <CategoryIcon slug={c.slug} className="size-7" />
+                </span>
+                <span className="font-semibold">{c.name}</span>
+                <span className="text-xs text-slate-500">{c.product_count.toLocaleString("en-US")} parts</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-slate-50 dark:bg-slate-900/40" aria-labelledby="news-title">
+        <div className="mx-auto max-w-7xl px-4 py-14">
+          <div className="flex items-end justify-between gap-4">
+            <h2 id="news-title" className="text-3xl font-bold tracking-tight">
+              Latest news and guides
+            </h2>
+            <Link to="/blog" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
+              All articles →
+            </Link>
+          </div>
+          <div className="mt-8 grid gap-6 md:grid-cols-2">
+            {latestNews.map((a) => (
+              <ArticleCard key={a.id} article={a} />
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+
+// jsdom has no matchMedia; tests choose the system preference through this flag.
+export const systemColorScheme = { dark: false };
+Object.defineProperty(window, "matchMedia", {
+  writable: true,
+  value: (query: string) => ({
+    matches: query.includes("dark") ? systemColorScheme.dark : false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// jsdom has no ResizeObserver; Headless UI's anchored menus observe their button with it.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// A console.error during a test is a bug (epic-stack habit): fail loudly.
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error called: ${args.map(String).join(" ")}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  document.documentElement.className = "";
+});
