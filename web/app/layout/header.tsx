@@ -32,7 +32,7 @@ export function Header({
       )}
     >
       {decorated && (
-        <svg className="pointer-events-none absolute inset-0 h-full w-full text-brand-500/[0.07]" aria-hidden="true">
+        <svg className="pointer-events-none absolute inset-0 h-full w-full text-brand-500/[0.05]" aria-hidden="true">
           <defs>
             <pattern id="header-checker" width="24" height="24" patternUnits="userSpaceOnUse">
               <rect width="12" height="12" fill="currentColor" />
@@ -45,7 +45,8 @@ export function Header({
       <div className="relative bg-slate-900 text-xs text-slate-200 dark:bg-black">
         <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-1.5">
           <Truck className="size-4 text-brand-400" aria-hidden="true" />
-          Free standard shipping on orders over $99 · 24/7 customer support
+          Free standard shipping on orders over $99
+          <span className="hidden sm:inline">· 24/7 customer support</span>
         </p>
       </div>
       <div className="relative mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">

@@ -84,17 +84,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="categories-title" className="text-3xl font-bold tracking-tight">
           Shop by category
         </h2>
-        <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5 xl:grid-cols-7">
+        <ul className="mt-8 grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
           {categories.map((c) => (
             <li key={c.slug}>
               <Link
                 to={`/${c.slug}`}
-                className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white px-3 py-6 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
+                className="group flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-white px-2 py-4 text-center sm:gap-3 sm:px-3 sm:py-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-700"
               >
-                <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-600 group-hover:bg-brand-500 group-hover:text-white dark:bg-slate-800 dark:text-brand-400">
-                  <CategoryIcon slug={c.slug} className="size-7" />
+                <span className="grid size-11 place-items-center rounded-full sm:size-14 bg-brand-50 text-brand-600 group-hover:bg-brand-500 group-hover:text-white dark:bg-slate-800 dark:text-brand-400">
+                  <CategoryIcon slug={c.slug} className="size-6 sm:size-7" />
                 </span>
-                <span className="font-semibold">{c.name}</span>
+                <span className="text-sm font-semibold sm:text-base">{c.name}</span>
                 <span className="text-xs text-slate-500">{c.product_count.toLocaleString("en-US")} parts</span>
               </Link>
             </li>

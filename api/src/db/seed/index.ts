@@ -1,7 +1,7 @@
-import { count, sql } from "drizzle-orm";
-import { renderMarkdown, readingMinutes } from "../../lib/markdown.ts";
-import { type Progress, silentProgress } from "../../lib/progress.ts";
 import { slugify, vehicleSlug } from "@pitstop/contract/slug";
+import { count, sql } from "drizzle-orm";
+import { readingMinutes, renderMarkdown } from "../../lib/markdown.ts";
+import { type Progress, silentProgress } from "../../lib/progress.ts";
 import type { Db } from "../client.ts";
 import {
   articles,
@@ -55,7 +55,11 @@ export async function seedContent(tx: Tx, progress: Progress = silentProgress) {
   for (const a of seedArticles) {
     const [cover] = await tx
       .insert(media)
-      .values({ contentType: "image/svg+xml", body: encoder.encode(a.coverSvg), byteSize: Buffer.byteLength(a.coverSvg) })
+      .values({
+        contentType: "image/svg+xml",
+        body: encoder.encode(a.coverSvg),
+        byteSize: Buffer.byteLength(a.coverSvg),
+      })
       .returning({ id: media.id });
     await tx.insert(articles).values({
       slug: a.slug,
@@ -167,9 +171,16 @@ export async function seedCatalogue(
         }),
       )
       .returning({ id: products.id, slug: products.slug });
-    await tx.insert(productImages).values(
-      rows.map((r, i) => ({ productId: r.id, mediaId: images[i]?.id ?? "", position: 0, alt: chunk[i]?.title ?? "" })),
-    );
+    await tx
+      .insert(productImages)
+      .values(
+        rows.map((r, i) => ({
+          productId: r.id,
+          mediaId: images[i]?.id ?? "",
+          position: 0,
+          alt: chunk[i]?.title ?? "",
+        })),
+      );
     chunk.forEach((p, i) => {
       const id = rows[i]?.id;
       if (id === undefined) return;

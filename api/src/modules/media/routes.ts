@@ -12,7 +12,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["media"],
         summary: "A stored image (product picture, article cover, avatar)",
         params: z.object({ id: z.uuid({ message: "Image id must be a UUID" }) }),
-        response: { 404: ErrorResponseSchema },
+        response: {
+          // Raw bytes: Fastify sends a Buffer as it is, without serialising it.
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe("The image bytes"),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

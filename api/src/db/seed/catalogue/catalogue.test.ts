@@ -1,0 +1,222 @@
+import { describe, expect, test } from "vitest";
+import type { SeedVehicle, SeedVehicleKind } from "../types.ts";
+import { createFitmentCounter, generateCatalogue } from "./index.ts";
+
+/** A small hand-built vehicle list, so the tests do not depend on the vPIC database. */
+function vehicles(): SeedVehicle[] {
+  const out: SeedVehicle[] = [];
+  const add = (make: string, model: string, from: number, to: number, kind: SeedVehicleKind) => {
+    for (let year = from; year <= to; year++) out.push({ year, make, model, kind, vpicMakeId: 1, vpicModelId: 1 });
+  };
+  add("Toyota", "Camry", 2012, 2024, "car");
+  add("Toyota", "Corolla", 2010, 2024, "car");
+  add("Toyota", "RAV4", 2013, 2024, "mpv");
+  add("Toyota", "Tacoma", 2005, 2015, "truck");
+  add("Toyota", "Tacoma", 2018, 2024, "truck"); // a gap: ranges must not span it
+  add("Honda", "Civic", 2010, 2024, "car");
+  add("Honda", "CR-V", 2012, 2024, "mpv");
+  add("Ford", "F-150", 2015, 2024, "truck");
+  add("Ford", "Escape", 2013, 2022, "mpv");
+  add("Chevrolet", "Silverado", 2014, 2024, "truck");
+  add("Mercedes-Benz", "C-Class", 2008, 2020, "car");
+  add("Saturn", "Ion", 2003, 2007, "car");
+  add("Jeep", "Wrangler", 1995, 2005, "mpv");
+  return out;
+}
+
+const VEHICLES = vehicles();
+const catalogue = generateCatalogue(VEHICLES);
+const { categories, types, brands, products, reviews } = catalogue;
+
+describe("demo catalogue generator", () => {
+  test("the same seed and vehicles produce identical output", () => {
+    expect(generateCatalogue(vehicles())).toEqual(catalogue);
+    expect(generateCatalogue(vehicles().reverse())).toEqual(catalogue);
+  });
+
+  test("a different seed produces a different catalogue", () => {
+    const other = generateCatalogue(VEHICLES, { seed: 7, productCount: 200 });
+    expect(other.products.map((p) => p.slug)).not.toEqual(products.slice(0, 200).map((p) => p.slug));
+  });
+
+  test("has the 13 spec categories, positioned 1..13", () => {
+    expect(categories.map((c) => c.slug).sort()).toEqual(
+      "audio body brakes electrics exterior filters ignition interior oils performance suspension tools tyres".split(
+        " ",
+      ),
+    );
+    expect(categories.map((c) => c.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 13 }, (_, i) => i + 1),
+    );
+    for (const c of categories) {
+      expect(c.name).toBe(c.slug.charAt(0).toUpperCase() + c.slug.slice(1));
+      expect(c.description).toMatch(/^[A-Z].*\.$/);
+    }
+  });
+
+  test("every category has 3 to 8 product types with unique slugs", () => {
+    for (const c of categories) {
+      const n = types.filter((t) => t.categorySlug === c.slug).length;
+      expect(n, c.slug).toBeGreaterThanOrEqual(3);
+      expect(n, c.slug).toBeLessThanOrEqual(8);
+    }
+    expect(new Set(types.map((t) => t.slug)).size).toBe(types.length);
+  });
+
+  test("has about forty brands, each with a description, and every product's brand and type exist", () => {
+    expect(brands.length).toBeGreaterThanOrEqual(35);
+    expect(new Set(brands.map((b) => b.slug)).size).toBe(brands.length);
+    for (const b of brands) expect(b.description.length).toBeGreaterThan(20);
+    const brandSlugs = new Set(brands.map((b) => b.slug));
+    const typeSlugs = new Set(types.map((t) => t.slug));
+    for (const p of products) {
+      expect(brandSlugs.has(p.brandSlug)).toBe(true);
+      expect(typeSlugs.has(p.typeSlug)).toBe(true);
+    }
+  });
+
+  test("generates at least 3000 products by default, and productCount is honoured", () => {
+    expect(products.length).toBeGreaterThanOrEqual(3000);
+    expect(generateCatalogue(VEHICLES, { productCount: 321 }).products).toHaveLength(321);
+  });
+
+  test("product slugs and part numbers are unique and slugs are URL-safe", () => {
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.partNumber)).size).toBe(products.length);
+    for (const p of products) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  test("about a third of products are universal, and only those have no fitment", () => {
+    const share = products.filter((p) => p.universal).length / products.length;
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(0.4);
+    for (const p of products) expect(p.universal).toBe(p.fitment.length === 0);
+  });
+
+  test("every fitment range names a make/model in the input and starts and ends on years it has", () => {
+    const years = new Map<string, Set<number>>();
+    for (const v of VEHICLES) {
+      const key = `${v.make}|${v.model}`;
+      years.set(key, (years.get(key) ?? new Set()).add(v.year));
+    }
+    for (const p of products) {
+      for (const f of p.fitment) {
+        const present = years.get(`${f.make}|${f.model}`);
+        expect(present, `${f.make} ${f.model}`).toBeDefined();
+        expect(f.yearFrom).toBeLessThanOrEqual(f.yearTo);
+        for (let y = f.yearFrom; y <= f.yearTo; y++) expect(present?.has(y), `${f.make} ${f.model} ${y}`).toBe(true);
+      }
+    }
+  });
+
+  test("a popular vehicle gets a healthy set of direct-fit parts and total fitment stays bounded", () => {
+    const camry2018 = products.filter((p) =>
+      p.fitment.some((f) => f.make === "Toyota" && f.model === "Camry" && f.yearFrom <= 2018 && f.yearTo >= 2018),
+    );
+    expect(camry2018.length).toBeGreaterThanOrEqual(60);
+    const count = createFitmentCounter(VEHICLES);
+    const rows = products.reduce((n, p) => n + count(p.fitment), 0);
+    expect(rows).toBeLessThan(250_000);
+  });
+
+  test("type-restricted parts only fit matching vehicles (tonneau covers fit trucks)", () => {
+    const trucks = new Set(VEHICLES.filter((v) => v.kind === "truck").map((v) => `${v.make}|${v.model}`));
+    const tonneau = products.filter((p) => p.typeSlug === "tonneau-covers");
+    expect(tonneau.length).toBeGreaterThan(0);
+    for (const p of tonneau) for (const f of p.fitment) expect(trucks.has(`${f.make}|${f.model}`)).toBe(true);
+  });
+
+  test("money is in positive integer cents and shipping stays within $0–$25", () => {
+    for (const p of products) {
+      expect(Number.isInteger(p.priceCents) && p.priceCents > 0).toBe(true);
+      expect(Number.isInteger(p.handlingCents) && p.handlingCents >= 0 && p.handlingCents <= 1500).toBe(true);
+      expect(Number.isInteger(p.shippingCents) && p.shippingCents >= 0 && p.shippingCents <= 2500).toBe(true);
+    }
+    const price = (slug: string) => products.filter((p) => p.typeSlug === slug).map((p) => p.priceCents);
+    const within = (cents: number[], min: number, max: number) => cents.every((c) => c >= min * 100 && c <= max * 100);
+    expect(within(price("wiper-blades"), 8, 30)).toBe(true);
+    expect(within(price("brake-rotors"), 35, 180)).toBe(true);
+    expect(within(price("batteries"), 110, 300)).toBe(true);
+    expect(within(price("diagnostic-scanners"), 40, 450)).toBe(true);
+  });
+
+  test("some products are out of stock, some low, and stock is never negative", () => {
+    const out = products.filter((p) => p.stock === 0).length / products.length;
+    expect(out).toBeGreaterThan(0.04);
+    expect(out).toBeLessThan(0.12);
+    expect(products.some((p) => p.stock >= 1 && p.stock <= 5)).toBe(true);
+    expect(products.every((p) => Number.isInteger(p.stock) && p.stock >= 0)).toBe(true);
+  });
+
+  test("ratings are 0..50, skewed high, and unrated products have no reviews", () => {
+    for (const p of products) {
+      expect(p.ratingTenths).toBeGreaterThanOrEqual(0);
+      expect(p.ratingTenths).toBeLessThanOrEqual(50);
+      expect(p.ratingTenths === 0).toBe(p.reviewCount === 0);
+      expect(p.reviewCount).toBeLessThanOrEqual(1500);
+    }
+    const rated = products.filter((p) => p.reviewCount > 0);
+    expect(rated.length).toBeLessThan(products.length);
+    expect(rated.reduce((s, p) => s + p.ratingTenths, 0) / rated.length).toBeGreaterThan(40);
+  });
+
+  test("specifications have 3 to 7 rows and descriptions 2 to 4 sentences", () => {
+    for (const p of products) {
+      expect(p.specifications.length, p.title).toBeGreaterThanOrEqual(3);
+      expect(p.specifications.length, p.title).toBeLessThanOrEqual(7);
+      const sentences = p.description.split(/(?<=[.!?])\s+/).length;
+      expect(sentences, p.description).toBeGreaterThanOrEqual(2);
+      expect(sentences, p.description).toBeLessThanOrEqual(4);
+    }
+  });
+
+  test("featured ranks are a permutation and creation ages are within two years", () => {
+    expect(products.map((p) => p.featuredRank).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: products.length }, (_, i) => i + 1),
+    );
+    for (const p of products) expect(p.createdDaysAgo >= 0 && p.createdDaysAgo <= 720).toBe(true);
+  });
+
+  test("product images are complete, self-contained, script-free SVGs", () => {
+    for (const p of products) {
+      expect(p.imageSvg.startsWith("<svg")).toBe(true);
+      expect(p.imageSvg.endsWith("</svg>")).toBe(true);
+      expect(p.imageSvg).toContain('viewBox="0 0 800 800"');
+      expect(p.imageSvg).not.toMatch(/<script/i);
+      expect(p.imageSvg).not.toMatch(/\son\w+=/i);
+      expect(p.imageSvg).not.toMatch(/href="http/i);
+      expect(p.imageSvg).not.toMatch(/<image|<foreignObject|url\(/i);
+      expect(p.imageSvg.length).toBeLessThan(3072);
+    }
+    // Brand names are escaped ("Hollis & Crane").
+    const amp = products.find((p) => p.brandSlug === "hollis-crane");
+    expect(amp?.imageSvg).toContain("Hollis &amp; Crane");
+  });
+
+  test("reviews belong to products with reviews, are consistent and few", () => {
+    const bySlug = new Map(products.map((p) => [p.slug, p]));
+    expect(reviews.length).toBeGreaterThan(100);
+    expect(reviews.length).toBeLessThan(5000);
+    for (const r of reviews) {
+      const p = bySlug.get(r.productSlug);
+      expect(p).toBeDefined();
+      expect(p?.reviewCount).toBeGreaterThan(0);
+      expect(r.rating >= 1 && r.rating <= 5).toBe(true);
+      expect(Math.abs(r.rating - (p?.ratingTenths ?? 0) / 10)).toBeLessThanOrEqual(2.5);
+      expect(r.authorName).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
+      expect(r.body.length).toBeGreaterThan(10);
+      expect(r.daysAgo).toBeLessThanOrEqual(p?.createdDaysAgo ?? 0);
+    }
+  });
+
+  test("generates 3600 products well under two seconds", () => {
+    const start = performance.now();
+    generateCatalogue(VEHICLES, { seed: 99 });
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
+  test("with no vehicles every product is universal", () => {
+    const empty = generateCatalogue([], { productCount: 100 });
+    expect(empty.products.every((p) => p.universal && p.fitment.length === 0)).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "../support/browser.ts";
+
+const b = useBrowser();
+
+describe("the shop's frame", () => {
+  test("the home page renders the header, the vehicle entry point, categories, news and the footer", async () => {
+    const response = await b.page.goto("/");
+    expect(response?.status()).toBe(200);
+    const header = b.page.getByRole("banner");
+    await header.getByRole("link", { name: "Pitstop home" }).waitFor();
+    expect(await header.getAttribute("data-decorated")).toBe("false");
+    await header.getByRole("link", { name: /Cart, 0 items/ }).waitFor();
+    await header.getByRole("link", { name: /Wishlist, 0 items/ }).waitFor();
+    await header.getByRole("link", { name: "Sign in" }).waitFor();
+    await header.getByRole("button", { name: "My garage" }).waitFor();
+    await b.page.getByRole("heading", { name: "Select your vehicle" }).waitFor();
+    await b.page.getByRole("heading", { name: "Shop by category" }).waitFor();
+    expect(await b.page.getByRole("navigation", { name: "Categories" }).getByRole("link").count()).toBe(13);
+    expect(await b.page.locator("#news-title ~ div article").count()).toBe(2);
+
+    const footer = b.page.getByRole("contentinfo");
+    for (const heading of [
+      "Popular links",
+      "News and blog",
+      "Shipping partners",
+      "We accept",
+      "Contact us",
+      "Our policies",
+      "Follow us",
+    ]) {
+      await footer.getByRole("heading", { name: heading }).waitFor();
+    }
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Pitstop`);
+    expect(await footer.textContent()).toContain("24/7 customer support");
+    expect(await footer.getByRole("link", { name: "Pitstop on Facebook" }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.facebook\.com\//,
+    );
+    expect(await footer.getByRole("link", { name: "Pitstop on Instagram" }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.instagram\.com\//,
+    );
+    expect(await footer.getByRole("link", { name: "All articles →" }).getAttribute("href")).toBe("/Blog");
+    expect(await footer.getByRole("link", { name: "Sitemap" }).getAttribute("href")).toBe("/sitemap.xml");
+  });
+
+  test("every page but home has the decorated header", async () => {
+    await b.page.goto("/about");
+    expect(await b.page.getByRole("banner").getAttribute("data-decorated")).toBe("true");
+  });
+
+  test("an unknown path is a 404 with the not-found page, and its button goes home", async () => {
+    const response = await b.page.goto("/definitely/not/a/page");
+    expect(response?.status()).toBe(404);
+    await b.page.getByRole("heading", { name: "Oops! Page not found 😔" }).waitFor();
+    expect(await b.page.textContent("body")).toContain("Page Not Found: /definitely/not/a/page");
+    await b.page.getByRole("button", { name: "Go to home page" }).click();
+    await b.page.waitForURL((url) => url.pathname === "/");
+    await b.page.getByRole("heading", { name: "Shop by category" }).waitFor();
+    expect(await b.page.getByRole("heading", { name: "Oops! Page not found 😔" }).count()).toBe(0);
+  });
+
+  test("the colour mode chosen in the header survives a reload", async () => {
+    await b.page.goto("/");
+    const isDark = () => b.page.evaluate(() => document.documentElement.classList.contains("dark"));
+    expect(await isDark()).toBe(false);
+    await b.page.getByRole("button", { name: /Colour mode/ }).click();
+    await b.page.getByRole("menuitem", { name: "Dark" }).click();
+    await b.page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    await b.page.reload({ waitUntil: "commit" });
+    // The boot script in <head> sets it before first paint, not after hydration.
+    await b.page.waitForFunction(
+      () => document.readyState !== "loading" || document.documentElement.classList.contains("dark"),
+    );
+    expect(await isDark()).toBe(true);
+    await b.page.getByRole("button", { name: /Colour mode: dark/ }).waitFor();
+  });
+
+  test("the sitemap lists the public pages", async () => {
+    const response = await b.page.request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    expect(xml).toContain("/about</loc>");
+    expect(xml).toContain("/blog/");
+  });
+});

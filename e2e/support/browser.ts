@@ -1,0 +1,52 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+
+/** Debian's Chromium, never a downloaded browser (ARCHITECTURE: tests). */
+const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const baseUrl = () => inject("baseUrl");
+
+/**
+ * One browser per spec file and a fresh context (empty storage) per test.
+ * Flags keep Chromium off the network it cannot reach here.
+ */
+export function useBrowser(
+  options: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
+) {
+  const state: { browser?: Browser; context?: BrowserContext; page?: Page } = {};
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+  });
+  beforeEach(async () => {
+    await state.context?.close();
+    state.context = await state.browser?.newContext({
+      baseURL: baseUrl(),
+      viewport: options.viewport ?? { width: 1280, height: 900 },
+      colorScheme: options.colorScheme ?? "light",
+    });
+    state.page = await state.context?.newPage();
+  });
+  afterAll(async () => {
+    await state.context?.close();
+    await state.browser?.close();
+  });
+  return {
+    get page(): Page {
+      if (!state.page) throw new Error("page used outside a test");
+      return state.page;
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * Starts the shop exactly as `npm start` does (scripts/start.ts), on a fresh embedded database
+ * in a temporary data folder and on free ports, and stops it after the run.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.E2E_BASE_URL) {
+    project.provide("baseUrl", process.env.E2E_BASE_URL);
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pitstop-e2e-"));
+  const [port, apiPort] = [await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    LOG_LEVEL: "warn",
+  };
+  delete env.DATABASE_URL;
+  const shop: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "scripts/start.ts")], {
+    cwd: repoRoot,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`shop did not start in time:\n${output}`)), 15 * 60_000);
+    shop.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Pitstop is ready at")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    shop.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`shop exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+  project.provide("baseUrl", `http://127.0.0.1:${port}`);
+
+  return async () => {
+    await new Promise<void>((resolve) => {
+      if (shop.exitCode !== null) return resolve();
+      shop.once("exit", () => resolve());
+      shop.kill("SIGTERM");
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
