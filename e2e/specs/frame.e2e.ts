@@ -17,7 +17,7 @@ describe("the shop's frame", () => {
     await b.page.getByRole("heading", { name: "Select your vehicle" }).waitFor();
     await b.page.getByRole("heading", { name: "Shop by category" }).waitFor();
     expect(await b.page.getByRole("navigation", { name: "Categories" }).getByRole("link").count()).toBe(13);
-    expect(await b.page.locator("#news-title ~ div article").count()).toBe(2);
+    expect(await b.page.getByRole("region", { name: "Latest news and guides" }).getByRole("article").count()).toBe(2);
 
     const footer = b.page.getByRole("contentinfo");
     for (const heading of [
