@@ -171,16 +171,14 @@ export async function seedCatalogue(
         }),
       )
       .returning({ id: products.id, slug: products.slug });
-    await tx
-      .insert(productImages)
-      .values(
-        rows.map((r, i) => ({
-          productId: r.id,
-          mediaId: images[i]?.id ?? "",
-          position: 0,
-          alt: chunk[i]?.title ?? "",
-        })),
-      );
+    await tx.insert(productImages).values(
+      rows.map((r, i) => {
+        const image = images[i];
+        const product = chunk[i];
+        if (!image || !product) throw new Error("seed: product and image rows out of step");
+        return { productId: r.id, mediaId: image.id, position: 0, alt: product.title };
+      }),
+    );
     chunk.forEach((p, i) => {
       const id = rows[i]?.id;
       if (id === undefined) return;
