@@ -10,7 +10,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useNavigate,
   useRouteLoaderData,
 } from "react-router";
 import { Bounce, ToastContainer } from "react-toastify";
@@ -25,6 +24,7 @@ import { useBuildFreshness } from "./lib/build-freshness";
 import { useNonce } from "./lib/nonce";
 import { ShellContext } from "./lib/shell-context";
 import { useRehydrateDeviceStores } from "./lib/use-hydrated-stores";
+import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
@@ -103,6 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   useRehydrateDeviceStores();
   useBuildFreshness();
+  useLinkGuard();
   return <Outlet />;
 }
 
@@ -119,7 +120,7 @@ export function meta() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useRehydrateDeviceStores();
-  const navigate = useNavigate();
+  const navigate = useSafeNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
