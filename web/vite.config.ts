@@ -1,8 +1,9 @@
+import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  server: { port: 5173, strictPort: false },
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
 });
