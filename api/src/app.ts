@@ -7,6 +7,7 @@ import healthRoutes from "./modules/health/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import newsRoutes from "./modules/news/routes.ts";
 import settingsRoutes from "./modules/settings/routes.ts";
+import vehicleRoutes from "./modules/vehicles/routes.ts";
 import docs from "./plugins/docs.ts";
 import errors from "./plugins/errors.ts";
 import rateLimits from "./plugins/rate-limit.ts";
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(newsRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
+  await app.register(vehicleRoutes);
 
   return app;
 }

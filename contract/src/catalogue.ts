@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VehicleRefSchema } from "./vehicles.ts";
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -8,5 +9,156 @@ export const CategorySchema = z.object({
   product_count: z.number().int(),
 });
 export type Category = z.infer<typeof CategorySchema>;
-
 export const CategoryListSchema = z.array(CategorySchema);
+
+export const SORTS = ["featured", "price-asc", "price-desc", "rating", "newest", "name"] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_LABELS: Record<Sort, string> = {
+  featured: "Featured",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+  rating: "Top rated",
+  newest: "Newest",
+  name: "Name A–Z",
+};
+export const FITMENTS = ["direct", "universal"] as const;
+export const PAGE_SIZE = 24;
+/** Totals are counted exactly up to this many; past it the API says "10,000+" (`total_capped`). */
+export const TOTAL_CAP = 10_000;
+
+const slugList = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(120)
+      .regex(/^[a-z0-9-]+$/, "Use slugs like brake-pads"),
+  )
+  .max(50);
+
+/** spec §3/§7: the filter request, field names exactly as the storefront sends them. */
+export const FilterRequestSchema = z
+  .object({
+    slug: z.string().trim().min(1).max(300),
+    "SORT BY": z.enum(SORTS, { message: `Sort must be one of: ${SORTS.join(", ")}` }).default("featured"),
+    TYPE: slugList.default([]),
+    FITMENT: z
+      .array(z.enum(FITMENTS, { message: "Fitment must be direct or universal" }))
+      .max(2)
+      .default([]),
+    RATING: z.coerce
+      .number()
+      .int()
+      .min(1, "Rating must be 1 to 4 stars")
+      .max(4, "Rating must be 1 to 4 stars")
+      .nullish(),
+    BRAND: slugList.default([]),
+    page: z.coerce.number().int().min(1, "Page must be 1 or more").max(10_000).default(1),
+    /** Optional: the shopper's vehicle, so each card says whether it fits (does not filter). */
+    vehicle: z.string().trim().max(200).nullish(),
+  })
+  .strict();
+export type FilterRequest = z.input<typeof FilterRequestSchema>;
+
+export const ProductCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  path: z.string(),
+  title: z.string(),
+  part_number: z.string(),
+  brand: z.object({ slug: z.string(), name: z.string() }),
+  type: z.object({ slug: z.string(), name: z.string() }),
+  price: z.number(),
+  rating: z.number(),
+  review_count: z.number().int(),
+  qty: z.number().int(),
+  image_url: z.string().nullable(),
+  universal: z.boolean(),
+  /** Whether it fits the vehicle in context; null when there is none. */
+  fits: z.boolean().nullable(),
+});
+export type ProductCard = z.infer<typeof ProductCardSchema>;
+
+export const FacetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof FacetValueSchema>;
+
+export const BreadcrumbSchema = z.object({ label: z.string(), path: z.string() });
+
+export const FilterResponseSchema = z.object({
+  products: z.array(ProductCardSchema),
+  total: z.number().int(),
+  total_capped: z.boolean(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  facets: z.object({
+    type: z.array(FacetValueSchema),
+    brand: z.array(FacetValueSchema),
+    rating: z.array(FacetValueSchema),
+    fitment: z.array(FacetValueSchema),
+  }),
+  context: z.object({
+    title: z.string(),
+    category: z.object({ slug: z.string(), name: z.string(), description: z.string() }).nullable(),
+    type: z.object({ slug: z.string(), name: z.string() }).nullable(),
+    brand: z.object({ slug: z.string(), name: z.string(), description: z.string() }).nullable(),
+    vehicle: VehicleRefSchema.nullable(),
+    /** The vehicle page's categories with their counts for that vehicle. */
+    categories: z.array(FacetValueSchema),
+    breadcrumbs: z.array(BreadcrumbSchema),
+  }),
+});
+export type FilterResponse = z.infer<typeof FilterResponseSchema>;
+
+export const FitmentGroupSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  years: z.string(), // "2015–2019" or "2018"
+  year_from: z.number().int(),
+  year_to: z.number().int(),
+});
+
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  rating: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  created_at: z.string(),
+});
+
+export const ProductSchema = ProductCardSchema.extend({
+  description: z.string(),
+  category: z.object({ slug: z.string(), name: z.string() }),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+  handling: z.number(),
+  shipping: z.number(),
+  fitment: z.array(FitmentGroupSchema),
+  fitment_vehicle_count: z.number().int(),
+  reviews: z.array(ReviewSchema),
+  vehicle: VehicleRefSchema.nullable(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductQuerySchema = z.object({ vehicle: z.string().trim().max(200).optional() });
+
+/** Which of several vehicles a product fits (the product page's 'my cars' list). */
+export const FitsQuerySchema = z.object({
+  vehicles: z
+    .string()
+    .max(2000)
+    .transform((s) => s.split(",").filter(Boolean))
+    .pipe(z.array(z.string().max(200)).max(50)),
+});
+export const FitsResponseSchema = z.array(z.object({ vehicle: z.string(), fits: z.boolean() }));
+
+export const SearchQuerySchema = z.object({ q: z.string().trim().min(1, "Type something to search for").max(200) });
+export const SearchResponseSchema = z.object({
+  products: z.array(ProductCardSchema),
+  categories: z.array(z.object({ slug: z.string(), name: z.string(), path: z.string() })),
+  vehicles: z.array(VehicleRefSchema),
+  /** A vehicle named in the query ("brake pads 2018 camry") becomes this filter. */
+  vehicle: VehicleRefSchema.nullable(),
+});
+export type SearchResponse = z.infer<typeof SearchResponseSchema>;

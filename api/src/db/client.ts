@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -33,7 +34,7 @@ export function openDatabase(opts: { url?: string | undefined; dataDir?: string;
       close: () => pool.end(),
     };
   }
-  const client = opts.pglite ?? new PGlite(opts.dataDir ?? "memory://");
+  const client = opts.pglite ?? new PGlite(opts.dataDir ?? "memory://", { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,

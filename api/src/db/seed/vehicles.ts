@@ -367,7 +367,7 @@ function toSeedVehicles(
 }
 
 /** vPIC shouts a few makes ("MINI", "RIVIAN", "SAAB"); acronyms of up to three letters stay. */
-function displayMake(name: string): string {
+export function displayMake(name: string): string {
   if (name !== name.toUpperCase() || name.replace(/[^A-Z]/g, "").length <= 3) return name;
   return name.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (s) => s.toUpperCase());
 }

@@ -1,6 +1,23 @@
-import { CategoryListSchema } from "@pitstop/contract/catalogue";
+import {
+  CategoryListSchema,
+  FilterRequestSchema,
+  FilterResponseSchema,
+  FitsQuerySchema,
+  FitsResponseSchema,
+  ProductQuerySchema,
+  ProductSchema,
+  SearchQuerySchema,
+  SearchResponseSchema,
+} from "@pitstop/contract/catalogue";
+import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { filterCatalogue } from "./filter-service.ts";
+import { getProduct, productFits } from "./product-service.ts";
+import { search } from "./search-service.ts";
 import { listCategories } from "./service.ts";
+
+const ProductParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 
 const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +33,64 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "public, max-age=60");
       return listCategories(app.db);
     },
+  );
+
+  // spec §7: not cached — the storefront asks again on every query change.
+  app.post(
+    "/api/filter",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "One page of products under a category, type, brand or vehicle, with facets",
+        body: FilterRequestSchema,
+        response: { 200: FilterResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return filterCatalogue(app.db, request.body);
+    },
+  );
+
+  app.get(
+    "/api/products/:slug",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "One product with fitment, specifications and reviews; `vehicle` adds `fits`",
+        params: ProductParamsSchema,
+        querystring: ProductQuerySchema,
+        response: { 200: ProductSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => getProduct(app.db, request.params.slug, request.query.vehicle),
+  );
+
+  app.get(
+    "/api/products/:slug/fits",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Which of the given vehicles (comma-separated slugs) the product fits",
+        params: ProductParamsSchema,
+        querystring: FitsQuerySchema,
+        response: { 200: FitsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => productFits(app.db, request.params.slug, request.query.vehicles),
+  );
+
+  app.get(
+    "/api/search",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Products, categories and vehicles matching a query; a named vehicle filters the products",
+        querystring: SearchQuerySchema,
+        response: { 200: SearchResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request) => search(app.db, request.query.q),
   );
 };
 export default catalogueRoutes;

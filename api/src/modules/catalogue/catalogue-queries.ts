@@ -1,0 +1,186 @@
+import type { ProductCard, Sort } from "@pitstop/contract/catalogue";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import type { FacetCell, Filters, Scope } from "./facets.ts";
+
+/** `db.execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Each sort with its tie-breaker, matching an index in migration 0001 (scanned forward or back). */
+const ORDER_BY: Record<Sort, string> = {
+  featured: "featured_rank asc, id asc",
+  "price-asc": "price_cents asc, id asc",
+  "price-desc": "price_cents desc, id desc",
+  rating: "rating_tenths desc, review_count desc, id asc",
+  newest: "created_at desc, id desc",
+  name: "title asc, id asc",
+};
+
+type CellRow = { category_id: number; type_id: number; brand_id: number; stars: number; universal: boolean; n: number };
+const toCell = (r: CellRow): FacetCell => ({
+  categoryId: r.category_id,
+  typeId: r.type_id,
+  brandId: r.brand_id,
+  stars: Number(r.stars),
+  universal: r.universal,
+  n: Number(r.n),
+});
+
+/** The cube cells a page needs: its scope's, or for a vehicle, universal parts plus its direct fits. */
+export async function loadFacetCells(db: Db, scope: Scope, vehicleId: number | null): Promise<FacetCell[]> {
+  if (vehicleId !== null) {
+    const rows = await rowsOf<CellRow>(
+      db,
+      sql`select category_id, type_id, brand_id, stars, universal, n from catalogue_facets where universal
+          union all
+          select p.category_id, p.type_id, p.brand_id, (p.rating_tenths / 10)::smallint, false, count(*)::int
+          from product_fitment f join products p on p.id = f.product_id
+          where f.vehicle_id = ${vehicleId}
+          group by 1, 2, 3, 4`,
+    );
+    return rows.map(toCell);
+  }
+  const where =
+    scope.categoryId !== null
+      ? sql`category_id = ${scope.categoryId}`
+      : scope.brandId !== null
+        ? sql`brand_id = ${scope.brandId}`
+        : sql`true`;
+  const rows = await rowsOf<CellRow>(
+    db,
+    sql`select category_id, type_id, brand_id, stars, universal, n from catalogue_facets where ${where}`,
+  );
+  return rows.map(toCell);
+}
+
+function conditions(prefix: string, scope: Scope, filters: Filters): SQL {
+  const col = (name: string) => sql.raw(`${prefix}${name}`);
+  const parts: SQL[] = [];
+  if (scope.categoryId !== null) parts.push(sql`${col("category_id")} = ${scope.categoryId}`);
+  if (scope.typeId !== null) parts.push(sql`${col("type_id")} = ${scope.typeId}`);
+  if (scope.brandId !== null) parts.push(sql`${col("brand_id")} = ${scope.brandId}`);
+  if (filters.typeIds.size > 0) parts.push(sql`${col("type_id")} in (${sql.join([...filters.typeIds], sql`, `)})`);
+  if (filters.brandIds.size > 0) parts.push(sql`${col("brand_id")} in (${sql.join([...filters.brandIds], sql`, `)})`);
+  if (filters.minStars !== null) parts.push(sql`${col("rating_tenths")} >= ${filters.minStars * 10}`);
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+}
+
+/**
+ * One page of product ids. Only indexed columns are read here; the 24 products' details are
+ * fetched afterwards by id, so a deep page costs index entries, not rows.
+ */
+export async function pageProductIds(
+  db: Db,
+  opts: { scope: Scope; filters: Filters; vehicleId: number | null; sort: Sort; offset: number; limit: number },
+): Promise<number[]> {
+  const { scope, filters, vehicleId, sort, offset, limit } = opts;
+  const orderBy = sql.raw(ORDER_BY[sort]);
+  const wantDirect = filters.fitment.size === 0 || filters.fitment.has("direct");
+  const wantUniversal = filters.fitment.size === 0 || filters.fitment.has("universal");
+
+  if (vehicleId === null) {
+    const fitment = wantDirect && wantUniversal ? sql`true` : wantUniversal ? sql`universal` : sql`not universal`;
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`select id from products where ${conditions("", scope, filters)} and ${fitment}
+          order by ${orderBy} limit ${limit} offset ${offset}`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  // A vehicle's parts: universal ones (the partial indexes) merged with its direct fits.
+  const enough = offset + limit;
+  const columns = sql.raw("id, featured_rank, price_cents, rating_tenths, review_count, created_at, title");
+  const branches: SQL[] = [];
+  if (wantUniversal) {
+    branches.push(
+      sql`(select ${columns}, 1 as fit_group from products where universal and ${conditions("", scope, filters)} order by ${orderBy} limit ${enough})`,
+    );
+  }
+  if (wantDirect) {
+    branches.push(
+      sql`(select ${sql.raw("p.id, p.featured_rank, p.price_cents, p.rating_tenths, p.review_count, p.created_at, p.title, 0 as fit_group")}
+           from product_fitment f join products p on p.id = f.product_id
+           where f.vehicle_id = ${vehicleId} and ${conditions("p.", scope, filters)}
+           order by ${sql.raw(ORDER_BY[sort].replace(/(\w+) (asc|desc)/g, "p.$1 $2"))} limit ${enough})`,
+    );
+  }
+  // On a vehicle's page, "featured" shows the parts made for it before the universal ones.
+  const outerOrder = sort === "featured" ? sql`fit_group, ${orderBy}` : orderBy;
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from (${sql.join(branches, sql` union all `)}) u order by ${outerOrder} limit ${limit} offset ${offset}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+type CardRow = {
+  id: number;
+  slug: string;
+  title: string;
+  part_number: string;
+  price_cents: number;
+  rating_tenths: number;
+  review_count: number;
+  stock: number;
+  universal: boolean;
+  brand_slug: string;
+  brand_name: string;
+  type_slug: string;
+  type_name: string;
+  category_slug: string;
+  media_id: string | null;
+  fits: boolean | null;
+};
+
+export const productPath = (categorySlug: string, typeSlug: string, slug: string) =>
+  `/${categorySlug}/${typeSlug}/${slug}`;
+
+export function toCard(r: CardRow): ProductCard {
+  return {
+    id: r.id,
+    slug: r.slug,
+    path: productPath(r.category_slug, r.type_slug, r.slug),
+    title: r.title,
+    part_number: r.part_number,
+    brand: { slug: r.brand_slug, name: r.brand_name },
+    type: { slug: r.type_slug, name: r.type_name },
+    price: r.price_cents / 100,
+    rating: r.rating_tenths / 10,
+    review_count: r.review_count,
+    qty: r.stock,
+    image_url: r.media_id ? `/api/media/${r.media_id}` : null,
+    universal: r.universal,
+    fits: r.fits,
+  };
+}
+
+/** Cards for the given ids, in the given order; `fits` answers for `vehicleId` when there is one. */
+export async function productCards(db: Db, ids: number[], vehicleId: number | null): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const fits =
+    vehicleId === null
+      ? sql`null::boolean`
+      : sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${vehicleId}))`;
+  const rows = await rowsOf<CardRow>(
+    db,
+    sql`select p.id, p.slug, p.title, p.part_number, p.price_cents, p.rating_tenths, p.review_count, p.stock, p.universal,
+               b.slug as brand_slug, b.name as brand_name, t.slug as type_slug, t.name as type_name, c.slug as category_slug,
+               (select i.media_id from product_images i where i.product_id = p.id order by i.position limit 1) as media_id,
+               ${fits} as fits
+        from products p
+        join brands b on b.id = p.brand_id
+        join product_types t on t.id = p.type_id
+        join categories c on c.id = p.category_id
+        where p.id in (${sql.join(ids, sql`, `)})`,
+  );
+  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export async function refreshCatalogueFacets(db: Db) {
+  await db.execute(sql`refresh materialized view catalogue_facets`);
+}

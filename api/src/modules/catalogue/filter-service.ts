@@ -1,0 +1,136 @@
+import { type FilterRequestSchema, type FilterResponse, PAGE_SIZE, TOTAL_CAP } from "@pitstop/contract/catalogue";
+import type { VehicleRef } from "@pitstop/contract/vehicles";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+import { findVehicleBySlug } from "../vehicles/service.ts";
+import { loadFacetCells, pageProductIds, productCards } from "./catalogue-queries.ts";
+import { computeFacets, type Filters, type Scope } from "./facets.ts";
+import { type BrandRef, type CategoryRef, type ReferenceData, referenceData, type TypeRef } from "./reference-data.ts";
+
+type FilterInput = z.output<typeof FilterRequestSchema>;
+
+const VEHICLE_PAGE = /^([a-z0-9-]+)-accessories$/;
+
+interface Context {
+  vehicle: VehicleRef | null;
+  category: CategoryRef | null;
+  type: TypeRef | null;
+  brand: BrandRef | null;
+}
+
+/**
+ * What a catalogue slug names: a category (`brakes`), a category and type (`brakes/brake-pads`),
+ * a vehicle page (`toyota-camry-2018-accessories`), a vehicle and category (and type), or a brand.
+ */
+export async function resolveCatalogueSlug(db: Db, ref: ReferenceData, slug: string): Promise<Context> {
+  const segments = slug
+    .toLowerCase()
+    .replace(/^\/+|\/+$/g, "")
+    .split("/");
+  const unknown = () => notFound(`Nothing in the catalogue at /${segments.join("/")}`);
+  let vehicle: VehicleRef | null = null;
+  const vehicleMatch = segments[0]?.match(VEHICLE_PAGE);
+  if (vehicleMatch?.[1]) {
+    vehicle = (await findVehicleBySlug(db, vehicleMatch[1])) ?? null;
+    if (!vehicle) throw notFound(`We don't know the vehicle /${segments[0]}`);
+    segments.shift();
+  }
+  const [first, second, ...rest] = segments;
+  if (rest.length > 0) throw unknown();
+  if (!first) return { vehicle, category: null, type: null, brand: null };
+  const category = ref.categoryBySlug.get(first);
+  if (category) {
+    if (!second) return { vehicle, category, type: null, brand: null };
+    const type = ref.typeBySlug.get(second);
+    if (!type || type.categoryId !== category.id) throw unknown();
+    return { vehicle, category, type, brand: null };
+  }
+  const brand = !vehicle && !second ? ref.brandBySlug.get(first) : undefined;
+  if (brand) return { vehicle, category: null, type: null, brand };
+  throw unknown();
+}
+
+function toFilters(input: FilterInput, ref: ReferenceData): Filters {
+  const unknownTypes = input.TYPE.filter((s) => !ref.typeBySlug.has(s));
+  const unknownBrands = input.BRAND.filter((s) => !ref.brandBySlug.has(s));
+  if (unknownTypes.length > 0)
+    throw badRequest(`Unknown product type: ${unknownTypes.join(", ")}`, { TYPE: unknownTypes });
+  if (unknownBrands.length > 0)
+    throw badRequest(`Unknown brand: ${unknownBrands.join(", ")}`, { BRAND: unknownBrands });
+  return {
+    typeIds: new Set(input.TYPE.flatMap((s) => ref.typeBySlug.get(s)?.id ?? [])),
+    brandIds: new Set(input.BRAND.flatMap((s) => ref.brandBySlug.get(s)?.id ?? [])),
+    minStars: input.RATING ?? null,
+    fitment: new Set(input.FITMENT),
+  };
+}
+
+function describe(ctx: Context) {
+  const vehicleName = ctx.vehicle ? `${ctx.vehicle.year} ${ctx.vehicle.make} ${ctx.vehicle.model}` : null;
+  const what = ctx.type?.name ?? ctx.category?.name ?? (ctx.brand ? `${ctx.brand.name} parts` : null);
+  const title = vehicleName
+    ? what
+      ? `${what} for ${vehicleName}`
+      : `Parts and accessories for ${vehicleName}`
+    : (what ?? "All parts");
+  const breadcrumbs = [{ label: "Home", path: "/" }];
+  const base = ctx.vehicle ? `${ctx.vehicle.path}` : "";
+  if (ctx.vehicle && vehicleName) breadcrumbs.push({ label: vehicleName, path: ctx.vehicle.path });
+  if (ctx.category) breadcrumbs.push({ label: ctx.category.name, path: `${base}/${ctx.category.slug}` });
+  if (ctx.category && ctx.type)
+    breadcrumbs.push({ label: ctx.type.name, path: `${base}/${ctx.category.slug}/${ctx.type.slug}` });
+  if (ctx.brand) breadcrumbs.push({ label: ctx.brand.name, path: `/${ctx.brand.slug}` });
+  return { title, breadcrumbs };
+}
+
+/** POST /api/filter: one page of products under a slug's context, its facets and its total. */
+export async function filterCatalogue(db: Db, input: FilterInput): Promise<FilterResponse> {
+  const ref = await referenceData(db);
+  const ctx = await resolveCatalogueSlug(db, ref, input.slug);
+  const filters = toFilters(input, ref);
+  const scope: Scope = {
+    categoryId: ctx.category?.id ?? null,
+    typeId: ctx.type?.id ?? null,
+    brandId: ctx.brand?.id ?? null,
+  };
+  const vehicleId = ctx.vehicle?.id ?? null;
+  const fitsFor = ctx.vehicle ?? (input.vehicle ? ((await findVehicleBySlug(db, input.vehicle)) ?? null) : null);
+
+  const cells = await loadFacetCells(db, scope, vehicleId);
+  const { total, facets, categories } = computeFacets(cells, scope, filters, ref, vehicleId !== null);
+  const countable = Math.min(total, TOTAL_CAP);
+  const pages = Math.max(1, Math.ceil(countable / PAGE_SIZE));
+  if (input.page > pages && total > 0) {
+    throw notFound(`There is no page ${input.page}; this list has ${pages} page${pages === 1 ? "" : "s"}`);
+  }
+  const ids = await pageProductIds(db, {
+    scope,
+    filters,
+    vehicleId,
+    sort: input["SORT BY"],
+    offset: (input.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
+  const products = await productCards(db, ids, fitsFor?.id ?? null);
+  const { title, breadcrumbs } = describe(ctx);
+  return {
+    products,
+    total: countable,
+    total_capped: total > TOTAL_CAP,
+    page: input.page,
+    pages,
+    facets,
+    context: {
+      title,
+      category: ctx.category
+        ? { slug: ctx.category.slug, name: ctx.category.name, description: ctx.category.description }
+        : null,
+      type: ctx.type ? { slug: ctx.type.slug, name: ctx.type.name } : null,
+      brand: ctx.brand ? { slug: ctx.brand.slug, name: ctx.brand.name, description: ctx.brand.description } : null,
+      vehicle: ctx.vehicle,
+      categories: ctx.vehicle ? categories : [],
+      breadcrumbs,
+    },
+  };
+}

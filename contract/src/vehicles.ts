@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+/** A four-digit model year in a path: malformed is a 400, unknown simply has no makes. */
+export const YearParamSchema = z
+  .string()
+  .regex(/^\d{4}$/, { message: "Year must be four digits, like 2018" })
+  .transform(Number);
+
+export const YearsSchema = z.array(z.object({ year: z.string() }));
+export const MakesSchema = z.array(z.object({ id: z.number().int(), make: z.string() }));
+/** `id` is the vehicle's id: year, make and model name one vehicle. */
+export const ModelsSchema = z.array(z.object({ id: z.number().int(), model: z.string(), slug: z.string() }));
+
+export const MakeParamsSchema = z.object({ year: YearParamSchema });
+export const ModelParamsSchema = z.object({
+  year: YearParamSchema,
+  make: z.string().trim().min(1).max(80),
+});
+export const SubmodelParamsSchema = ModelParamsSchema.extend({ model: z.string().trim().min(1).max(120) });
+
+/** Trims and engines vPIC knows for one model year (an empty list is a valid answer). */
+export const SubmodelSchema = z.object({
+  trim: z.string().nullable(),
+  engine: z.string().nullable(),
+});
+export const SubmodelsSchema = z.array(SubmodelSchema);
+
+/** Our vehicle: spec §3 fields (year as a string) plus its slug and page path. */
+export const VehicleRefSchema = z.object({
+  id: z.number().int(),
+  year: z.string(),
+  make: z.string(),
+  model: z.string(),
+  slug: z.string(),
+  path: z.string(),
+});
+export type VehicleRef = z.infer<typeof VehicleRefSchema>;
+
+export const VinParamsSchema = z.object({ vin: z.string().trim().max(40) });
+export const VinDecodeSchema = z.object({
+  vin: z.string(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  trim: z.string().nullable(),
+  engine: z.string().nullable(),
+  vehicle: VehicleRefSchema.nullable(),
+});
+export type VinDecode = z.infer<typeof VinDecodeSchema>;
