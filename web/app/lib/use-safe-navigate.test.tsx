@@ -52,6 +52,8 @@ describe("safe navigation (spec §8)", () => {
   test("a click on a javascript: link is stopped by the document guard", () => {
     function Page() {
       useLinkGuard();
+      // biome-ignore lint/a11y/useValidAnchor: the hostile link is what this test is about
+      // biome-ignore lint/security/noScriptUrl: the hostile link is what this test is about
       return <a href="javascript:window.__pwned=true">bad</a>;
     }
     render(<Page />);

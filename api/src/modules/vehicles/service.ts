@@ -1,6 +1,6 @@
 import { slugify, vehiclePagePath } from "@pitstop/contract/slug";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { vehicles } from "../../db/schema/index.ts";
 
@@ -29,9 +29,9 @@ export async function listMakes(db: Db, year: number) {
   const rows = await db
     .selectDistinct({ id: vehicles.vpicMakeId, make: vehicles.make })
     .from(vehicles)
-    .where(eq(vehicles.year, year))
-    .orderBy(asc(vehicles.make));
-  return rows;
+    .where(eq(vehicles.year, year));
+  // Alphabetical as people read it ("smart" among the S's), whatever the database's collation.
+  return rows.sort((a, b) => a.make.localeCompare(b.make, "en", { sensitivity: "base" }));
 }
 
 /** `make` may be the display name ("Mercedes-Benz") or its slug ("mercedes-benz"). */

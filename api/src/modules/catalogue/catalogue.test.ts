@@ -1,0 +1,287 @@
+import { PAGE_SIZE } from "@pitstop/contract/catalogue";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createDemoShop } from "../../../test/demo-shop.ts";
+
+type Card = {
+  id: number;
+  slug: string;
+  title: string;
+  price: number;
+  rating: number;
+  universal: boolean;
+  fits: boolean | null;
+  path: string;
+};
+type Facet = { value: string; label: string; count: number };
+type FilterBody = {
+  products: Card[];
+  total: number;
+  page: number;
+  pages: number;
+  facets: { type: Facet[]; brand: Facet[]; rating: Facet[]; fitment: Facet[] };
+  context: {
+    title: string;
+    vehicle: { slug: string } | null;
+    categories: Facet[];
+    breadcrumbs: Array<{ label: string; path: string }>;
+  };
+};
+
+let t: Awaited<ReturnType<typeof createDemoShop>>;
+beforeAll(async () => {
+  t = await createDemoShop();
+}, 180_000);
+afterAll(() => t.close());
+
+const filter = async (body: Record<string, unknown>) => {
+  const res = await t.app.inject({ method: "POST", url: "/api/filter", payload: body });
+  return { status: res.statusCode, body: res.json() as FilterBody & { message: string } };
+};
+const sum = (facets: Facet[]) => facets.reduce((s, f) => s + f.count, 0);
+
+describe("vehicle lists (spec §7)", () => {
+  test("years are strings, newest first, from 2026 down to 1990", async () => {
+    const years = (await t.app.inject({ method: "GET", url: "/api/years" })).json() as Array<{ year: string }>;
+    expect(years[0]).toEqual({ year: "2026" });
+    expect(years.at(-1)).toEqual({ year: "1990" });
+    expect(years.map((y) => Number(y.year))).toEqual([...years.map((y) => Number(y.year))].sort((a, b) => b - a));
+  });
+
+  test("makes of a year are {id, make}, alphabetical, with the big names present", async () => {
+    const makes = (await t.app.inject({ method: "GET", url: "/api/make/2018" })).json() as Array<{
+      id: number;
+      make: string;
+    }>;
+    const names = makes.map((m) => m.make);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
+    expect(names).toEqual(expect.arrayContaining(["Toyota", "Honda", "Ford", "Mercedes-Benz", "Land Rover"]));
+    expect(typeof makes[0]?.id).toBe("number");
+  });
+
+  test("models take the make by name or slug and are alphabetical", async () => {
+    const byName = (await t.app.inject({ method: "GET", url: "/api/model/2018/Land%20Rover" })).json();
+    const bySlug = (await t.app.inject({ method: "GET", url: "/api/model/2018/land-rover" })).json();
+    expect(byName).toEqual(bySlug);
+    expect(byName.map((m: { model: string }) => m.model)).toContain("Range Rover Sport");
+  });
+
+  test("a malformed year is a 400 that says so; an unknown year is an empty list", async () => {
+    const bad = await t.app.inject({ method: "GET", url: "/api/make/20x8" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("Year must be four digits");
+    const none = await t.app.inject({ method: "GET", url: "/api/make/1901" });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+  });
+
+  test.each([
+    ["Toyota", "Prius Prime (PHEV)", "toyota-prius-prime-phev-2018"],
+    ["Ford", "F-150", "ford-f-150-2018"],
+    ["Land Rover", "Range Rover Sport", "land-rover-range-rover-sport-2018"],
+    ["Mercedes-Benz", "C-Class", "mercedes-benz-c-class-2018"],
+  ])("%s %s has the slug %s and its page resolves", async (make, model, slug) => {
+    const models = (await t.app.inject({ method: "GET", url: `/api/model/2018/${encodeURIComponent(make)}` })).json();
+    expect(models.find((m: { model: string }) => m.model === model)?.slug).toBe(slug);
+    const page = await filter({ slug: `${slug}-accessories` });
+    expect(page.status).toBe(200);
+    expect(page.body.context.vehicle?.slug).toBe(slug);
+  });
+});
+
+describe("POST /api/filter", () => {
+  test("a category page: 24 a page, facets that add up to the total", async () => {
+    const { status, body } = await filter({ slug: "brakes" });
+    expect(status).toBe(200);
+    expect(body.products).toHaveLength(PAGE_SIZE);
+    expect(body.page).toBe(1);
+    expect(body.pages).toBe(Math.ceil(body.total / PAGE_SIZE));
+    expect(sum(body.facets.type)).toBe(body.total);
+    expect(sum(body.facets.brand)).toBe(body.total);
+    expect(sum(body.facets.fitment)).toBe(body.total);
+    const stars = body.facets.rating.map((f) => f.count);
+    expect(stars).toEqual([...stars].sort((a, b) => a - b));
+    expect(body.context.breadcrumbs.map((b) => b.label)).toEqual(["Home", "Brakes"]);
+  });
+
+  test("a type filter narrows the total to that type's facet count, other facets follow", async () => {
+    const all = await filter({ slug: "brakes" });
+    const pads = all.body.facets.type.find((f) => f.value === "brake-pads");
+    if (!pads) throw new Error("brake-pads facet missing");
+    const { body } = await filter({ slug: "brakes", TYPE: ["brake-pads"] });
+    expect(body.total).toBe(pads.count);
+    expect(sum(body.facets.brand)).toBe(pads.count);
+    // The type facet ignores its own filter, so every type stays selectable.
+    expect(body.facets.type).toEqual(all.body.facets.type);
+  });
+
+  test("every page of a listing together holds each product exactly once", async () => {
+    const first = await filter({ slug: "brakes/brake-pads", "SORT BY": "price-asc" });
+    const ids: number[] = [];
+    for (let page = 1; page <= first.body.pages; page++) {
+      ids.push(
+        ...(await filter({ slug: "brakes/brake-pads", "SORT BY": "price-asc", page })).body.products.map((p) => p.id),
+      );
+    }
+    expect(ids).toHaveLength(first.body.total);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test.each([
+    ["price-asc", (a: Card, b: Card) => a.price <= b.price],
+    ["price-desc", (a: Card, b: Card) => a.price >= b.price],
+    ["rating", (a: Card, b: Card) => a.rating >= b.rating],
+    [
+      "name",
+      (a: Card, b: Card) => a.title.localeCompare(b.title, "en", { sensitivity: "base" }) <= 0 || a.title <= b.title,
+    ],
+  ])("sort %s orders the page", async (sort, inOrder) => {
+    const { body } = await filter({ slug: "filters", "SORT BY": sort });
+    for (let i = 1; i < body.products.length; i++) {
+      const [a, b] = [body.products[i - 1], body.products[i]];
+      if (a && b) expect(inOrder(a, b), `${a.title} / ${b.title}`).toBe(true);
+    }
+  });
+
+  test("a vehicle page shows only parts that fit it, direct fits first", async () => {
+    const { body } = await filter({ slug: "toyota-camry-2018-accessories" });
+    expect(body.context.title).toBe("Parts and accessories for 2018 Toyota Camry");
+    expect(body.products.every((p) => p.fits === true)).toBe(true);
+    const direct = body.facets.fitment.find((f) => f.value === "direct")?.count ?? 0;
+    expect(direct).toBeGreaterThan(40);
+    expect(body.products.slice(0, Math.min(direct, PAGE_SIZE)).every((p) => !p.universal)).toBe(true);
+    expect(sum(body.context.categories)).toBe(body.total);
+    for (const p of body.products.slice(0, 5)) {
+      const fits = (
+        await t.app.inject({ method: "GET", url: `/api/products/${p.slug}?vehicle=toyota-camry-2018` })
+      ).json();
+      expect(fits.fits).toBe(true);
+    }
+  });
+
+  test("FITMENT=direct on a vehicle page leaves only the parts made for it", async () => {
+    const { body } = await filter({ slug: "toyota-camry-2018-accessories/brakes", FITMENT: ["direct"] });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.products.every((p) => !p.universal && p.fits)).toBe(true);
+    expect(body.context.breadcrumbs.map((b) => b.label)).toEqual(["Home", "2018 Toyota Camry", "Brakes"]);
+  });
+
+  test("a minimum rating keeps only products rated that high", async () => {
+    const { body } = await filter({ slug: "oils", RATING: 4 });
+    expect(body.products.every((p) => p.rating >= 4)).toBe(true);
+    expect(body.total).toBe((await filter({ slug: "oils" })).body.facets.rating.find((f) => f.value === "4")?.count);
+  });
+
+  test("a brand page lists that brand's products", async () => {
+    const { body: brakes } = await filter({ slug: "brakes" });
+    const brand = brakes.facets.brand[0];
+    if (!brand) throw new Error("no brand facet");
+    const { status, body } = await filter({ slug: brand.value });
+    expect(status).toBe(200);
+    expect(body.facets.brand).toEqual([expect.objectContaining({ value: brand.value })]);
+  });
+
+  test("`vehicle` on a category page marks which cards fit without filtering", async () => {
+    const { body } = await filter({ slug: "brakes", vehicle: "toyota-camry-2018" });
+    expect(body.products.every((p) => typeof p.fits === "boolean")).toBe(true);
+    expect(body.total).toBe((await filter({ slug: "brakes" })).body.total);
+  });
+
+  test.each([
+    [{ slug: "no-such-thing" }, 404, "Nothing in the catalogue"],
+    [{ slug: "toyota-warpspeed-2018-accessories" }, 404, "We don't know the vehicle"],
+    [{ slug: "brakes/oil-filters" }, 404, "Nothing in the catalogue"],
+    [{ slug: "brakes", "SORT BY": "cheapest" }, 400, "Sort must be one of"],
+    [{ slug: "brakes", page: 0 }, 400, "Page must be 1 or more"],
+    [{ slug: "brakes", page: 9999 }, 404, "There is no page 9999"],
+    [{ slug: "brakes", RATING: 5 }, 400, "Rating must be 1 to 4 stars"],
+    [{ slug: "brakes", TYPE: ["warp-drives"] }, 400, "Unknown product type: warp-drives"],
+    [{ slug: "brakes", BRAND: ["<script>"] }, 400, "Use slugs like brake-pads"],
+    [{ slug: "brakes", price: 1 }, 400, "Unrecognized key"],
+  ])("%j is refused with %i", async (body, status, message) => {
+    const res = await filter(body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toContain(message);
+  });
+});
+
+describe("products and search", () => {
+  test("a product carries brand, images, specifications, fitment grouped by model and reviews", async () => {
+    const { body } = await filter({ slug: "toyota-camry-2018-accessories", FITMENT: ["direct"] });
+    const card = body.products[0];
+    if (!card) throw new Error("no direct fit");
+    const product = (await t.app.inject({ method: "GET", url: `/api/products/${card.slug}` })).json();
+    expect(product.path).toBe(card.path);
+    expect(product.images[0].url).toMatch(/^\/api\/media\//);
+    expect(product.specifications.length).toBeGreaterThan(0);
+    expect(product.fitment_vehicle_count).toBeGreaterThan(0);
+    const camry = product.fitment.find(
+      (g: { make: string; model: string }) => g.make === "Toyota" && g.model === "Camry",
+    );
+    expect(camry.year_from).toBeLessThanOrEqual(2018);
+    expect(camry.year_to).toBeGreaterThanOrEqual(2018);
+    expect(product.fits).toBeNull();
+  });
+
+  test("`?vehicle=` says whether it fits; a universal part fits every vehicle", async () => {
+    const { body } = await filter({ slug: "toyota-camry-2018-accessories", FITMENT: ["direct"] });
+    const slug = body.products[0]?.slug;
+    const other = (
+      await t.app.inject({ method: "GET", url: `/api/products/${slug}?vehicle=tesla-model-3-2022` })
+    ).json();
+    expect(other.fits).toBe(false);
+    const { body: universal } = await filter({ slug: "tools", FITMENT: ["universal"] });
+    const tool = (
+      await t.app.inject({
+        method: "GET",
+        url: `/api/products/${universal.products[0]?.slug}?vehicle=tesla-model-3-2022`,
+      })
+    ).json();
+    expect(tool.fits).toBe(true);
+    const fits = await t.app.inject({
+      method: "GET",
+      url: `/api/products/${slug}/fits?vehicles=toyota-camry-2018,tesla-model-3-2022,nope-1999`,
+    });
+    expect(fits.json()).toEqual(
+      expect.arrayContaining([
+        { vehicle: "toyota-camry-2018", fits: true },
+        { vehicle: "tesla-model-3-2022", fits: false },
+      ]),
+    );
+  });
+
+  test("an unknown product is a 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/products/no-such-part" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: "Product not found" });
+  });
+
+  test("search tolerates typos", async () => {
+    const res = (await t.app.inject({ method: "GET", url: "/api/search?q=ceramik%20brak%20pads" })).json();
+    expect(res.products.length).toBeGreaterThan(0);
+    expect(res.products[0].title).toMatch(/Brake Pad/);
+  });
+
+  test("search finds a product by part number fragment", async () => {
+    const { body } = await filter({ slug: "filters" });
+    const card = body.products[0] as Card & { part_number: string };
+    const res = (
+      await t.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(card.part_number)}` })
+    ).json();
+    expect(res.products[0].id).toBe(card.id);
+  });
+
+  test("a vehicle named in the query becomes the vehicle filter", async () => {
+    const res = (await t.app.inject({ method: "GET", url: "/api/search?q=brake%20pads%202018%20camry" })).json();
+    expect(res.vehicle.slug).toBe("toyota-camry-2018");
+    expect(res.products.length).toBeGreaterThan(0);
+    expect(res.products.every((p: Card) => p.fits === true)).toBe(true);
+    expect(res.categories.map((c: { path: string }) => c.path)).toContain(
+      "/toyota-camry-2018-accessories/brakes/brake-pads",
+    );
+  });
+
+  test("an empty query is a 400", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/search?q=%20" });
+    expect(res.statusCode).toBe(400);
+  });
+});
