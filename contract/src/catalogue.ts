@@ -89,6 +89,8 @@ export const FilterResponseSchema = z.object({
   products: z.array(ProductCardSchema),
   total: z.number().int(),
   total_capped: z.boolean(),
+  /** The vehicle each card's `fits` answers for: the page's vehicle, else the one asked for. */
+  fits_vehicle: VehicleRefSchema.nullable(),
   page: z.number().int(),
   pages: z.number().int(),
   facets: z.object({

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useCartStore } from "~/features/cart/cart-store";
+import { readMainVehicle, writeMainVehicle } from "~/features/catalogue/main-vehicle-cookie";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { applyColorMode, useColorModeStore } from "~/features/theme/color-mode-store";
 import { useHistoryStore } from "~/features/vehicles/history-store";
@@ -12,12 +13,19 @@ export function useRehydrateDeviceStores() {
     void useFavoritesStore.persist.rehydrate();
     void useHistoryStore.persist.rehydrate();
 
+    // Pages rendered on the server check fit against the main car, so it rides along in a cookie.
+    const unsubscribeMain = useHistoryStore.subscribe((s) => {
+      const main = s.cars.find((c) => c.main)?.slug ?? null;
+      if (readMainVehicle(document.cookie) !== main) writeMainVehicle(main);
+    });
+
     const media = window.matchMedia("(prefers-color-scheme: dark)");
     const follow = () => applyColorMode(useColorModeStore.getState().mode);
     const unsubscribe = useColorModeStore.subscribe(follow);
     media.addEventListener("change", follow);
     return () => {
       unsubscribe();
+      unsubscribeMain();
       media.removeEventListener("change", follow);
     };
   }, []);

@@ -1,18 +1,115 @@
+import { FilterResponseSchema, ProductSchema } from "@pitstop/contract/catalogue";
+import { useEffect } from "react";
+import { AddToCart } from "~/features/cart/add-to-cart";
+import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
+import { CatalogueView } from "~/features/catalogue/catalogue-view";
+import { readMainVehicle } from "~/features/catalogue/main-vehicle-cookie";
+import { ProductView } from "~/features/catalogue/product-view";
+import { WishlistHeart } from "~/features/favorites/wishlist-heart";
+import { useHistoryStore } from "~/features/vehicles/history-store";
+import { MyCarsFit } from "~/features/vehicles/my-cars-fit";
+import { apiFor } from "~/lib/api.server";
 import type { Route } from "./+types/catch-all";
 
+const SEGMENT = /^[a-z0-9-]{1,200}$/;
+
 /**
- * spec §2: `/{slug...}` is the catalogue filter (vehicle pages, categories, brands); it arrives
- * with the catalogue. Anything it does not recognise is the not-found page, with HTTP 404.
+ * spec §2: `/{slug...}` — vehicle pages (`/toyota-camry-2018-accessories`), categories, types,
+ * brands, their combinations, and product pages (`/{category}/{type}/{product}`). Anything the
+ * catalogue does not know is the not-found page with HTTP 404.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  throw new Response(`Page Not Found: ${pathname}`, { status: 404 });
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const notFound = () => new Response(`Page Not Found: ${url.pathname}`, { status: 404 });
+  const segments = (params["*"] ?? "").split("/").filter(Boolean);
+  if (segments.length === 0 || segments.length > 3 || !segments.every((s) => SEGMENT.test(s))) throw notFound();
+  const api = apiFor(request);
+  const mainVehicle = readMainVehicle(request.headers.get("cookie"));
+
+  const isProduct = segments.length === 3 && !segments[0]?.endsWith("-accessories");
+  if (isProduct) {
+    const query = mainVehicle ? `?vehicle=${mainVehicle}` : "";
+    const product = await api.get(`/api/products/${segments[2]}${query}`, ProductSchema);
+    if (product.path !== url.pathname) throw notFound();
+    return { kind: "product" as const, product };
+  }
+
+  const sort = url.searchParams.get("sort") ?? "featured";
+  if (!isSort(sort)) throw notFound();
+  try {
+    const listing = await api.post(
+      "/api/filter",
+      FilterResponseSchema,
+      filterRequestFromUrl(segments.join("/"), url.searchParams, mainVehicle),
+    );
+    return { kind: "listing" as const, listing, sort };
+  } catch (err) {
+    // A malformed filter in a hand-edited URL is a page that does not exist, not a crash.
+    if (err instanceof Error && "status" in err && err.status === 400) throw notFound();
+    throw err;
+  }
 }
 
-export function meta() {
-  return [{ title: "Page not found · Pitstop" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Page not found · Pitstop" }, { name: "robots", content: "noindex" }];
+  if (loaderData.kind === "product") {
+    const p = loaderData.product;
+    return [
+      { title: `${p.title} · ${p.brand.name} ${p.part_number} · Pitstop` },
+      { name: "description", content: p.description.slice(0, 155) },
+      { property: "og:title", content: p.title },
+      { property: "og:type", content: "product" },
+    ];
+  }
+  const { context, total } = loaderData.listing;
+  const description = context.vehicle
+    ? `${total} parts and accessories that fit the ${context.vehicle.year} ${context.vehicle.make} ${context.vehicle.model}: brakes, filters, oils, batteries and more, checked against its fitment.`
+    : `Shop ${total} ${context.title.toLowerCase()} at Pitstop — every part checked against your vehicle's year, make and model.`;
+  return [{ title: `${context.title} · Pitstop` }, { name: "description", content: description }];
 }
 
-export default function CatchAll() {
+function RememberVehicle({
+  vehicle,
+}: {
+  vehicle: { id: number; year: string; make: string; model: string; slug: string };
+}) {
+  // spec §3: a visited vehicle page is a recently viewed vehicle (added once, silently). The
+  // device history may still be loading from storage; add only once it has.
+  useEffect(() => {
+    const add = () => useHistoryStore.getState().add(vehicle);
+    if (useHistoryStore.persist.hasHydrated()) {
+      add();
+      return;
+    }
+    return useHistoryStore.persist.onFinishHydration(add);
+  }, [vehicle]);
   return null;
+}
+
+export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "product") {
+    const p = loaderData.product;
+    return (
+      <ProductView
+        key={p.id}
+        product={p}
+        purchase={<AddToCart productId={p.id} title={p.title} stock={p.qty} />}
+        wishlist={<WishlistHeart productId={p.id} title={p.title} />}
+        myCars={<MyCarsFit productSlug={p.slug} />}
+      />
+    );
+  }
+  const { listing, sort } = loaderData;
+  const vehicle = listing.context.vehicle;
+  return (
+    <>
+      {vehicle && <RememberVehicle vehicle={vehicle} />}
+      <CatalogueView
+        data={listing}
+        sort={sort}
+        fitsVehicle={listing.fits_vehicle}
+        cardActions={(p) => <WishlistHeart productId={p.id} title={p.title} />}
+      />
+    </>
+  );
 }

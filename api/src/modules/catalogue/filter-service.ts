@@ -118,6 +118,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     products,
     total: countable,
     total_capped: total > TOTAL_CAP,
+    fits_vehicle: fitsFor,
     page: input.page,
     pages,
     facets,

@@ -1,0 +1,50 @@
+import { type FITMENTS, type FilterRequest, SORTS, type Sort } from "@pitstop/contract/catalogue";
+
+/**
+ * The catalogue's shareable state lives in the URL (spec §2: sort, type, fitment, rating, brand,
+ * page). Lists repeat the parameter (`?brand=a&brand=b`).
+ */
+export function filterRequestFromUrl(slug: string, params: URLSearchParams, vehicle: string | null): FilterRequest {
+  const sort = params.get("sort");
+  const rating = params.get("rating");
+  const page = params.get("page");
+  return {
+    slug,
+    "SORT BY": (sort ?? "featured") as Sort,
+    TYPE: params.getAll("type"),
+    FITMENT: params.getAll("fitment") as Array<(typeof FITMENTS)[number]>,
+    RATING: rating === null ? null : Number(rating),
+    BRAND: params.getAll("brand"),
+    page: page === null ? 1 : Number(page),
+    vehicle,
+  };
+}
+
+export const isSort = (value: string): value is Sort => (SORTS as readonly string[]).includes(value);
+
+/** A new search string with one list parameter toggled; the page goes back to 1. */
+export function toggleParam(params: URLSearchParams, key: string, value: string): string {
+  const next = new URLSearchParams(params);
+  const values = next.getAll(key);
+  next.delete(key);
+  for (const v of values) if (v !== value) next.append(key, v);
+  if (!values.includes(value)) next.append(key, value);
+  next.delete("page");
+  return next.toString();
+}
+
+export function setParam(params: URLSearchParams, key: string, value: string | null): string {
+  const next = new URLSearchParams(params);
+  if (value === null) next.delete(key);
+  else next.set(key, value);
+  if (key !== "page") next.delete("page");
+  return next.toString();
+}
+
+export const FILTER_KEYS = ["type", "brand", "fitment", "rating"] as const;
+
+export function clearFilters(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  for (const key of [...FILTER_KEYS, "page"]) next.delete(key);
+  return next.toString();
+}

@@ -1,0 +1,157 @@
+import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import type { ProductCard as Card, FilterResponse, Sort } from "@pitstop/contract/catalogue";
+import type { VehicleRef } from "@pitstop/contract/vehicles";
+import { CarFront, SearchX, SlidersHorizontal, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigation, useSearchParams } from "react-router";
+import { cn } from "~/lib/cn";
+import { Breadcrumbs } from "./breadcrumbs";
+import { clearFilters, FILTER_KEYS } from "./catalogue-params";
+import { FacetPanel } from "./facet-panel";
+import { Pagination } from "./pagination";
+import { ProductCard } from "./product-card";
+import { SortMenu } from "./sort-menu";
+
+export function CatalogueView({
+  data,
+  sort,
+  fitsVehicle,
+  cardActions,
+}: {
+  data: FilterResponse;
+  sort: Sort;
+  /** The vehicle cards are checked against: the page's, else the shopper's main vehicle. */
+  fitsVehicle: VehicleRef | null;
+  cardActions?: (product: Card) => ReactNode;
+}) {
+  const { context, facets, products, total, total_capped, page, pages } = data;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const filtered = FILTER_KEYS.some((k) => params.has(k));
+  const vehiclePath = context.vehicle?.path;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs items={context.breadcrumbs} />
+      <header className="mt-4">
+        {context.vehicle && (
+          <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+            <CarFront className="size-4" aria-hidden="true" /> Showing only parts that fit your {context.vehicle.year}{" "}
+            {context.vehicle.make} {context.vehicle.model}
+          </p>
+        )}
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{context.title}</h1>
+        {context.type === null && (context.category?.description ?? context.brand?.description) && (
+          <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+            {context.category?.description ?? context.brand?.description}
+          </p>
+        )}
+      </header>
+
+      {context.categories.length > 0 && vehiclePath && !context.category && (
+        <section aria-label="Categories for this vehicle" className="mt-6">
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+            {context.categories.map((c) => (
+              <li key={c.value}>
+                <Link
+                  to={`${vehiclePath}/${c.value}`}
+                  className="inline-flex items-center gap-2 rounded-full border whitespace-nowrap border-slate-200 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-400 hover:text-brand-600 dark:border-slate-700 dark:bg-slate-900"
+                >
+                  {c.label}
+                  <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                    {c.count}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside className="hidden lg:block" aria-label="Filters">
+          <FacetPanel facets={facets} showType={context.type === null} />
+        </aside>
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
+            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
+              {total === 0
+                ? "No parts"
+                : `${total.toLocaleString("en-US")}${total_capped ? "+" : ""} part${total === 1 ? "" : "s"}`}
+              {pages > 1 && ` · page ${page} of ${pages}`}
+            </p>
+            <div className="flex items-center gap-2">
+              <button
+                type="button"
+                onClick={() => setFiltersOpen(true)}
+                className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"
+              >
+                <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters
+              </button>
+              <SortMenu sort={sort} />
+            </div>
+          </div>
+
+          {products.length === 0 ? (
+            <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
+              <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+              <h2 className="mt-4 text-lg font-semibold">No parts match these filters</h2>
+              <p className="mt-1 text-slate-600 dark:text-slate-400">
+                Try removing a filter or choosing another category.
+              </p>
+              {filtered && (
+                <Link
+                  to={{ search: clearFilters(params) }}
+                  className="mt-6 rounded-xl bg-brand-500 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
+                >
+                  Clear all filters
+                </Link>
+              )}
+            </div>
+          ) : (
+            <ul
+              className={cn(
+                "mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4",
+                navigation.state === "loading" && "opacity-60 transition-opacity",
+              )}
+            >
+              {products.map((p) => (
+                <li key={p.id} className="flex">
+                  <ProductCard product={p} vehicle={fitsVehicle} actions={cardActions?.(p)} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pages={pages} />
+        </div>
+      </div>
+
+      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} className="relative z-50 lg:hidden">
+        <div className="fixed inset-0 bg-slate-950/40" aria-hidden="true" />
+        <div className="fixed inset-y-0 left-0 flex w-full max-w-xs">
+          <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white px-5 py-4 shadow-2xl dark:bg-slate-900">
+            <div className="mb-2 flex items-center justify-between">
+              <DialogTitle className="text-lg font-bold">Filter parts</DialogTitle>
+              <button
+                type="button"
+                onClick={() => setFiltersOpen(false)}
+                aria-label="Close filters"
+                className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            <FacetPanel facets={facets} showType={context.type === null} />
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(false)}
+              className="mt-6 h-11 rounded-xl bg-brand-500 font-semibold text-white"
+            >
+              Show {total.toLocaleString("en-US")} parts
+            </button>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

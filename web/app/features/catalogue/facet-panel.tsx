@@ -1,0 +1,86 @@
+import type { FacetValue, FilterResponse } from "@pitstop/contract/catalogue";
+import { Link, useSearchParams } from "react-router";
+import { cn } from "~/lib/cn";
+import { clearFilters, FILTER_KEYS, setParam, toggleParam } from "./catalogue-params";
+
+function FacetGroup({
+  title,
+  name,
+  values,
+  single = false,
+}: {
+  title: string;
+  name: string;
+  values: FacetValue[];
+  single?: boolean;
+}) {
+  const [params] = useSearchParams();
+  const selected = params.getAll(name);
+  if (values.length === 0) return null;
+  return (
+    <fieldset className="border-b border-slate-200 py-4 dark:border-slate-800">
+      <legend className="mb-2 text-sm font-semibold">{title}</legend>
+      <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
+        {values.map((v) => {
+          const checked = selected.includes(v.value);
+          const disabled = v.count === 0 && !checked;
+          const search = single ? setParam(params, name, checked ? null : v.value) : toggleParam(params, name, v.value);
+          return (
+            <li key={v.value}>
+              <Link
+                to={{ search }}
+                preventScrollReset
+                role="checkbox"
+                aria-checked={checked}
+                aria-disabled={disabled}
+                className={cn(
+                  "flex items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800",
+                  disabled && "pointer-events-none opacity-40",
+                )}
+              >
+                <span
+                  className={cn(
+                    "grid size-4 shrink-0 place-items-center border",
+                    single ? "rounded-full" : "rounded",
+                    checked ? "border-brand-500 bg-brand-500 text-white" : "border-slate-300 dark:border-slate-600",
+                  )}
+                  aria-hidden="true"
+                >
+                  {checked && (single ? <span className="size-1.5 rounded-full bg-white" /> : "✓")}
+                </span>
+                <span className="flex-1">{v.label}</span>
+                <span className="text-xs text-slate-500 tabular-nums">{v.count.toLocaleString("en-US")}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** spec §2: the catalogue filter — type, fitment, rating and brand, each value with its count. */
+export function FacetPanel({ facets, showType }: { facets: FilterResponse["facets"]; showType: boolean }) {
+  const [params] = useSearchParams();
+  const active = FILTER_KEYS.some((k) => params.has(k));
+  return (
+    <div>
+      <div className="flex items-center justify-between pb-2">
+        <h2 className="text-base font-bold">Filters</h2>
+        {active && (
+          <Link
+            to={{ search: clearFilters(params) }}
+            preventScrollReset
+            className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+          >
+            Clear all
+          </Link>
+        )}
+      </div>
+      {showType && <FacetGroup title="Part type" name="type" values={facets.type} />}
+      <FacetGroup title="Fitment" name="fitment" values={facets.fitment} />
+      <FacetGroup title="Customer rating" name="rating" values={facets.rating} single />
+      <FacetGroup title="Brand" name="brand" values={facets.brand} />
+    </div>
+  );
+}

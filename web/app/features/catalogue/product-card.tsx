@@ -1,0 +1,63 @@
+import type { ProductCard as Card } from "@pitstop/contract/catalogue";
+import type { VehicleRef } from "@pitstop/contract/vehicles";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Stars } from "~/components/ui/stars";
+import { formatPrice } from "~/lib/money";
+import { FitBadge } from "./fit-badge";
+
+export function StockState({ qty }: { qty: number }) {
+  if (qty <= 0) return <span className="text-xs font-semibold text-rose-600 dark:text-rose-400">Out of stock</span>;
+  if (qty <= 5)
+    return <span className="text-xs font-semibold text-amber-600 dark:text-amber-400">Only {qty} left</span>;
+  return <span className="text-xs font-medium text-emerald-700 dark:text-emerald-400">In stock</span>;
+}
+
+export function ProductCard({
+  product,
+  vehicle,
+  actions,
+}: {
+  product: Card;
+  vehicle: VehicleRef | null;
+  actions?: ReactNode;
+}) {
+  return (
+    <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+      {actions && <div className="absolute top-4 right-4 z-10">{actions}</div>}
+      <Link
+        to={product.path}
+        className="block overflow-hidden rounded-xl bg-slate-50 dark:bg-slate-800"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {product.image_url && (
+          <img
+            src={product.image_url}
+            alt=""
+            loading="lazy"
+            width={400}
+            height={400}
+            className="aspect-square w-full object-contain p-3 transition group-hover:scale-[1.03]"
+          />
+        )}
+      </Link>
+      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brand.name}</p>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
+          <Link to={product.path} className="hover:text-brand-600 dark:hover:text-brand-400">
+            {product.title}
+          </Link>
+        </h3>
+        <Stars rating={product.rating} count={product.review_count} />
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
+          <FitBadge universal={product.universal} fits={product.fits} vehicle={vehicle} />
+        </div>
+        <div className="flex items-end justify-between gap-2 pt-1">
+          <p className="text-lg font-bold">{formatPrice(product.price)}</p>
+          <StockState qty={product.qty} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,222 @@
+import type { Product } from "@pitstop/contract/catalogue";
+import type { VehicleRef } from "@pitstop/contract/vehicles";
+import { CircleCheck, CircleX, Globe, PackageCheck, Truck } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Stars } from "~/components/ui/stars";
+import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/money";
+import { Breadcrumbs } from "./breadcrumbs";
+import { StockState } from "./product-card";
+
+const reviewDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+function FitCheck({ product, vehicle }: { product: Product; vehicle: VehicleRef | null }) {
+  const box = "flex items-start gap-3 rounded-xl p-4";
+  if (product.universal) {
+    return (
+      <div className={cn(box, "bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100")}>
+        <Globe className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p>
+          <strong>Universal fit.</strong> This part isn't made for one model — it suits any vehicle that takes its size
+          or specification.
+        </p>
+      </div>
+    );
+  }
+  if (!vehicle) {
+    return (
+      <div className={cn(box, "bg-slate-100 dark:bg-slate-800")}>
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <p>
+          Select your vehicle to check that this part fits. It fits {product.fitment_vehicle_count} model years listed
+          below.
+        </p>
+      </div>
+    );
+  }
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  return product.fits ? (
+    <div className={cn(box, "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100")} role="status">
+      <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>
+        <strong>Fits your {name}.</strong> Checked against the manufacturer's fitment data.
+      </p>
+    </div>
+  ) : (
+    <div className={cn(box, "bg-rose-50 text-rose-900 dark:bg-rose-950 dark:text-rose-100")} role="status">
+      <CircleX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <p>
+        <strong>Does not fit your {name}.</strong> See the vehicles it fits below, or browse parts for your car.
+      </p>
+    </div>
+  );
+}
+
+export function ProductView({
+  product,
+  purchase,
+  wishlist,
+  myCars,
+}: {
+  product: Product;
+  purchase: ReactNode;
+  wishlist: ReactNode;
+  myCars: ReactNode;
+}) {
+  const [imageIndex, setImageIndex] = useState(0);
+  const image = product.images[imageIndex] ?? product.images[0];
+  const crumbs = [
+    { label: "Home", path: "/" },
+    { label: product.category.name, path: `/${product.category.slug}` },
+    { label: product.type.name, path: `/${product.category.slug}/${product.type.slug}` },
+    { label: product.title, path: product.path },
+  ];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumbs items={crumbs} />
+      <div className="mt-6 grid gap-10 lg:grid-cols-2">
+        <section aria-label="Pictures">
+          <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+            {image && (
+              <img
+                src={image.url}
+                alt={image.alt}
+                width={800}
+                height={800}
+                className="aspect-square w-full object-contain p-8"
+              />
+            )}
+            <div className="absolute top-4 right-4">{wishlist}</div>
+          </div>
+          {product.images.length > 1 && (
+            <ul className="mt-3 flex gap-2">
+              {product.images.map((img, i) => (
+                <li key={img.url}>
+                  <button
+                    type="button"
+                    onClick={() => setImageIndex(i)}
+                    aria-label={`Picture ${i + 1}`}
+                    aria-current={i === imageIndex}
+                    className={cn(
+                      "size-20 overflow-hidden rounded-lg border-2",
+                      i === imageIndex ? "border-brand-500" : "border-transparent",
+                    )}
+                  >
+                    <img src={img.url} alt="" className="h-full w-full object-contain" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-label="Buy">
+          <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{product.brand.name}</p>
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">{product.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <Stars rating={product.rating} count={product.review_count} size="md" />
+            <span>Part # {product.part_number}</span>
+          </div>
+          <p className="mt-5 text-3xl font-bold">{formatPrice(product.price)}</p>
+          <div className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400">
+            <StockState qty={product.qty} />
+            {product.shipping > 0 ? (
+              <span>Shipping {formatPrice(product.shipping)}</span>
+            ) : (
+              <span>Ships free with your order</span>
+            )}
+            {product.handling > 0 && <span>Handling {formatPrice(product.handling)}</span>}
+          </div>
+          <div className="mt-5">
+            <FitCheck product={product} vehicle={product.vehicle} />
+          </div>
+          <div className="mt-5">{purchase}</div>
+          <ul className="mt-5 space-y-2 text-sm text-slate-600 dark:text-slate-400">
+            <li className="flex items-center gap-2">
+              <Truck className="size-4 text-brand-500" aria-hidden="true" /> Free standard shipping on orders over $99
+            </li>
+            <li className="flex items-center gap-2">
+              <PackageCheck className="size-4 text-brand-500" aria-hidden="true" /> 30-day returns on unused parts
+            </li>
+          </ul>
+          <div className="mt-6">{myCars}</div>
+        </section>
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="about-title">
+          <h2 id="about-title" className="text-xl font-bold">
+            About this part
+          </h2>
+          <p className="mt-3 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">{product.description}</p>
+          <h2 className="mt-8 text-xl font-bold">Specifications</h2>
+          <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            {product.specifications.map((s) => (
+              <div key={s.name} className="grid grid-cols-2 gap-4 px-4 py-2.5 text-sm">
+                <dt className="font-medium text-slate-600 dark:text-slate-400">{s.name}</dt>
+                <dd>{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="fitment-title">
+          <h2 id="fitment-title" className="text-xl font-bold">
+            Vehicle fitment
+          </h2>
+          {product.universal ? (
+            <p className="mt-3 text-slate-700 dark:text-slate-300">Universal — not tied to a particular vehicle.</p>
+          ) : (
+            <div className="mt-3 max-h-96 overflow-y-auto rounded-xl border border-slate-200 dark:border-slate-800">
+              <table className="w-full text-left text-sm">
+                <thead className="sticky top-0 bg-slate-100 dark:bg-slate-800">
+                  <tr>
+                    <th scope="col" className="px-4 py-2">
+                      Make
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Model
+                    </th>
+                    <th scope="col" className="px-4 py-2">
+                      Years
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                  {product.fitment.map((f) => (
+                    <tr key={`${f.make}-${f.model}-${f.year_from}`}>
+                      <td className="px-4 py-2">{f.make}</td>
+                      <td className="px-4 py-2">{f.model}</td>
+                      <td className="px-4 py-2 tabular-nums">{f.years}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="reviews-title" className="mt-12">
+        <h2 id="reviews-title" className="text-xl font-bold">
+          Reviews
+        </h2>
+        {product.reviews.length === 0 ? (
+          <p className="mt-3 text-slate-600 dark:text-slate-400">No written reviews yet.</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {product.reviews.map((r) => (
+              <li key={r.id} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+                <Stars rating={r.rating} />
+                <h3 className="mt-2 font-semibold">{r.title}</h3>
+                <p className="mt-1 text-sm leading-6 text-slate-700 dark:text-slate-300">{r.body}</p>
+                <p className="mt-3 text-xs text-slate-500">
+                  {r.author} · <time dateTime={r.created_at}>{reviewDate.format(new Date(r.created_at))}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
