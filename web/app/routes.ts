@@ -21,5 +21,6 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("search", "routes/search.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,9 @@
-import { CarFront, Search } from "lucide-react";
-import { Form } from "react-router";
+import { CarFront } from "lucide-react";
+import { SearchBox } from "~/features/catalogue/search-box";
 import { cn } from "~/lib/cn";
 
 /**
  * spec §2: the search/navigation block, rendered twice — a desktop and a mobile variant.
- * Suggestions as you type and the vehicle picker arrive with the catalogue.
  */
 export function SearchBlock({
   variant,
@@ -24,23 +23,7 @@ export function SearchBlock({
         <CarFront className="size-5" aria-hidden="true" />
         <span className={variant === "mobile" ? "sr-only sm:not-sr-only" : ""}>Select your vehicle</span>
       </button>
-      <Form role="search" action="/search" className="relative flex-1">
-        <label htmlFor={id} className="sr-only">
-          Search parts
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <input
-          id={id}
-          name="q"
-          type="search"
-          autoComplete="off"
-          placeholder="Search parts, brands or part numbers"
-          className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
-        />
-      </Form>
+      <SearchBox id={id} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ export function readMainVehicle(cookieHeader: string | null): string | null {
 }
 
 export function writeMainVehicle(slug: string | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
   document.cookie =
     slug && SLUG.test(slug)
       ? `${MAIN_VEHICLE_COOKIE}=${slug}; Path=/; Max-Age=31536000; SameSite=Lax`

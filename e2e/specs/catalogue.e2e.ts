@@ -1,0 +1,94 @@
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "../support/browser.ts";
+
+const b = useBrowser();
+
+const productPrices = () =>
+  b.page
+    .getByRole("main")
+    .locator("article p.text-lg")
+    .evaluateAll((els) => els.map((e) => Number((e.textContent ?? "").replace(/[^0-9.]/g, ""))));
+
+describe("finding parts that fit", () => {
+  test("a vehicle page lists only fitting parts; filter by brand, sort by price, open a part that fits", async () => {
+    const response = await b.page.goto("/toyota-camry-2018-accessories");
+    expect(response?.status()).toBe(200);
+    expect(await b.page.title()).toBe("Parts and accessories for 2018 Toyota Camry · Pitstop");
+    await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
+    const cards = b.page.getByRole("main").getByRole("article");
+    expect(await cards.count()).toBe(24);
+    const badges = await cards.evaluateAll((els) => els.map((e) => e.textContent ?? ""));
+    expect(badges.every((t) => t.includes("Fits your 2018 Toyota Camry") || t.includes("Universal fit"))).toBe(true);
+
+    // Brakes for this car, one brand, cheapest first.
+    await b.page.getByRole("link", { name: /^Brakes \d+$/ }).click();
+    await b.page.waitForURL("**/toyota-camry-2018-accessories/brakes");
+    const brand = b.page
+      .getByRole("complementary", { name: "Filters" })
+      .getByRole("checkbox")
+      .filter({ hasText: "Stopline" });
+    await brand.click();
+    await b.page.waitForURL(/brand=stopline/);
+    await b.page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await b.page.waitForURL(/sort=price-asc/);
+    await b.page
+      .getByRole("checkbox", { name: /Stopline/, checked: true })
+      .first()
+      .waitFor();
+    const brands = await cards.locator("p.uppercase").allTextContents();
+    expect(brands.length).toBeGreaterThan(0);
+    expect(brands.every((name) => name.toLowerCase().includes("stopline"))).toBe(true);
+    const prices = await productPrices();
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+
+    // The back button restores the previous filters.
+    await b.page.goBack();
+    await b.page.waitForURL((url) => !url.search.includes("sort="));
+    expect(b.page.url()).toContain("brand=stopline");
+
+    await cards.first().getByRole("heading").getByRole("link").click();
+    await b.page.getByRole("heading", { level: 1 }).waitFor();
+    await b.page
+      .getByText(/Fits your 2018 Toyota Camry|Universal fit\./)
+      .first()
+      .waitFor();
+    await b.page.getByRole("region", { name: "Does it fit my cars?" }).getByText("fits", { exact: true }).waitFor();
+  });
+
+  test("an unknown vehicle page is the not-found page with status 404", async () => {
+    const response = await b.page.goto("/toyota-hovercraft-2018-accessories");
+    expect(response?.status()).toBe(404);
+    await b.page.getByRole("heading", { name: "Oops! Page not found 😔" }).waitFor();
+  });
+
+  test("a malformed catalogue URL is a 404, not an error", async () => {
+    const response = await b.page.goto("/brakes?sort=cheapest-first");
+    expect(response?.status()).toBe(404);
+  });
+
+  test("header search suggests parts as you type and opens the chosen one", async () => {
+    await b.page.goto("/");
+    const search = b.page.getByRole("banner").getByRole("combobox", { name: "Search parts" }).first();
+    await search.fill("ceramic brake pads");
+    const option = b.page
+      .getByRole("option")
+      .filter({ hasText: /Ceramic Brake Pad/ })
+      .first();
+    await option.waitFor();
+    const title = (await option.locator("span.font-medium").textContent())?.trim();
+    await option.click();
+    await b.page.waitForURL(/\/brakes\/brake-pads\//);
+    expect((await b.page.getByRole("heading", { level: 1 }).textContent())?.trim()).toBe(title);
+  });
+
+  test("searching with Enter shows a results page; a named vehicle filters it", async () => {
+    await b.page.goto("/");
+    const search = b.page.getByRole("banner").getByRole("combobox", { name: "Search parts" }).first();
+    await search.fill("brake pads 2018 camry");
+    await search.press("Enter");
+    await b.page.waitForURL(/\/search\?q=/);
+    await b.page.getByRole("heading", { name: "Results for “brake pads 2018 camry”" }).waitFor();
+    await b.page.getByText("Showing parts that fit the").waitFor();
+    expect(await b.page.getByRole("main").getByRole("article").count()).toBeGreaterThan(0);
+  });
+});
