@@ -8,6 +8,7 @@ import mediaRoutes from "./modules/media/routes.ts";
 import newsRoutes from "./modules/news/routes.ts";
 import settingsRoutes from "./modules/settings/routes.ts";
 import vehicleRoutes from "./modules/vehicles/routes.ts";
+import vinRoutes from "./modules/vin/routes.ts";
 import docs from "./plugins/docs.ts";
 import errors from "./plugins/errors.ts";
 import rateLimits from "./plugins/rate-limit.ts";
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
   await app.register(vehicleRoutes);
+  await app.register(vinRoutes);
 
   return app;
 }

@@ -35,11 +35,13 @@ describe("finding parts that fit", () => {
       .getByRole("checkbox", { name: /Stopline/, checked: true })
       .first()
       .waitFor();
-    const brands = await cards.locator("p.uppercase").allTextContents();
-    expect(brands.length).toBeGreaterThan(0);
-    expect(brands.every((name) => name.toLowerCase().includes("stopline"))).toBe(true);
-    const prices = await productPrices();
-    expect(prices).toEqual([...prices].sort((x, y) => x - y));
+    const onlyStopline = async () => {
+      const brands = await cards.locator("p.uppercase").allTextContents();
+      return brands.length > 0 && brands.every((name) => name.toLowerCase().includes("stopline"));
+    };
+    await expect.poll(onlyStopline, { timeout: 10_000 }).toBe(true);
+    const sorted = (xs: number[]) => xs.every((x, i) => i === 0 || (xs[i - 1] ?? 0) <= x);
+    await expect.poll(async () => sorted(await productPrices()), { timeout: 10_000 }).toBe(true);
 
     // The back button restores the previous filters.
     await b.page.goBack();
@@ -78,7 +80,7 @@ describe("finding parts that fit", () => {
     const title = (await option.locator("span.font-medium").textContent())?.trim();
     await option.click();
     await b.page.waitForURL(/\/brakes\/brake-pads\//);
-    expect((await b.page.getByRole("heading", { level: 1 }).textContent())?.trim()).toBe(title);
+    await b.page.getByRole("heading", { level: 1, name: title }).waitFor();
   });
 
   test("searching with Enter shows a results page; a named vehicle filters it", async () => {

@@ -75,6 +75,15 @@ describe("the shop's frame", () => {
     await b.page.getByRole("button", { name: /Colour mode: dark/ }).waitFor();
   });
 
+  test("footer links navigate in the app to their pages", async () => {
+    await b.page.goto("/");
+    await b.page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
+    await b.page.getByRole("heading", { level: 1, name: "About Pitstop" }).waitFor();
+    await b.page.getByRole("contentinfo").getByRole("link", { name: "Warranty" }).click();
+    await b.page.getByRole("heading", { level: 1, name: /Warranty/ }).waitFor();
+    expect(await b.page.getByRole("heading", { name: "Oops! Page not found 😔" }).count()).toBe(0);
+  });
+
   test("the sitemap lists the public pages", async () => {
     const response = await b.page.request.get("/sitemap.xml");
     expect(response.status()).toBe(200);

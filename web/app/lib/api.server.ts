@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { readSessionToken } from "../../server/session-cookie.ts";
 import { ApiError, fetchWithRetry, readJson } from "./api-fetch.ts";
+import { requestPath } from "./request-path";
 
 const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/$/, "");
 
@@ -25,7 +26,7 @@ export function apiFor(request: Request) {
       return { data: await readJson(response, schema), headers: response.headers };
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) {
-        throw new Response(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+        throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
       }
       throw err;
     }

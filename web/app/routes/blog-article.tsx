@@ -3,11 +3,12 @@ import { ArrowLeft, Clock, Heart } from "lucide-react";
 import { Link } from "react-router";
 import { articleDate } from "~/features/news/article-card";
 import { apiFor } from "~/lib/api.server";
+import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/blog-article";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!/^[a-z0-9-]{1,200}$/.test(params.slug)) {
-    throw new Response(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
+    throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
   }
   const article = await apiFor(request).get(`/api/news/${params.slug}`, ArticleSchema);
   return { article };

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleCard } from "~/features/news/article-card";
 import { apiFor } from "~/lib/api.server";
+import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/blog";
 
 const PAGE_SIZE = 12;
@@ -11,14 +12,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get("page") ?? "1";
   const page = /^\d{1,4}$/.test(raw) ? Math.max(1, Number(raw)) : Number.NaN;
-  if (Number.isNaN(page)) throw new Response(`Page Not Found: ${url.pathname}`, { status: 404 });
+  if (Number.isNaN(page)) throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
   const { data, headers } = await apiFor(request).getWithHeaders(
     `/api/news?limit=${PAGE_SIZE}&page=${page}`,
     NewsListSchema,
   );
   const total = Number(headers.get("x-total-count") ?? data.length);
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (page > pages) throw new Response(`Page Not Found: ${url.pathname}`, { status: 404 });
+  if (page > pages) throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
   return { articles: data, page, pages };
 }
 

@@ -9,6 +9,7 @@ import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { useHistoryStore } from "~/features/vehicles/history-store";
 import { MyCarsFit } from "~/features/vehicles/my-cars-fit";
 import { apiFor } from "~/lib/api.server";
+import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/catch-all";
 
 const SEGMENT = /^[a-z0-9-]{1,200}$/;
@@ -20,7 +21,8 @@ const SEGMENT = /^[a-z0-9-]{1,200}$/;
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const notFound = () => new Response(`Page Not Found: ${url.pathname}`, { status: 404 });
+  const path = requestPath(request);
+  const notFound = () => new Response(`Page Not Found: ${path}`, { status: 404 });
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   if (segments.length === 0 || segments.length > 3 || !segments.every((s) => SEGMENT.test(s))) throw notFound();
   const api = apiFor(request);
@@ -30,7 +32,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (isProduct) {
     const query = mainVehicle ? `?vehicle=${mainVehicle}` : "";
     const product = await api.get(`/api/products/${segments[2]}${query}`, ProductSchema);
-    if (product.path !== url.pathname) throw notFound();
+    if (product.path !== path) throw notFound();
     return { kind: "product" as const, product };
   }
 

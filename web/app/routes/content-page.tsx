@@ -1,10 +1,11 @@
 import { ContentPageView } from "~/features/content/content-page-view";
 import { findContentPage } from "~/features/content/content-pages.server";
+import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/content-page";
 
 /** /about, /faq, /community, /reviews, /returns, /shipping, the policies and /single-news. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
+  const pathname = requestPath(request);
   const page = findContentPage(pathname.slice(1));
   if (!page) throw new Response(`Page Not Found: ${pathname}`, { status: 404 });
   return { page };

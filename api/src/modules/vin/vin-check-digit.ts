@@ -37,7 +37,10 @@ const VIN_CHAR = /^[A-HJ-NPR-Z0-9]$/;
 
 /** What a user typed, as a VIN: trimmed, upper-case, without the spaces and dashes people add. */
 export function normaliseVin(input: string): string {
-  return input.trim().toUpperCase().replace(/[\s-]+/g, "");
+  return input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, "");
 }
 
 /** The check digit a 17-character VIN of valid characters should have at position 9. */

@@ -85,6 +85,10 @@ export class Lru<K, V> {
     }
   }
 
+  delete(key: K): boolean {
+    return this.#entries.delete(key);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -1,21 +1,23 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { type SearchResponse, SearchResponseSchema } from "@pitstop/contract/catalogue";
-import { CarFront, FolderOpen, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CarFront, FolderOpen, Package, Search } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { fetchWithRetry, readJson } from "~/lib/api-fetch";
 import { formatPrice } from "~/lib/money";
 
 type Suggestion = {
   key: string;
-  kind: "vehicle" | "category" | "product";
+  kind: "search" | "vehicle" | "category" | "product";
   label: string;
   detail?: string;
   path: string;
 };
 
-export function toSuggestions(r: SearchResponse): Suggestion[] {
+/** The first suggestion searches for the text as typed, so Enter always does what it says. */
+export function toSuggestions(q: string, r: SearchResponse): Suggestion[] {
   return [
+    { key: "search", kind: "search", label: `Search for “${q}”`, path: `/search?q=${encodeURIComponent(q)}` },
     ...r.vehicles.map((v) => ({
       key: `v${v.id}`,
       kind: "vehicle" as const,
@@ -33,14 +35,13 @@ export function toSuggestions(r: SearchResponse): Suggestion[] {
   ];
 }
 
-const ICON = { vehicle: CarFront, category: FolderOpen, product: Search };
+const ICON = { search: Search, vehicle: CarFront, category: FolderOpen, product: Package };
 
 /** Header search: suggestions as you type (vehicles, categories, parts); Enter searches everything. */
 export function SearchBox({ id }: { id: string }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
-  const active = useRef(false);
 
   useEffect(() => {
     const q = query.trim();
@@ -52,7 +53,7 @@ export function SearchBox({ id }: { id: string }) {
     const timer = window.setTimeout(() => {
       fetchWithRetry(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal })
         .then((res) => readJson(res, SearchResponseSchema))
-        .then((r) => setSuggestions(toSuggestions(r)))
+        .then((r) => setSuggestions(toSuggestions(q, r)))
         .catch((err: unknown) => {
           if (!controller.signal.aborted) console.warn("search suggestions failed", err);
         });
@@ -69,12 +70,24 @@ export function SearchBox({ id }: { id: string }) {
   };
 
   return (
-    <search className="relative flex-1">
+    <search
+      className="relative flex-1"
+      // Capture phase: before the combobox handles Enter, so Enter with nothing highlighted
+      // searches for the text as typed.
+      onKeyDownCapture={(e) => {
+        const input = e.target as HTMLElement;
+        if (e.key === "Enter" && input.tagName === "INPUT" && !input.getAttribute("aria-activedescendant")) {
+          e.preventDefault();
+          e.stopPropagation();
+          searchAll();
+        }
+      }}
+    >
       <form
         action="/search"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!active.current) searchAll();
+          searchAll();
         }}
       >
         <Combobox<Suggestion | null>
@@ -100,9 +113,6 @@ export function SearchBox({ id }: { id: string }) {
             placeholder="Search parts, brands or part numbers"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={(e) => {
-              active.current = e.currentTarget.getAttribute("aria-activedescendant") !== null;
-            }}
             className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
           />
           {suggestions.length > 0 && (
@@ -123,7 +133,9 @@ export function SearchBox({ id }: { id: string }) {
                       <span className="line-clamp-1 font-medium">{s.label}</span>
                       {s.detail && <span className="text-xs text-slate-500">{s.detail}</span>}
                     </span>
-                    <span className="text-[11px] tracking-wide text-slate-400 uppercase">{s.kind}</span>
+                    {s.kind !== "search" && (
+                      <span className="text-[11px] tracking-wide text-slate-400 uppercase">{s.kind}</span>
+                    )}
                   </ComboboxOption>
                 );
               })}

