@@ -6,6 +6,7 @@
  * in one HTML page without their gradients clashing.
  */
 
+import { escapeXml } from "../../lib/xml.ts";
 import { type CoverMotif, drawMotif, type Palette } from "./article-cover-motifs.ts";
 
 export type { CoverMotif };
@@ -25,15 +26,6 @@ const MOTIF_X = 905;
 const MOTIF_Y = 330;
 const TEXT_X = 80;
 const TEXT_MAX_WIDTH = 560;
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** HSL to `#rrggbb`; hex keeps the SVG readable by renderers that don't parse CSS colour functions. */
 function hsl(h: number, s: number, l: number): string {

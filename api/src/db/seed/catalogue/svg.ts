@@ -1,15 +1,8 @@
+import { escapeXml } from "../../../lib/xml.ts";
 import type { Rng } from "./prng.ts";
 import { ICONS, type IconKind, type Palette } from "./svg-icons.ts";
 
-/** Escapes text for use inside SVG/XML content and attribute values. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
+export { escapeXml };
 
 function mix(hex: string, target: number, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
