@@ -2,8 +2,6 @@ import { escapeXml } from "../../../lib/xml.ts";
 import type { Rng } from "./prng.ts";
 import { ICONS, type IconKind, type Palette } from "./svg-icons.ts";
 
-export { escapeXml };
-
 function mix(hex: string, target: number, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number): string => {
