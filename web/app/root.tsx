@@ -16,6 +16,7 @@ import { Bounce, ToastContainer } from "react-toastify";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
+import { VehiclePickerModal } from "./features/vehicles/vehicle-picker-modal";
 import { Footer } from "./layout/footer";
 import { GarageModal } from "./layout/garage-modal";
 import { Header } from "./layout/header";
@@ -49,8 +50,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const [garageOpen, setGarageOpen] = useState(false);
+  const [pickerOpen, setPickerOpen] = useState(false);
   const shell = useMemo(
-    () => ({ openGarage: () => setGarageOpen(true), openVehiclePicker: () => setGarageOpen(true) }),
+    () => ({ openGarage: () => setGarageOpen(true), openVehiclePicker: () => setPickerOpen(true) }),
     [],
   );
   return (
@@ -83,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
         <GarageModal open={garageOpen} onClose={() => setGarageOpen(false)} />
+        <VehiclePickerModal open={pickerOpen} onClose={() => setPickerOpen(false)} />
         {/* spec §9: 5000 ms, top-right, at most 20, close on click, pause on hover. */}
         <ToastContainer
           position="top-right"

@@ -1,0 +1,75 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { addToHistory, HISTORY_STORAGE_KEY, type HistoryCar, useHistoryStore } from "./history-store";
+
+const camry = { id: 9956, year: "2018", make: "Toyota", model: "Camry", slug: "toyota-camry-2018" };
+const civic = { id: 4410, year: "2019", make: "Honda", model: "Civic", slug: "honda-civic-2019" };
+const corolla = { id: 10021, year: "2018", make: "Toyota", model: "Corolla", slug: "toyota-corolla-2018" };
+
+describe("device search history (spec §4, §5)", () => {
+  beforeEach(() => {
+    useHistoryStore.setState({ cars: [] });
+  });
+
+  test("a new car is added, becomes main and reports true", () => {
+    expect(useHistoryStore.getState().add(camry)).toBe(true);
+    expect(useHistoryStore.getState().cars).toEqual([{ ...camry, main: true }]);
+  });
+
+  test("a car already in history is not added again and reports false", () => {
+    useHistoryStore.getState().add(camry);
+    const before = useHistoryStore.getState().cars;
+    expect(useHistoryStore.getState().add({ ...camry })).toBe(false);
+    expect(useHistoryStore.getState().cars).toBe(before);
+    expect(useHistoryStore.getState().cars).toHaveLength(1);
+  });
+
+  test("a new history car goes first as main; every other car becomes non-main", () => {
+    const { add } = useHistoryStore.getState();
+    add(camry);
+    add(civic);
+    add(corolla);
+    const cars = useHistoryStore.getState().cars;
+    expect(cars.map((c) => [c.slug, c.main])).toEqual([
+      ["toyota-corolla-2018", true],
+      ["honda-civic-2019", false],
+      ["toyota-camry-2018", false],
+    ]);
+  });
+
+  test("re-adding an older car keeps the current main car main", () => {
+    const { add } = useHistoryStore.getState();
+    add(camry);
+    add(civic);
+    expect(add(camry)).toBe(false);
+    expect(useHistoryStore.getState().cars.find((c) => c.main)?.slug).toBe("honda-civic-2019");
+  });
+
+  test("addToHistory returns the very same list for a repeat (same year, make and model)", () => {
+    const cars: HistoryCar[] = [{ ...camry, main: true }];
+    expect(addToHistory(cars, { ...camry, id: 1, slug: "other" })).toBe(cars);
+  });
+
+  test("remove drops only the car with that slug", () => {
+    const { add, remove } = useHistoryStore.getState();
+    add(camry);
+    add(civic);
+    remove("toyota-camry-2018");
+    expect(useHistoryStore.getState().cars.map((c) => c.slug)).toEqual(["honda-civic-2019"]);
+    remove("not-there");
+    expect(useHistoryStore.getState().cars).toHaveLength(1);
+  });
+
+  test("clear empties the history", () => {
+    const { add, clear } = useHistoryStore.getState();
+    add(camry);
+    add(civic);
+    clear();
+    expect(useHistoryStore.getState().cars).toEqual([]);
+  });
+
+  test("the history is kept in this device's local storage", () => {
+    useHistoryStore.getState().add(camry);
+    const stored = JSON.parse(localStorage.getItem(HISTORY_STORAGE_KEY) ?? "null");
+    expect(stored.state.cars).toEqual([{ ...camry, main: true }]);
+  });
+});

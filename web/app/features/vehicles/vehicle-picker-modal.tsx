@@ -1,0 +1,432 @@
+import {
+  Dialog,
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+  Tab,
+  TabGroup,
+  TabList,
+  TabPanel,
+  TabPanels,
+} from "@headlessui/react";
+import { vehiclePagePath } from "@pitstop/contract/slug";
+import type { VinDecode } from "@pitstop/contract/vehicles";
+import { AlertCircle, CarFront, Info, LoaderCircle, Plus, RotateCw, ScanLine, X } from "lucide-react";
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { toast } from "react-toastify";
+import { Combobox } from "~/components/ui/combobox";
+import { cn } from "~/lib/cn";
+import { useSafeNavigate } from "~/lib/use-safe-navigate";
+import { type HistoryCar, useHistoryStore } from "./history-store";
+import { type CascadeList, useVehicleCascade } from "./use-vehicle-cascade";
+import {
+  decodeVin,
+  errorMessage,
+  isAbort,
+  type MakeOption,
+  type ModelOption,
+  normalizeVinInput,
+  VIN_LENGTH,
+  vinProblem,
+  type YearOption,
+} from "./vehicle-api";
+
+type PickedVehicle = Omit<HistoryCar, "main">;
+
+const yearText = (y: YearOption) => y.year;
+const makeText = (m: MakeOption) => m.make;
+const modelText = (m: ModelOption) => m.model;
+
+const primaryButton = cn(
+  "flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 font-semibold text-white shadow-sm",
+  "transition-colors hover:bg-brand-600 active:bg-brand-700",
+  "disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 disabled:shadow-none",
+  "dark:disabled:bg-slate-800 dark:disabled:text-slate-500",
+);
+
+const tabClass = cn(
+  "flex h-10 flex-auto items-center sm:flex-1 justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors",
+  "hover:text-slate-900 data-selected:bg-white data-selected:text-slate-900 data-selected:shadow-sm",
+  "focus:outline-none data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-brand-500",
+  "dark:text-slate-400 dark:hover:text-white dark:data-selected:bg-slate-700 dark:data-selected:text-white",
+);
+
+/**
+ * spec §4: 'Select your vehicle' — a dialog with two ways in: Year / Make / Model (a cascade of
+ * comboboxes) or a VIN. Adding a vehicle puts it in the device's search history (a repeat is
+ * silently ignored, spec §5), closes the dialog and opens the vehicle's page.
+ */
+export function VehiclePickerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const cascade = useVehicleCascade();
+  const addToHistory = useHistoryStore((s) => s.add);
+  const navigate = useSafeNavigate();
+  const [adding, setAdding] = useState(false);
+
+  // Years load when the dialog first opens (or reopens after they failed); choices made before a
+  // car was added are cleared, unfinished ones are kept.
+  const added = useRef(false);
+  const onOpen = useEffectEvent(() => {
+    if (cascade.years.status === "idle" || cascade.years.status === "error") void cascade.loadYears();
+    if (added.current) cascade.reset();
+    added.current = false;
+    setAdding(false);
+  });
+  useEffect(() => {
+    if (open) onOpen();
+  }, [open]);
+
+  const addVehicle = (car: PickedVehicle) => {
+    if (adding) return;
+    setAdding(true);
+    added.current = true;
+    const isNew = addToHistory({ id: car.id, year: car.year, make: car.make, model: car.model, slug: car.slug });
+    // spec §5: a car already in the history is silently ignored.
+    if (isNew) toast.success("Car added to history");
+    onClose();
+    navigate(vehiclePagePath(car));
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-slate-950/50 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-stretch justify-center sm:items-start sm:p-6 sm:pt-[12vh]">
+          <DialogPanel
+            transition
+            className={cn(
+              "flex w-full flex-col bg-white text-slate-900 shadow-2xl transition duration-200 ease-out",
+              "data-closed:translate-y-4 data-closed:opacity-0",
+              "sm:max-w-lg sm:rounded-2xl sm:ring-1 sm:ring-black/5",
+              "dark:bg-slate-900 dark:text-slate-100 dark:sm:ring-white/10",
+            )}
+          >
+            <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 sm:px-6 dark:border-slate-800">
+              <span className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-400">
+                <CarFront className="size-5" aria-hidden="true" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <DialogTitle className="text-lg font-bold tracking-tight">Select your vehicle</DialogTitle>
+                <p className="text-sm text-slate-600 dark:text-slate-400">We'll show only the parts that fit it.</p>
+              </div>
+              <button
+                type="button"
+                onClick={onClose}
+                className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+                aria-label="Close"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+
+            <TabGroup className="flex flex-1 flex-col px-5 pt-5 pb-6 sm:px-6">
+              <TabList className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+                <Tab className={tabClass} autoFocus>
+                  <CarFront className="hidden size-4 sm:block" aria-hidden="true" /> Year / Make / Model
+                </Tab>
+                <Tab className={tabClass}>
+                  <ScanLine className="hidden size-4 sm:block" aria-hidden="true" /> VIN
+                </Tab>
+              </TabList>
+              <TabPanels className="mt-5 flex-1">
+                <TabPanel className="focus:outline-none">
+                  <CascadeForm cascade={cascade} adding={adding} onAdd={addVehicle} />
+                </TabPanel>
+                <TabPanel className="focus:outline-none" unmount={false}>
+                  <VinForm adding={adding} onAdd={addVehicle} />
+                </TabPanel>
+              </TabPanels>
+            </TabGroup>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+function AddButton({ disabled, adding, onClick }: { disabled: boolean; adding: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={primaryButton} disabled={disabled || adding} onClick={onClick}>
+      {adding ? (
+        <>
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> loading
+        </>
+      ) : (
+        <>
+          <Plus className="size-5" aria-hidden="true" /> Add new vehicle
+        </>
+      )}
+    </button>
+  );
+}
+
+function ListError({ list, onRetry }: { list: CascadeList<unknown>; onRetry: () => void }) {
+  if (list.status !== "error") return null;
+  return (
+    <div
+      role="alert"
+      className="mt-2 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span className="flex-1">{list.error}</span>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="inline-flex shrink-0 items-center gap-1 rounded-md font-semibold underline-offset-2 hover:underline"
+      >
+        <RotateCw className="size-3.5" aria-hidden="true" /> Retry
+      </button>
+    </div>
+  );
+}
+
+function EmptyNote({ list, children }: { list: CascadeList<unknown>; children: string }) {
+  if (list.status !== "ready" || list.items.length > 0) return null;
+  return <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{children}</p>;
+}
+
+function CascadeForm({
+  cascade,
+  adding,
+  onAdd,
+}: {
+  cascade: ReturnType<typeof useVehicleCascade>;
+  adding: boolean;
+  onAdd: (car: PickedVehicle) => void;
+}) {
+  const { years, makes, models, year, make, model, vehicle } = cascade;
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (vehicle) onAdd(vehicle);
+      }}
+    >
+      <div>
+        <Combobox
+          label="Year"
+          big
+          items={years.items}
+          displayValue={yearText}
+          value={year}
+          onChange={cascade.chooseYear}
+          disabled={years.status !== "ready"}
+          loading={years.status === "loading"}
+          placeholder={years.status === "loading" ? "Loading years…" : "Select year"}
+        />
+        <ListError list={years} onRetry={cascade.retryYears} />
+      </div>
+      <div>
+        <Combobox
+          label="Make"
+          big
+          items={makes.items}
+          displayValue={makeText}
+          value={make}
+          onChange={cascade.chooseMake}
+          disabled={makes.status !== "ready" || makes.items.length === 0}
+          loading={makes.status === "loading"}
+          placeholder={makes.status === "loading" ? "Loading makes…" : year ? "Select make" : "Choose a year first"}
+        />
+        <ListError list={makes} onRetry={cascade.retryMakes} />
+        <EmptyNote list={makes}>We have no makes for this year yet.</EmptyNote>
+      </div>
+      <div>
+        <Combobox
+          label="Model"
+          big
+          items={models.items}
+          displayValue={modelText}
+          value={model}
+          onChange={cascade.chooseModel}
+          disabled={models.status !== "ready" || models.items.length === 0}
+          loading={models.status === "loading"}
+          placeholder={models.status === "loading" ? "Loading models…" : make ? "Select model" : "Choose a make first"}
+        />
+        <ListError list={models} onRetry={cascade.retryModels} />
+        <EmptyNote list={models}>We have no models of this make for this year yet.</EmptyNote>
+      </div>
+      <div className="mt-2">
+        <AddButton disabled={vehicle === null} adding={adding} onClick={() => vehicle && onAdd(vehicle)} />
+      </div>
+    </form>
+  );
+}
+
+type VinState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "error"; message: string }
+  | { status: "done"; result: VinDecode };
+
+function VinForm({ adding, onAdd }: { adding: boolean; onAdd: (car: PickedVehicle) => void }) {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [vin, setVin] = useState("");
+  const [state, setState] = useState<VinState>({ status: "idle" });
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = vinProblem(vin);
+    if (problem) {
+      setState({ status: "error", message: problem });
+      return;
+    }
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    setState({ status: "loading" });
+    try {
+      const result = await decodeVin(vin, controller.signal);
+      if (!controller.signal.aborted) setState({ status: "done", result });
+    } catch (err) {
+      if (controller.signal.aborted || isAbort(err)) return;
+      const message = errorMessage(err, "We couldn't decode this VIN. Please try again.");
+      setState({ status: "error", message });
+      toast.error(message);
+    }
+  };
+
+  const error = state.status === "error" ? state.message : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-300">
+          VIN
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="relative min-w-0 flex-1">
+            <input
+              id={inputId}
+              name="vin"
+              value={vin}
+              onChange={(event) => {
+                setVin(normalizeVinInput(event.target.value));
+                if (state.status === "error") setState({ status: "idle" });
+              }}
+              maxLength={VIN_LENGTH}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              inputMode="text"
+              placeholder="e.g. 4T1B11HK5JU123456"
+              aria-invalid={error !== null || undefined}
+              aria-describedby={cn(hintId, error !== null && errorId)}
+              className={cn(
+                "h-[50px] w-full rounded-xl border bg-white pr-14 pl-3.5 font-mono text-base tracking-wider uppercase shadow-sm",
+                "placeholder:font-sans placeholder:tracking-normal placeholder:normal-case placeholder:text-slate-400",
+                "focus:ring-3 focus:outline-none dark:bg-slate-950 dark:placeholder:text-slate-500",
+                error
+                  ? "border-red-400 focus:border-red-500 focus:ring-red-500/25 dark:border-red-700"
+                  : "border-slate-300 focus:border-brand-500 focus:ring-brand-500/30 dark:border-slate-700",
+              )}
+            />
+            <span
+              className="pointer-events-none absolute inset-y-0 right-3 flex items-center font-mono text-xs text-slate-400 tabular-nums"
+              aria-hidden="true"
+            >
+              {vin.length}/{VIN_LENGTH}
+            </span>
+          </div>
+          <button
+            type="submit"
+            disabled={state.status === "loading"}
+            className="flex h-[50px] shrink-0 items-center justify-center gap-2 rounded-xl bg-slate-900 px-5 font-semibold text-white shadow-sm hover:bg-slate-800 disabled:opacity-70 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200"
+          >
+            {state.status === "loading" ? (
+              <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+            ) : (
+              <ScanLine className="size-5" aria-hidden="true" />
+            )}
+            Decode
+          </button>
+        </div>
+        <p id={hintId} className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+          17 characters, at the bottom of the windscreen or on the driver's door pillar. It never contains I, O or Q.
+        </p>
+        {error !== null && (
+          <p
+            id={errorId}
+            role="alert"
+            className="mt-3 flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 dark:bg-red-950/50 dark:text-red-300"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {error}
+          </p>
+        )}
+      </form>
+
+      {state.status === "done" && <VinResult result={state.result} adding={adding} onAdd={onAdd} />}
+    </div>
+  );
+}
+
+function VinResult({
+  result,
+  adding,
+  onAdd,
+}: {
+  result: VinDecode;
+  adding: boolean;
+  onAdd: (car: PickedVehicle) => void;
+}) {
+  const { vehicle } = result;
+  // Our own names read better than vPIC's capitals ("Toyota", not "TOYOTA") when we know the car.
+  const title = vehicle
+    ? `${vehicle.year} ${vehicle.make} ${vehicle.model}`
+    : [result.year, result.make, result.model].filter((part) => part !== null).join(" ") || "Unknown vehicle";
+  const rows: Array<[string, string | number | null]> = [
+    ["Year", result.year],
+    ["Make", result.make],
+    ["Model", result.model],
+    ["Trim", result.trim],
+    ["Engine", result.engine],
+  ];
+  return (
+    <section
+      aria-label="Decoded vehicle"
+      className="rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/60"
+    >
+      <p className="font-mono text-xs tracking-wider text-slate-500 dark:text-slate-400">{result.vin}</p>
+      <h3 className="mt-0.5 text-lg font-bold">{title}</h3>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-500 dark:text-slate-400">{term}</dt>
+            <dd className="font-medium">{value ?? "—"}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        {vehicle ? (
+          <AddButton
+            disabled={false}
+            adding={adding}
+            onClick={() =>
+              onAdd({
+                id: vehicle.id,
+                year: vehicle.year,
+                make: vehicle.make,
+                model: vehicle.model,
+                slug: vehicle.slug,
+              })
+            }
+          />
+        ) : (
+          <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            We don't carry parts for this vehicle yet. Try Year / Make / Model to pick a close match, or check back
+            soon.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
