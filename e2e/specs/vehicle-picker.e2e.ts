@@ -1,0 +1,72 @@
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "../support/browser.ts";
+
+const b = useBrowser();
+
+async function choose(label: string, typed: string, option: string) {
+  const dialog = b.page.getByRole("dialog", { name: "Select your vehicle" });
+  const input = dialog.getByRole("combobox", { name: label });
+  await expect.poll(() => input.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await input.fill(typed);
+  await b.page.getByRole("option", { name: option, exact: true }).click();
+}
+
+describe("choosing a vehicle", () => {
+  test("2018 / Toyota / Camry in the modal opens its page, remembered in the garage history", async () => {
+    await b.page.goto("/");
+    await b.page.getByRole("banner").getByRole("button", { name: "Select your vehicle" }).first().click();
+    const dialog = b.page.getByRole("dialog", { name: "Select your vehicle" });
+    const add = dialog.getByRole("button", { name: "Add new vehicle" });
+    expect(await add.isDisabled()).toBe(true);
+    await choose("Year", "2018", "2018");
+    expect(await add.isDisabled()).toBe(true);
+    await choose("Make", "toy", "Toyota");
+    await choose("Model", "Cam", "Camry");
+    await add.click();
+    await b.page.waitForURL("**/toyota-camry-2018-accessories");
+    await b.page.getByText("Car added to history").waitFor();
+    await b.page.getByRole("heading", { level: 1, name: "Parts and accessories for 2018 Toyota Camry" }).waitFor();
+
+    await b.page.getByRole("banner").getByRole("button", { name: "My garage" }).click();
+    const garage = b.page.getByRole("dialog", { name: "My garage" });
+    await garage.getByRole("link", { name: "2018 Toyota Camry" }).waitFor();
+    await garage.getByRole("button", { name: "Remove 2018 Toyota Camry from history" }).click();
+    await b.page.getByText("Car removed from history").waitFor();
+    await garage.getByText("You have no cars in your history").waitFor();
+  });
+
+  test("a prefix nothing starts with says 'Nothing found.'", async () => {
+    await b.page.goto("/");
+    await b.page.getByRole("banner").getByRole("button", { name: "Select your vehicle" }).first().click();
+    await choose("Year", "2018", "2018");
+    const make = b.page.getByRole("dialog").getByRole("combobox", { name: "Make" });
+    await expect.poll(() => make.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await make.fill("zzz");
+    await b.page.getByText("Nothing found.").waitFor();
+  });
+
+  test("a decoded VIN leads to the same vehicle page", async () => {
+    await b.page.goto("/");
+    await b.page.getByRole("banner").getByRole("button", { name: "Select your vehicle" }).first().click();
+    const dialog = b.page.getByRole("dialog", { name: "Select your vehicle" });
+    await dialog.getByRole("tab", { name: "VIN" }).click();
+    await dialog.getByRole("textbox", { name: "VIN" }).fill("4t1b11hk7ju512345");
+    await dialog.getByRole("button", { name: "Decode" }).click();
+    await dialog.getByText("2018 Toyota Camry").first().waitFor();
+    await dialog.getByRole("button", { name: "Add new vehicle" }).click();
+    await b.page.waitForURL("**/toyota-camry-2018-accessories");
+  });
+
+  test("a VIN with a wrong check digit is refused with the reason", async () => {
+    await b.page.goto("/");
+    await b.page.getByRole("banner").getByRole("button", { name: "Select your vehicle" }).first().click();
+    const dialog = b.page.getByRole("dialog", { name: "Select your vehicle" });
+    await dialog.getByRole("tab", { name: "VIN" }).click();
+    await dialog.getByRole("textbox", { name: "VIN" }).fill("4T1B11HK1JU512345");
+    await dialog.getByRole("button", { name: "Decode" }).click();
+    await dialog
+      .getByText(/check digit/)
+      .first()
+      .waitFor();
+  });
+});
