@@ -15,7 +15,7 @@ export function ColorModeMenu() {
   return (
     <Menu as="div" className="relative">
       <MenuButton
-        className="grid size-10 place-items-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        className="grid size-9 place-items-center rounded-full sm:size-10 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         aria-label={`Colour mode: ${mode}`}
       >
         <Sun className="size-5 dark:hidden" aria-hidden="true" />

@@ -9,7 +9,7 @@ export function Logo() {
         <circle cx="20" cy="20" r="3.5" fill="white" />
         <path d="M20 9v6M20 25v6M9 20h6M25 20h6" stroke="white" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
-      <span className="text-xl font-extrabold tracking-tight">
+      <span className="text-xl font-extrabold tracking-tight max-[400px]:sr-only">
         Pit<span className="text-brand-500">stop</span>
       </span>
     </Link>

@@ -6,7 +6,7 @@ import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { ColorModeMenu } from "./color-mode-menu";
 
 const iconClass =
-  "relative grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
+  "relative grid size-9 place-items-center rounded-full sm:size-10 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
 
 function Badge({ count }: { count: number }) {
   if (count <= 0) return null;

@@ -21,7 +21,9 @@ export function SearchBlock({
         className="flex h-11 shrink-0 items-center gap-2 rounded-xl bg-brand-500 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 sm:px-4"
       >
         <CarFront className="size-5" aria-hidden="true" />
-        <span className={variant === "mobile" ? "sr-only sm:not-sr-only" : ""}>Select your vehicle</span>
+        <span className={variant === "mobile" ? "sr-only sm:not-sr-only" : "sr-only lg:not-sr-only"}>
+          Select your vehicle
+        </span>
       </button>
       <SearchBox id={id} />
     </div>
