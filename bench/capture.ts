@@ -1,0 +1,66 @@
+/**
+ * The exact SQL and parameters POST /api/filter runs, recorded by running the API's own
+ * filterCatalogue against a drizzle instance (configured like openDatabase's) whose logger
+ * writes down every statement. The second call of each request is kept: by then the reference
+ * data (categories, types, brands) is cached, as it is in a running API.
+ */
+import { type FilterRequest, FilterRequestSchema } from "@pitstop/contract/catalogue";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Db } from "../api/src/db/client.ts";
+import * as schema from "../api/src/db/schema/index.ts";
+import { filterCatalogue } from "../api/src/modules/catalogue/filter-service.ts";
+
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+export type StatementRole = "vehicle" | "facets" | "page" | "cards" | "other";
+
+export interface CapturedRequest {
+  body: FilterRequest;
+  statements: Statement[];
+  total: number;
+  products: number;
+}
+
+export function roleOf(s: Statement): StatementRole {
+  if (/\bcatalogue_facets\b/.test(s.text)) return "facets";
+  if (/^\s*select id from /.test(s.text)) return "page";
+  if (/\bas brand_slug\b/.test(s.text)) return "cards";
+  if (/from "vehicles"/.test(s.text)) return "vehicle";
+  return "other";
+}
+
+export function statementFor(c: CapturedRequest, role: StatementRole): Statement {
+  const found = c.statements.find((s) => roleOf(s) === role);
+  if (!found) throw new Error(`No ${role} statement captured for ${JSON.stringify(c.body)}`);
+  return found;
+}
+
+export async function captureRequests(url: string, bodies: FilterRequest[]): Promise<CapturedRequest[]> {
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  let log: Statement[] | null = null;
+  const db = drizzle({
+    client: pool,
+    schema,
+    casing: "snake_case",
+    logger: { logQuery: (text, values) => void log?.push({ text, values: [...values] }) },
+  }) as unknown as Db;
+  try {
+    const out: CapturedRequest[] = [];
+    for (const body of bodies) {
+      const input = FilterRequestSchema.parse(body);
+      await filterCatalogue(db, input);
+      const statements: Statement[] = [];
+      log = statements;
+      const response = await filterCatalogue(db, input);
+      log = null;
+      out.push({ body, statements, total: response.total, products: response.products.length });
+    }
+    return out;
+  } finally {
+    await pool.end();
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * One autocannon run, in its own process so the load generator does not share an event loop with
+ * the servers under test. Argument: JSON LoadOptions. Prints JSON LoadRun on stdout.
+ */
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { percentile } from "./stats.ts";
+
+export interface LoadOptions {
+  url: string;
+  body: string;
+  connections: number;
+  duration: number; // seconds
+}
+
+/** One run: the latency (ms) of every 2xx answer, and what went wrong. */
+export interface LoadRun {
+  duration: number;
+  latencies: number[];
+  non2xx: number;
+  errors: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs load.ts in a child process (the same node binary). */
+export function runLoad(opts: LoadOptions): Promise<LoadRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(opts)], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) reject(new Error(`load.ts exited with ${code}`));
+      else resolve(JSON.parse(out) as LoadRun);
+    });
+  });
+}
+
+/** Several runs against the same server (e.g. the A and B halves of an ABBA schedule) as one. */
+export function combine(runs: LoadRun[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+async function main(opts: LoadOptions) {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${opts.url}/api/filter`,
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: opts.body,
+        connections: opts.connections,
+        duration: opts.duration,
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(Math.round(responseTime * 100) / 100);
+    });
+  });
+  const run: LoadRun = {
+    duration: opts.duration,
+    latencies,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  process.stdout.write(JSON.stringify(run));
+}
+
+if (import.meta.main) {
+  const arg = process.argv[2];
+  if (!arg) throw new Error("usage: node load.ts '<LoadOptions JSON>'");
+  await main(JSON.parse(arg) as LoadOptions);
+}

@@ -1,0 +1,321 @@
+/**
+ * npm run bench [-- --tier M] [--duration 10] [--connections 10] [--samples 200]
+ *
+ * For each bench database (tier S is generated when missing; tier M when asked for with --tier M
+ * or BENCH_TIERS=S,M, or used when it already exists) this measures, on real PostgreSQL:
+ *  - POST /api/filter on the real API against the same SQL behind a minimal Fastify + pg route
+ *    (autocannon, same connections and duration, after a warm-up): throughput and p95 ratios;
+ *  - single queries timed directly with pg (median over interleaved runs, after a warm-up):
+ *    the facet query and the total count against the page query, and page 200 against page 1;
+ *  - with both tiers present, the same page query at tier M against tier S.
+ * It prints ratios against their targets. It is a report: it exits 0 whatever the figures.
+ */
+import type { FilterRequest } from "@pitstop/contract/catalogue";
+import pg from "pg";
+import { buildApp } from "../api/src/app.ts";
+import { loadConfig } from "../api/src/config.ts";
+import { openDatabase } from "../api/src/db/client.ts";
+import { startBareServer } from "./bare-server.ts";
+import { type CapturedRequest, captureRequests, type Statement, statementFor } from "./capture.ts";
+import { ensureTier, tierStatus } from "./generate.ts";
+import { combine, type LoadResult, type LoadRun, runLoad } from "./load.ts";
+import { type Summary, summarize } from "./stats.ts";
+import { elapsed, TIERS, type Tier, tiersFromArgs, tierUrl } from "./tiers.ts";
+
+const argv = process.argv.slice(2);
+const flag = (name: string): string | undefined => {
+  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  const a = argv[i] ?? "";
+  return a.includes("=") ? a.slice(a.indexOf("=") + 1) : argv[i + 1];
+};
+const DURATION = Number(flag("--duration") ?? process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(flag("--warmup") ?? process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(flag("--connections") ?? process.env.BENCH_CONNECTIONS ?? 10);
+const SAMPLES = Number(flag("--samples") ?? process.env.BENCH_SAMPLES ?? 200);
+const QUERY_WARMUP = 20;
+const QUERY_BUDGET_MS = 15_000; // per comparison, so tier M's slow queries stop early
+
+const VEHICLE = "toyota-camry-2018-accessories";
+const CATEGORY = "brakes";
+
+/** What each tier runs: the HTTP scenarios and the listings compared page 1 vs page 200. */
+const REQUESTS = {
+  vehicle: { slug: VEHICLE },
+  category: { slug: CATEGORY },
+  vehicleP1: { slug: VEHICLE, "SORT BY": "featured", page: 1 },
+  vehicleP200: { slug: VEHICLE, "SORT BY": "featured", page: 200 },
+  categoryP1: { slug: CATEGORY, "SORT BY": "price-asc", page: 1 },
+  categoryP200: { slug: CATEGORY, "SORT BY": "price-asc", page: 200 },
+} satisfies Record<string, FilterRequest>;
+type RequestName = keyof typeof REQUESTS;
+const DEEP_PAGES = [
+  ["vehicleP1", "vehicleP200"],
+  ["categoryP1", "categoryP200"],
+] as const;
+
+type Target = { max: number } | { min: number };
+
+interface Row {
+  tier: string;
+  check: string;
+  scenario: string;
+  a: string;
+  b: string;
+  ratio: number;
+  target: Target;
+}
+const rows: Row[] = [];
+const passes = (r: Row) => ("max" in r.target ? r.ratio <= r.target.max : r.ratio >= r.target.min);
+
+const ms = (v: number) => `${v < 10 ? v.toFixed(2) : v.toFixed(1)} ms`;
+const timing = (s: Summary) => `${ms(s.median)} (p95 ${ms(s.p95)})`;
+const label = (r: FilterRequest) =>
+  `${r.slug}${r["SORT BY"] && r["SORT BY"] !== "featured" ? ` ${r["SORT BY"]}` : ""}${Number(r.page ?? 1) > 1 ? ` p${r.page}` : ""}`;
+
+/** A ratio of two timings, compared on their medians. */
+function recordTimed(tier: string, check: string, scenario: string, [a, b]: [Summary, Summary], target: Target) {
+  rows.push({ tier, check, scenario, a: timing(a), b: timing(b), ratio: a.median / b.median, target });
+}
+
+/**
+ * Times two operations interleaved (AB, BA, AB…) after a warm-up, so drift and noise from the
+ * rest of the machine hit both alike; stops at SAMPLES each or QUERY_BUDGET_MS.
+ */
+async function interleave(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[Summary, Summary]> {
+  const time = async (op: () => Promise<unknown>, into: number[]) => {
+    const t = performance.now();
+    await op();
+    into.push(performance.now() - t);
+  };
+  const discard: number[] = [];
+  for (let i = 0; i < QUERY_WARMUP; i++) {
+    await time(a, discard);
+    await time(b, discard);
+  }
+  const sa: number[] = [];
+  const sb: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < SAMPLES && performance.now() - started < QUERY_BUDGET_MS; i++) {
+    if (i % 2 === 0) {
+      await time(a, sa);
+      await time(b, sb);
+    } else {
+      await time(b, sb);
+      await time(a, sa);
+    }
+  }
+  return [summarize(sa), summarize(sb)];
+}
+
+const query = (client: pg.Client, s: Statement) => () => client.query(s.text, s.values);
+
+/** One whole POST /api/filter, to the last byte of the answer. */
+const request = (url: string, body: FilterRequest) => async () => {
+  const res = await fetch(`${url}/api/filter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text}`);
+};
+
+/** The total alone, as the cube gives it: the scope's cells (plus a vehicle's direct fits). */
+function totalStatement(c: CapturedRequest): Statement {
+  const facets = statementFor(c, "facets");
+  if (facets.text.includes("product_fitment")) {
+    return {
+      text: `select (select coalesce(sum(n), 0) from catalogue_facets where universal)
+                  + (select count(*) from product_fitment where vehicle_id = $1) as total`,
+      values: [facets.values[0]],
+    };
+  }
+  return {
+    text: "select coalesce(sum(n), 0)::int as total from catalogue_facets where category_id = $1",
+    values: [facets.values[0]],
+  };
+}
+
+async function benchHttp(tier: Tier, url: string, captured: Map<RequestName, CapturedRequest>) {
+  const database = openDatabase({ url });
+  const api = await buildApp({ config: loadConfig({ LOG_LEVEL: "silent", DATABASE_URL: url }), db: database.db });
+  await api.listen({ port: 0, host: "127.0.0.1" });
+  const address = api.server.address();
+  if (!address || typeof address === "string") throw new Error("API has no port");
+  const apiUrl = `http://127.0.0.1:${address.port}`;
+  const bare = await startBareServer(url, [...captured.values()]);
+  try {
+    for (const name of ["vehicle", "category"] as const) {
+      await request(apiUrl, REQUESTS[name])();
+      await request(bare.url, REQUESTS[name])();
+      const body = JSON.stringify(REQUESTS[name]);
+      const load = (target: string, duration: number) =>
+        runLoad({ url: target, body, connections: CONNECTIONS, duration });
+      await load(apiUrl, WARMUP);
+      await load(bare.url, WARMUP);
+      // ABBA in halves, so a change in the machine's background load hits both alike.
+      const half = DURATION / 2;
+      const runs = { api: [] as LoadRun[], bare: [] as LoadRun[] };
+      runs.api.push(await load(apiUrl, half));
+      runs.bare.push(await load(bare.url, half));
+      runs.bare.push(await load(bare.url, half));
+      runs.api.push(await load(apiUrl, half));
+      const a = combine(runs.api);
+      const b = combine(runs.bare);
+      const scenario = label(REQUESTS[name]);
+      for (const [who, r] of [
+        ["api", a],
+        ["bare", b],
+      ] as const) {
+        const bad = r.non2xx + r.errors > 0 ? `, ${r.non2xx} non-2xx, ${r.errors} errors` : "";
+        console.log(
+          `  ${tier} ${scenario.padEnd(32)} ${who.padEnd(4)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(r.p50)}  p95 ${ms(r.p95)}  p99 ${ms(r.p99)}${bad}`,
+        );
+      }
+      const rps = (r: LoadResult) => `${r.rps.toFixed(0)} req/s`;
+      rows.push({
+        tier,
+        check: "HTTP throughput api/bare",
+        scenario,
+        a: rps(a),
+        b: rps(b),
+        ratio: a.rps / b.rps,
+        target: { min: 0.6 },
+      });
+      rows.push({
+        tier,
+        check: "HTTP p95 api/bare",
+        scenario,
+        a: ms(a.p95),
+        b: ms(b.p95),
+        ratio: a.p95 / b.p95,
+        target: { max: 2 },
+      });
+    }
+    // The deep page from the shopper's side: one whole API request at a time.
+    for (const [p1, p200] of DEEP_PAGES) {
+      const pair = await interleave(request(apiUrl, REQUESTS[p200]), request(apiUrl, REQUESTS[p1]));
+      recordTimed(tier, "page 200 / page 1 (API request)", label(REQUESTS[p200]), pair, { max: 2 });
+    }
+  } finally {
+    await bare.app.close();
+    await api.close();
+    await database.close();
+  }
+}
+
+async function benchQueries(tier: Tier, client: pg.Client, captured: Map<RequestName, CapturedRequest>) {
+  const get = (name: RequestName) => {
+    const c = captured.get(name);
+    if (!c) throw new Error(`nothing captured for ${name}`);
+    return c;
+  };
+  for (const name of ["vehicle", "category"] as const) {
+    const c = get(name);
+    const page = query(client, statementFor(c, "page"));
+    const facets = await interleave(query(client, statementFor(c, "facets")), page);
+    recordTimed(tier, "facet query / page query", label(c.body), facets, { max: 2 });
+    const total = await interleave(query(client, totalStatement(c)), page);
+    recordTimed(tier, "total count / page query", label(c.body), total, { max: 1.5 });
+  }
+  for (const [p1, p200] of DEEP_PAGES) {
+    const pair = await interleave(
+      query(client, statementFor(get(p200), "page")),
+      query(client, statementFor(get(p1), "page")),
+    );
+    recordTimed(tier, "page 200 / page 1 (page query)", label(REQUESTS[p200]), pair, { max: 2 });
+  }
+}
+
+async function main() {
+  const started = performance.now();
+  const requested = tiersFromArgs(argv);
+  const tiers: Tier[] = [];
+  for (const tier of ["S", "M"] as const) {
+    if (tier === "S" || requested.includes(tier)) {
+      await ensureTier(tier);
+      tiers.push(tier);
+    } else if ((await tierStatus(tier)) === "ready") {
+      tiers.push(tier);
+    }
+  }
+  console.log(
+    `\nBenchmarking tier ${tiers.join(" + ")}: autocannon ${CONNECTIONS} connections × ${DURATION} s (after ${WARMUP} s warm-up); queries: median of up to ${SAMPLES} interleaved runs`,
+  );
+
+  const clients = new Map<Tier, pg.Client>();
+  const capturedByTier = new Map<Tier, Map<RequestName, CapturedRequest>>();
+  try {
+    for (const tier of tiers) {
+      const url = tierUrl(tier);
+      const names = Object.keys(REQUESTS) as RequestName[];
+      const list = await captureRequests(
+        url,
+        names.map((n) => REQUESTS[n]),
+      );
+      const captured = new Map(names.map((n, i) => [n, list[i] as CapturedRequest]));
+      capturedByTier.set(tier, captured);
+      for (const n of ["vehicle", "category"] as const) {
+        const c = captured.get(n);
+        console.log(
+          `  ${tier} ${label(REQUESTS[n]).padEnd(32)} total ${c?.total.toLocaleString("en-US")}, ${c?.statements.length} statements per request`,
+        );
+      }
+
+      await benchHttp(tier, url, captured);
+
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      clients.set(tier, client);
+      await benchQueries(tier, client, captured);
+    }
+
+    const s = clients.get("S");
+    const m = clients.get("M");
+    const capS = capturedByTier.get("S");
+    const capM = capturedByTier.get("M");
+    if (s && m && capS && capM) {
+      for (const name of ["vehicleP1", "categoryP1"] as const) {
+        const pair = await interleave(
+          query(m, statementFor(capM.get(name) as CapturedRequest, "page")),
+          query(s, statementFor(capS.get(name) as CapturedRequest, "page")),
+        );
+        recordTimed("M/S", "page query tier M / tier S", label(REQUESTS[name]), pair, { max: 1.5 });
+      }
+    } else {
+      console.log("  (tier M not generated: `npm run bench -- --tier M` adds the M vs S comparison)");
+    }
+  } finally {
+    for (const c of clients.values()) await c.end();
+  }
+
+  printTable();
+  console.log(`\nDone in ${elapsed(started)}. Tiers: ${tiers.map((t) => `${t} = ${TIERS[t].database}`).join(", ")}`);
+}
+
+function printTable() {
+  const head = ["tier", "check", "scenario", "A", "B", "A/B", "target", ""];
+  const body = rows.map((r) => [
+    r.tier,
+    r.check,
+    r.scenario,
+    r.a,
+    r.b,
+    `${r.ratio.toFixed(2)}×`,
+    "max" in r.target ? `≤ ${r.target.max.toFixed(1)}×` : `≥ ${r.target.min.toFixed(1)}×`,
+    passes(r) ? "PASS" : "MISS",
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => (b[i] ?? "").length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 5 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join("  ")
+      .trimEnd();
+  console.log(`\n${line(head)}\n${widths.map((w) => "─".repeat(w)).join("  ")}`);
+  for (const b of body) console.log(line(b));
+  const missed = rows.filter((r) => !passes(r)).length;
+  console.log(`\n${rows.length - missed} of ${rows.length} within target${missed ? `, ${missed} missed` : ""}.`);
+}
+
+await main();
