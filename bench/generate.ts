@@ -197,10 +197,15 @@ async function generate(spec: TierSpec) {
 
     step = performance.now();
     await client.query(`select setval(pg_get_serial_sequence('products', 'id'), ${spec.products})`);
-    await client.query("refresh materialized view catalogue_facets");
-    await client.query("vacuum (analyze) products, product_fitment, product_images, vehicles, catalogue_facets");
+    // The same aggregates the API refreshes after loading a catalogue (refreshCatalogueFacets).
+    for (const view of ["catalogue_facets", "vehicle_products", "vehicle_facets"]) {
+      await client.query(`refresh materialized view ${view}`);
+    }
+    await client.query(
+      "vacuum (analyze) products, product_fitment, product_images, vehicles, catalogue_facets, vehicle_products, vehicle_facets",
+    );
     await client.query("analyze");
-    log(`catalogue_facets refreshed, vacuum analyze (${elapsed(step)})`);
+    log(`catalogue aggregates refreshed, vacuum analyze (${elapsed(step)})`);
 
     await client.query(`comment on database ${spec.database} is '${marker(spec, fitment)}'`);
     const { rows } = await client.query<{ size: string }>(

@@ -36,10 +36,7 @@ export async function loadFacetCells(db: Db, scope: Scope, vehicleId: number | n
       db,
       sql`select category_id, type_id, brand_id, stars, universal, n from catalogue_facets where universal
           union all
-          select p.category_id, p.type_id, p.brand_id, (p.rating_tenths / 10)::smallint, false, count(*)::int
-          from product_fitment f join products p on p.id = f.product_id
-          where f.vehicle_id = ${vehicleId}
-          group by 1, 2, 3, 4`,
+          select category_id, type_id, brand_id, stars, false, n from vehicle_facets where vehicle_id = ${vehicleId}`,
     );
     return rows.map(toCell);
   }
@@ -101,11 +98,11 @@ export async function pageProductIds(
     );
   }
   if (wantDirect) {
+    const byProductId = sql.raw(ORDER_BY[sort].replace(/\bid\b/, "product_id"));
     branches.push(
-      sql`(select ${sql.raw("p.id, p.featured_rank, p.price_cents, p.rating_tenths, p.review_count, p.created_at, p.title, 0 as fit_group")}
-           from product_fitment f join products p on p.id = f.product_id
-           where f.vehicle_id = ${vehicleId} and ${conditions("p.", scope, filters)}
-           order by ${sql.raw(ORDER_BY[sort].replace(/(\w+) (asc|desc)/g, "p.$1 $2"))} limit ${enough})`,
+      sql`(select ${sql.raw("product_id as id, featured_rank, price_cents, rating_tenths, review_count, created_at, title, 0 as fit_group")}
+           from vehicle_products where vehicle_id = ${vehicleId} and ${conditions("", scope, filters)}
+           order by ${byProductId} limit ${enough})`,
     );
   }
   // On a vehicle's page, "featured" shows the parts made for it before the universal ones.
@@ -181,6 +178,9 @@ export async function productCards(db: Db, ids: number[], vehicleId: number | nu
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Rebuilds the catalogue's aggregates (migrations 0001, 0002) after the catalogue changed. */
 export async function refreshCatalogueFacets(db: Db) {
   await db.execute(sql`refresh materialized view catalogue_facets`);
+  await db.execute(sql`refresh materialized view vehicle_products`);
+  await db.execute(sql`refresh materialized view vehicle_facets`);
 }
