@@ -29,16 +29,36 @@ const toCell = (r: CellRow): FacetCell => ({
   n: Number(r.n),
 });
 
+/**
+ * Universal parts fit every vehicle, so every vehicle page shares these cells: each process keeps
+ * them for a minute instead of reading them on every request (refreshCatalogueFacets forgets them).
+ */
+const UNIVERSAL_TTL_MS = 60_000;
+const universalCache = new WeakMap<Db, { at: number; cells: Promise<FacetCell[]> }>();
+
+function universalCells(db: Db): Promise<FacetCell[]> {
+  const hit = universalCache.get(db);
+  if (hit && Date.now() - hit.at < UNIVERSAL_TTL_MS) return hit.cells;
+  const cells = rowsOf<CellRow>(
+    db,
+    sql`select category_id, type_id, brand_id, stars, universal, n from catalogue_facets where universal`,
+  ).then((rows) => rows.map(toCell));
+  universalCache.set(db, { at: Date.now(), cells });
+  cells.catch(() => universalCache.delete(db));
+  return cells;
+}
+
 /** The cube cells a page needs: its scope's, or for a vehicle, universal parts plus its direct fits. */
 export async function loadFacetCells(db: Db, scope: Scope, vehicleId: number | null): Promise<FacetCell[]> {
   if (vehicleId !== null) {
-    const rows = await rowsOf<CellRow>(
-      db,
-      sql`select category_id, type_id, brand_id, stars, universal, n from catalogue_facets where universal
-          union all
-          select category_id, type_id, brand_id, stars, false, n from vehicle_facets where vehicle_id = ${vehicleId}`,
-    );
-    return rows.map(toCell);
+    const [universal, direct] = await Promise.all([
+      universalCells(db),
+      rowsOf<CellRow>(
+        db,
+        sql`select category_id, type_id, brand_id, stars, false as universal, n from vehicle_facets where vehicle_id = ${vehicleId}`,
+      ),
+    ]);
+    return [...universal, ...direct.map(toCell)];
   }
   const where =
     scope.categoryId !== null
@@ -71,9 +91,18 @@ function conditions(prefix: string, scope: Scope, filters: Filters): SQL {
  */
 export async function pageProductIds(
   db: Db,
-  opts: { scope: Scope; filters: Filters; vehicleId: number | null; sort: Sort; offset: number; limit: number },
+  opts: {
+    scope: Scope;
+    filters: Filters;
+    vehicleId: number | null;
+    sort: Sort;
+    offset: number;
+    limit: number;
+    /** How many direct fits pass the filters (known from the facet cube): lets "featured" page exactly. */
+    directTotal?: number;
+  },
 ): Promise<number[]> {
-  const { scope, filters, vehicleId, sort, offset, limit } = opts;
+  const { scope, filters, vehicleId, sort, offset, limit, directTotal } = opts;
   const orderBy = sql.raw(ORDER_BY[sort]);
   const wantDirect = filters.fitment.size === 0 || filters.fitment.has("direct");
   const wantUniversal = filters.fitment.size === 0 || filters.fitment.has("universal");
@@ -88,7 +117,31 @@ export async function pageProductIds(
     return rows.map((r) => r.id);
   }
 
-  // A vehicle's parts: universal ones (the partial indexes) merged with its direct fits.
+  // "Featured" on a vehicle page lists its direct fits, then the universal parts. With the number of
+  // direct fits known, a page is an index range of one list or the seam of both: no merge, and a
+  // deep page costs what a deep page of one list costs.
+  if (sort === "featured" && wantDirect && wantUniversal && directTotal !== undefined) {
+    const directIds =
+      offset < directTotal
+        ? await rowsOf<{ id: number }>(
+            db,
+            sql`select product_id as id from vehicle_products where vehicle_id = ${vehicleId} and ${conditions("", scope, filters)}
+                order by featured_rank, product_id limit ${Math.min(limit, directTotal - offset)} offset ${offset}`,
+          )
+        : [];
+    const remaining = limit - directIds.length;
+    const universalIds =
+      remaining > 0
+        ? await rowsOf<{ id: number }>(
+            db,
+            sql`select id from products where universal and ${conditions("", scope, filters)}
+                order by featured_rank, id limit ${remaining} offset ${Math.max(0, offset - directTotal)}`,
+          )
+        : [];
+    return [...directIds, ...universalIds].map((r) => r.id);
+  }
+
+  // Other sorts interleave both lists: merge the two index-ordered branches.
   const enough = offset + limit;
   const columns = sql.raw("id, featured_rank, price_cents, rating_tenths, review_count, created_at, title");
   const branches: SQL[] = [];
@@ -180,6 +233,7 @@ export async function productCards(db: Db, ids: number[], vehicleId: number | nu
 
 /** Rebuilds the catalogue's aggregates (migrations 0001, 0002) after the catalogue changed. */
 export async function refreshCatalogueFacets(db: Db) {
+  universalCache.delete(db);
   await db.execute(sql`refresh materialized view catalogue_facets`);
   await db.execute(sql`refresh materialized view vehicle_products`);
   await db.execute(sql`refresh materialized view vehicle_facets`);

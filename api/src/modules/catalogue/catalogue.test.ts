@@ -158,6 +158,19 @@ describe("POST /api/filter", () => {
     }
   });
 
+  test("a vehicle page's pages hold each part once: its direct fits, then the universal parts", async () => {
+    const first = await filter({ slug: "toyota-camry-2018-accessories" });
+    const direct = first.body.facets.fitment.find((f) => f.value === "direct")?.count ?? 0;
+    const cards: Card[] = [];
+    for (let page = 1; page <= first.body.pages; page++) {
+      cards.push(...(await filter({ slug: "toyota-camry-2018-accessories", page })).body.products);
+    }
+    expect(cards).toHaveLength(first.body.total);
+    expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
+    expect(cards.slice(0, direct).every((c) => !c.universal)).toBe(true);
+    expect(cards.slice(direct).every((c) => c.universal)).toBe(true);
+  });
+
   test("FITMENT=direct on a vehicle page leaves only the parts made for it", async () => {
     const { body } = await filter({ slug: "toyota-camry-2018-accessories/brakes", FITMENT: ["direct"] });
     expect(body.total).toBeGreaterThan(0);

@@ -59,6 +59,7 @@ export function computeFacets(
 ) {
   const scoped = cells.filter((c) => inScope(c, scope));
   const total = scoped.reduce((sum, c) => sum + (passes(c, filters) ? c.n : 0), 0);
+  const directTotal = scoped.reduce((sum, c) => sum + (!c.universal && passes(c, filters) ? c.n : 0), 0);
 
   const typeCounts = countBy(
     scoped.filter((c) => passes(c, filters, "type")),
@@ -106,5 +107,5 @@ export function computeFacets(
     .filter((c) => (categoryCounts.get(c.id) ?? 0) > 0)
     .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(c.id) ?? 0 }));
 
-  return { total, facets: { type, brand, rating, fitment }, categories };
+  return { total, directTotal, facets: { type, brand, rating, fitment }, categories };
 }

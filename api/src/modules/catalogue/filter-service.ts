@@ -98,7 +98,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
   const fitsFor = ctx.vehicle ?? (input.vehicle ? ((await findVehicleBySlug(db, input.vehicle)) ?? null) : null);
 
   const cells = await loadFacetCells(db, scope, vehicleId);
-  const { total, facets, categories } = computeFacets(cells, scope, filters, ref, vehicleId !== null);
+  const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref, vehicleId !== null);
   const countable = Math.min(total, TOTAL_CAP);
   const pages = Math.max(1, Math.ceil(countable / PAGE_SIZE));
   if (input.page > pages && total > 0) {
@@ -111,6 +111,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     sort: input["SORT BY"],
     offset: (input.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
+    directTotal,
   });
   const products = await productCards(db, ids, fitsFor?.id ?? null);
   const { title, breadcrumbs } = describe(ctx);
