@@ -26,8 +26,8 @@ export interface CapturedRequest {
 }
 
 export function roleOf(s: Statement): StatementRole {
-  if (/\bcatalogue_facets\b/.test(s.text)) return "facets";
-  if (/^\s*select id from /.test(s.text)) return "page";
+  if (/\b(catalogue|vehicle)_facets\b/.test(s.text)) return "facets";
+  if (/^\s*select (product_id as )?id from /.test(s.text)) return "page";
   if (/\bas brand_slug\b/.test(s.text)) return "cards";
   if (/from "vehicles"/.test(s.text)) return "vehicle";
   return "other";

@@ -121,13 +121,15 @@ const request = (url: string, body: FilterRequest) => async () => {
   if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text}`);
 };
 
-/** The total alone, as the cube gives it: the scope's cells (plus a vehicle's direct fits). */
+/**
+ * The total alone, as the cube gives it: the scope's cells. For a vehicle that is its direct fits'
+ * cells; the universal cells are the same for every vehicle and the API keeps them in memory.
+ */
 function totalStatement(c: CapturedRequest): Statement {
   const facets = statementFor(c, "facets");
-  if (facets.text.includes("product_fitment")) {
+  if (facets.text.includes("vehicle_facets")) {
     return {
-      text: `select (select coalesce(sum(n), 0) from catalogue_facets where universal)
-                  + (select count(*) from product_fitment where vehicle_id = $1) as total`,
+      text: "select coalesce(sum(n), 0)::int as total from vehicle_facets where vehicle_id = $1",
       values: [facets.values[0]],
     };
   }
