@@ -1,24 +1,16 @@
 import type { Category } from "@pitstop/contract/catalogue";
-import { asc, count, eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { categories, products } from "../../db/schema/index.ts";
+import { rowsOf } from "./catalogue-queries.ts";
 
+/** Categories in display order with their product counts, summed from the facet cube (no scan). */
 export async function listCategories(db: Db): Promise<Category[]> {
-  const counts = db
-    .select({ categoryId: products.categoryId, n: count().as("n") })
-    .from(products)
-    .groupBy(products.categoryId)
-    .as("counts");
-  const rows = await db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      name: categories.name,
-      description: categories.description,
-      n: counts.n,
-    })
-    .from(categories)
-    .leftJoin(counts, eq(counts.categoryId, categories.id))
-    .orderBy(asc(categories.position));
-  return rows.map(({ n, ...c }) => ({ ...c, product_count: Number(n ?? 0) }));
+  const rows = await rowsOf<{ id: number; slug: string; name: string; description: string; product_count: number }>(
+    db,
+    sql`select c.id, c.slug, c.name, c.description, coalesce(f.n, 0)::int as product_count
+        from categories c
+        left join (select category_id, sum(n) as n from catalogue_facets group by category_id) f on f.category_id = c.id
+        order by c.position`,
+  );
+  return rows.map((r) => ({ ...r, product_count: Number(r.product_count) }));
 }
