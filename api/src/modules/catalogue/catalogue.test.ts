@@ -88,6 +88,20 @@ describe("vehicle lists (spec §7)", () => {
   });
 });
 
+describe("GET /api/categories", () => {
+  test("lists the 13 categories in shop order with counts that match their pages", async () => {
+    const categories = (await t.app.inject({ method: "GET", url: "/api/categories" })).json() as Array<{
+      slug: string;
+      product_count: number;
+    }>;
+    expect(categories).toHaveLength(13);
+    expect(categories[0]?.slug).toBe("brakes");
+    const brakes = await filter({ slug: "brakes" });
+    expect(categories[0]?.product_count).toBe(brakes.body.total);
+    expect(categories.reduce((sum, c) => sum + c.product_count, 0)).toBe(3600);
+  });
+});
+
 describe("POST /api/filter", () => {
   test("a category page: 24 a page, facets that add up to the total", async () => {
     const { status, body } = await filter({ slug: "brakes" });
