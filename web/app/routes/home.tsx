@@ -1,21 +1,10 @@
-import { CategoryListSchema } from "@pitstop/contract/catalogue";
-import { LATEST_NEWS_DEFAULT, NewsListSchema } from "@pitstop/contract/news";
+import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news";
 import { BadgeCheck, CarFront, Headset, RotateCcw, Truck } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
-import { apiFor } from "~/lib/api.server";
 import { useShell } from "~/lib/shell-context";
-import type { Route } from "./+types/home";
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const api = apiFor(request);
-  const [categories, latestNews] = await Promise.all([
-    api.get("/api/categories", CategoryListSchema),
-    api.get(`/api/news?limit=${LATEST_NEWS_DEFAULT}`, NewsListSchema),
-  ]);
-  return { categories, latestNews };
-}
+import type { loader as rootLoader } from "../root";
 
 const PROMISES = [
   { Icon: BadgeCheck, title: "Checked fitment", text: "Every part matched to year, make and model." },
@@ -24,8 +13,11 @@ const PROMISES = [
   { Icon: Headset, title: "24/7 support", text: "Real people who know cars, any time." },
 ];
 
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { categories, latestNews } = loaderData;
+export default function Home() {
+  // The frame's loader already has the categories and the latest news; the home page reuses them.
+  const frame = useRouteLoaderData<typeof rootLoader>("root");
+  const categories = frame?.categories ?? [];
+  const latestNews = (frame?.latestNews ?? []).slice(0, LATEST_NEWS_DEFAULT);
   const { openVehiclePicker } = useShell();
   return (
     <>
