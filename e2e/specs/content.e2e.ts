@@ -45,7 +45,7 @@ describe("content pages and the blog", () => {
     const title = (await first.textContent())?.trim() ?? "";
     await first.getByRole("link").click();
     await b.page.waitForURL(/\/blog\/[a-z0-9-]+$/);
-    expect((await b.page.getByRole("heading", { level: 1 }).textContent())?.trim()).toBe(title);
+    await b.page.getByRole("heading", { level: 1, name: title }).waitFor();
     await b.page.getByText(/min read/).waitFor();
     expect(await b.page.locator("article img").first().getAttribute("src")).toMatch(/^\/api\/media\//);
     expect(await b.page.locator(".prose-article h2").count()).toBeGreaterThan(1);
