@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import authRoutes from "./modules/auth/routes.ts";
 import catalogueRoutes from "./modules/catalogue/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
@@ -9,6 +10,7 @@ import newsRoutes from "./modules/news/routes.ts";
 import settingsRoutes from "./modules/settings/routes.ts";
 import vehicleRoutes from "./modules/vehicles/routes.ts";
 import vinRoutes from "./modules/vin/routes.ts";
+import auth from "./plugins/auth.ts";
 import docs from "./plugins/docs.ts";
 import errors from "./plugins/errors.ts";
 import rateLimits from "./plugins/rate-limit.ts";
@@ -46,8 +48,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(security);
   await app.register(rateLimits, { redisUrl: config.redisUrl });
   await app.register(docs);
+  await app.register(auth);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(settingsRoutes);
   await app.register(newsRoutes);
   await app.register(mediaRoutes);

@@ -2,6 +2,14 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Redis } from "ioredis";
+import { type AttemptLimiter, createAttemptLimiter } from "../lib/attempt-limiter.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Per-key attempt counting (per account), beside the per-IP route limits. */
+    attempts: AttemptLimiter;
+  }
+}
 
 /**
  * Rate limits are declared per route (`config.rateLimit`); nothing is limited globally. With
@@ -12,6 +20,7 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { redisU
     ? new Redis(opts.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  app.decorate("attempts", createAttemptLimiter(redis));
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: "pitstop-rl:" } : {}),

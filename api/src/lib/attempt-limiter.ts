@@ -1,0 +1,43 @@
+import type { Redis } from "ioredis";
+
+/**
+ * Counts attempts per key in a fixed window — per account, where the per-IP route limit cannot
+ * see who is being attacked. Redis when configured (replicas agree), else this process's memory.
+ */
+export interface AttemptLimiter {
+  /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
+  hit(key: string, max: number, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+export function createAttemptLimiter(redis?: Redis): AttemptLimiter {
+  if (redis) {
+    return {
+      async hit(key, max, windowMs) {
+        const k = `pitstop-attempts:${key}`;
+        const count = await redis.incr(k);
+        if (count === 1) await redis.pexpire(k, windowMs);
+        if (count <= max) return 0;
+        return Math.max(1, Math.ceil((await redis.pttl(k)) / 1000));
+      },
+      async reset(key) {
+        await redis.del(`pitstop-attempts:${key}`);
+      },
+    };
+  }
+  const windows = new Map<string, { count: number; until: number }>();
+  return {
+    async hit(key, max, windowMs) {
+      const now = Date.now();
+      const w = windows.get(key);
+      const current = w && w.until > now ? w : { count: 0, until: now + windowMs };
+      current.count += 1;
+      windows.set(key, current);
+      if (windows.size > 100_000) for (const [k, v] of windows) if (v.until <= now) windows.delete(k);
+      return current.count <= max ? 0 : Math.ceil((current.until - now) / 1000);
+    },
+    async reset(key) {
+      windows.delete(key);
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { CredentialsSchema, MessageSchema, TokenResponseSchema } from "@pitstop/contract/auth";
+import { ErrorResponseSchema } from "@pitstop/contract/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { login, register } from "./service.ts";
+import { revokeSession } from "./session-service.ts";
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/api/auth/register",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account; answers a session token",
+        body: CredentialsSchema,
+        response: {
+          201: TokenResponseSchema,
+          400: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = await register(app.db, request.body.email, request.body.password);
+      return reply.status(201).send({ token });
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in; answers a session token",
+        body: CredentialsSchema,
+        response: {
+          200: TokenResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ token: await login(app.db, app.attempts, request.body.email, request.body.password) }),
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign out: the calling session's token stops working",
+        security: [{ bearer: [] }],
+        response: { 200: MessageSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (request.user) await revokeSession(app.db, request.user.sessionId);
+      return { message: "Signed out" };
+    },
+  );
+};
+export default authRoutes;

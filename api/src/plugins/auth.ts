@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { HttpError } from "../lib/http-error.ts";
+import { findSessionUser, type SessionUser } from "../modules/auth/session-service.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, from a valid bearer token; null for a guest. */
+    user: SessionUser | null;
+    /** Whether the request carried a bearer token that is not (or no longer) valid. */
+    staleToken: boolean;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user (401 otherwise). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+/** ARCHITECTURE: "Bearer token sent on every backend call when present" → request.user. */
+export default fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest("user", null);
+  app.decorateRequest("staleToken", false);
+
+  app.addHook("onRequest", async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const token = BEARER.exec(header)?.[1];
+    request.user = token ? await findSessionUser(app.db, token) : null;
+    request.staleToken = request.user === null;
+  });
+
+  app.decorate("authenticate", async (request: FastifyRequest) => {
+    if (request.user) return;
+    throw new HttpError(
+      401,
+      request.staleToken ? "Your session has expired. Please sign in again." : "Please sign in to continue.",
+    );
+  });
+});
