@@ -7,6 +7,7 @@ import catalogueRoutes from "./modules/catalogue/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import newsRoutes from "./modules/news/routes.ts";
+import profileRoutes from "./modules/profile/routes.ts";
 import settingsRoutes from "./modules/settings/routes.ts";
 import vehicleRoutes from "./modules/vehicles/routes.ts";
 import vinRoutes from "./modules/vin/routes.ts";
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(profileRoutes);
   await app.register(settingsRoutes);
   await app.register(newsRoutes);
   await app.register(mediaRoutes);

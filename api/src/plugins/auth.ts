@@ -18,6 +18,12 @@ declare module "fastify" {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
+/** The signed-in user of a route guarded by `app.authenticate`. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new HttpError(401, "Please sign in to continue.");
+  return request.user;
+}
+
 /** ARCHITECTURE: "Bearer token sent on every backend call when present" → request.user. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest("user", null);

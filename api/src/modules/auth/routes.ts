@@ -1,6 +1,7 @@
 import { CredentialsSchema, MessageSchema, TokenResponseSchema } from "@pitstop/contract/auth";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../plugins/auth.ts";
 import { login, register } from "./service.ts";
 import { revokeSession } from "./session-service.ts";
 
@@ -58,7 +59,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.user) await revokeSession(app.db, request.user.sessionId);
+      await revokeSession(app.db, signedInUser(request).sessionId);
       return { message: "Signed out" };
     },
   );

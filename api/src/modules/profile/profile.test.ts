@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createTestApp } from "../../../test/test-app.ts";
+import { sessions, users } from "../../db/schema/index.ts";
+import { LOYALTY_LEVELS, loyaltyFor, milesForOrder } from "../../lib/loyalty.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+async function signUp(email = `driver${++n}@example.com`) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email, password: "tarmac-Sprocket-42" },
+    remoteAddress: `10.9.0.${n}`,
+  });
+  return { token: res.json().token as string, email, auth: { authorization: `Bearer ${res.json().token}` } };
+}
+
+const valid = { name: "Dana", lastname: "Whitfield", phone: "+1 555 010 0199", username: "dana_w" };
+
+describe("GET /api/profile", () => {
+  test("answers the signed-in user with the spec's profile fields and empty lists", async () => {
+    const { auth, email } = await signUp();
+    const res = await t.app.inject({ method: "GET", url: "/api/profile", headers: auth });
+    expect(res.statusCode).toBe(200);
+    const user = res.json();
+    expect(user.profile).toMatchObject({
+      email,
+      name: "",
+      level: 0,
+      level_name: "Starter",
+      mile: 0,
+      max_mile: 250,
+      images: [],
+    });
+    expect(user.profile.email_verified).toBe(false);
+    for (const list of ["addresses", "wishlist", "garage", "payments", "orders", "news"])
+      expect(user[list]).toEqual([]);
+    expect(res.headers["cache-control"]).toContain("no-store");
+  });
+
+  test("a guest is told to sign in", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/profile" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe("Please sign in to continue.");
+  });
+
+  test("miles decide the level, the discount and the next threshold", async () => {
+    const { auth, email } = await signUp();
+    await t.db.update(users).set({ mile: 1200 }).where(eq(users.email, email));
+    const { profile } = (await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })).json();
+    expect(profile).toMatchObject({ mile: 1200, level: 4, level_name: "Silver", max_mile: 2500 });
+  });
+});
+
+describe("the loyalty rule (docs/loyalty.md)", () => {
+  test.each([
+    [0, "Starter", 0, 250],
+    [249, "Starter", 0, 250],
+    [250, "Bronze", 2, 1000],
+    [2500, "Gold", 6, 5000],
+    [99_999, "Platinum", 8, 5000],
+  ])("%i miles is %s: %i%% off, next at %i", (miles, name, discount, next) => {
+    expect(loyaltyFor(miles)).toEqual({ name, discountPercent: discount, maxMile: next });
+  });
+
+  test("an order earns one mile per whole dollar", () => {
+    expect(milesForOrder(12_999)).toBe(129);
+    expect(LOYALTY_LEVELS.map((l) => l.minMiles)).toEqual([0, 250, 1000, 2500, 5000]);
+  });
+});
+
+describe("PUT /api/profile/update", () => {
+  test("updates the fields and answers the user", async () => {
+    const { auth } = await signUp();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile/update",
+      headers: auth,
+      payload: { ...valid, email: "New.Address@Example.com", username: `dana_${n}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ name: "Dana", lastname: "Whitfield", email: "new.address@example.com" });
+  });
+
+  test("mass assignment of level, miles or role is refused and nothing changes", async () => {
+    const { auth, email } = await signUp();
+    for (const extra of [{ mile: 99_999 }, { level: 8 }, { role: "admin" }, { user_id: 1 }]) {
+      const res = await t.app.inject({
+        method: "PUT",
+        url: "/api/profile/update",
+        headers: auth,
+        payload: { ...valid, email, ...extra },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain("Unrecognized key");
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ mile: 0, role: "customer", name: "" });
+  });
+
+  test("script in a name is refused with the field's message", async () => {
+    const { auth, email } = await signUp();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile/update",
+      headers: auth,
+      payload: { ...valid, email, name: "<script>alert(1)</script>" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("First name must not contain < >");
+  });
+
+  test("another account's email is a 409", async () => {
+    const other = await signUp();
+    const { auth } = await signUp();
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/profile/update",
+      headers: auth,
+      payload: { ...valid, email: other.email, username: "" },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe("Another account already uses this email");
+  });
+});
+
+describe("DELETE /api/profile", () => {
+  test("deletes the account and its sessions; the token stops working", async () => {
+    const { auth, email } = await signUp();
+    const [user] = await t.db.select().from(users).where(eq(users.email, email));
+    const res = await t.app.inject({ method: "DELETE", url: "/api/profile", headers: auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: "User account deleted" });
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? -1)),
+    ).toEqual([]);
+    expect((await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,61 @@
+import { MessageSchema } from "@pitstop/contract/auth";
+import { ErrorResponseSchema } from "@pitstop/contract/errors";
+import { ProfileUpdateSchema, UserSchema } from "@pitstop/contract/profile";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { signedInUser } from "../../plugins/auth.ts";
+import { deleteAccount, getUser, updateProfile } from "./service.ts";
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { preHandler: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  app.get(
+    "/api/profile",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in user: profile, addresses, wishlist, garage, payments, orders, saved news",
+        security,
+        response: { 200: UserSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return getUser(app.db, signedInUser(request).id);
+    },
+  );
+
+  app.put(
+    "/api/profile/update",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "Update name, last name, phone, email and username",
+        security,
+        body: ProfileUpdateSchema,
+        response: { 200: UserSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => updateProfile(app.db, signedInUser(request).id, request.body),
+  );
+
+  app.delete(
+    "/api/profile",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "Delete the account and everything that belongs to it",
+        security,
+        response: { 200: MessageSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteAccount(app.db, signedInUser(request).id);
+      return { message: "User account deleted" };
+    },
+  );
+};
+export default profileRoutes;

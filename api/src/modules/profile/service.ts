@@ -1,0 +1,187 @@
+import type { User } from "@pitstop/contract/profile";
+import { vehiclePagePath } from "@pitstop/contract/slug";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  addresses,
+  articles,
+  garageCars,
+  media,
+  orders,
+  paymentCards,
+  products,
+  savedArticles,
+  users,
+  vehicles,
+  wishlistItems,
+} from "../../db/schema/index.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { loyaltyFor } from "../../lib/loyalty.ts";
+import { mediaUrl } from "../media/service.ts";
+
+/** GET /api/profile: the signed-in user with every list the personal area shows, in parallel. */
+export async function getUser(db: Db, userId: number): Promise<User> {
+  const [[user], addressRows, wishlist, garage, cards, orderRows, saved] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db
+      .select()
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), asc(addresses.id)),
+    db
+      .select({
+        id: products.id,
+        title: products.title,
+        priceCents: products.priceCents,
+        shippingCents: products.shippingCents,
+        stock: products.stock,
+      })
+      .from(wishlistItems)
+      .innerJoin(products, eq(products.id, wishlistItems.productId))
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(desc(wishlistItems.createdAt)),
+    db
+      .select({
+        id: garageCars.id,
+        main: garageCars.isMain,
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        slug: vehicles.slug,
+      })
+      .from(garageCars)
+      .innerJoin(vehicles, eq(vehicles.id, garageCars.vehicleId))
+      .where(eq(garageCars.userId, userId))
+      .orderBy(asc(garageCars.id)),
+    db.select().from(paymentCards).where(eq(paymentCards.userId, userId)).orderBy(asc(paymentCards.id)),
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+      })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, "created")))
+      .orderBy(desc(orders.createdAt)),
+    db
+      .select({ id: articles.id, slug: articles.slug, title: articles.title })
+      .from(savedArticles)
+      .innerJoin(articles, eq(articles.id, savedArticles.articleId))
+      .where(eq(savedArticles.userId, userId))
+      .orderBy(desc(savedArticles.createdAt)),
+  ]);
+  if (!user) throw notFound("Account not found");
+  const loyalty = loyaltyFor(user.mile);
+  const avatar = mediaUrl(user.avatarMediaId);
+  return {
+    profile: {
+      id: user.id,
+      name: user.name,
+      lastname: user.lastname,
+      phone: user.phone,
+      email: user.email,
+      email_verified: user.emailVerifiedAt !== null,
+      username: user.username,
+      level: loyalty.discountPercent,
+      level_name: loyalty.name,
+      images: avatar ? [{ path: avatar }] : [],
+      mile: user.mile,
+      max_mile: loyalty.maxMile,
+    },
+    addresses: addressRows.map((a) => ({
+      id: a.id,
+      first_name: a.firstName,
+      last_name: a.lastName,
+      phone: a.phone,
+      address_line1: a.addressLine1,
+      address_line2: a.addressLine2,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+      country: a.country,
+      default: a.isDefault,
+    })),
+    wishlist: wishlist.map((w) => ({
+      id: w.id,
+      title: w.title,
+      price: w.priceCents / 100,
+      shipping: w.shippingCents / 100,
+      qty: w.stock,
+    })),
+    garage: garage.map((g) => ({
+      id: g.id,
+      year: String(g.year),
+      make: g.make,
+      model: g.model,
+      main: g.main,
+      slug: g.slug,
+      path: vehiclePagePath(g),
+    })),
+    payments: cards.map((c) => ({
+      id: c.id,
+      payment_stripe_id: c.paymentStripeId,
+      default: c.isDefault ? 1 : 0,
+      brand: c.brand,
+      last4: c.last4,
+      exp_month: c.expMonth,
+      exp_year: c.expYear,
+    })),
+    orders: orderRows.map((o) => ({
+      id: o.id,
+      number: o.number,
+      status: o.status,
+      total: o.totalCents / 100,
+      created_at: o.createdAt.toISOString(),
+    })),
+    news: saved,
+  };
+}
+
+type ProfileUpdate = { name: string; lastname: string; phone: string; email: string; username: string };
+
+/** PUT /api/profile/update. A new email address is unverified until confirmed again. */
+export async function updateProfile(db: Db, userId: number, input: ProfileUpdate): Promise<User> {
+  const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!current) throw notFound("Account not found");
+  const clash = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, userId),
+        input.username
+          ? sql`(${users.email} = ${input.email} or lower(${users.username}) = lower(${input.username}))`
+          : eq(users.email, input.email),
+      ),
+    );
+  if (clash.some((u) => u.email === input.email)) {
+    throw new HttpError(409, "Another account already uses this email", { email: ["Already in use"] });
+  }
+  if (clash.length > 0) throw new HttpError(409, "This username is taken", { username: ["Already taken"] });
+  await db
+    .update(users)
+    .set({
+      name: input.name,
+      lastname: input.lastname,
+      phone: input.phone,
+      email: input.email,
+      username: input.username || null,
+      ...(input.email !== current.email ? { emailVerifiedAt: null } : {}),
+    })
+    .where(eq(users.id, userId));
+  return getUser(db, userId);
+}
+
+/**
+ * DELETE /api/profile: the account and everything that belongs to it. Sessions, addresses, cards,
+ * garage, wishlist, cart, orders and saved articles go with the user row (foreign keys cascade);
+ * the avatar image is deleted with it.
+ */
+export async function deleteAccount(db: Db, userId: number) {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ avatar: users.avatarMediaId });
+    if (user?.avatar) await tx.delete(media).where(eq(media.id, user.avatar));
+  });
+}
