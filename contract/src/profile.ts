@@ -89,6 +89,7 @@ const text = (max: number, label: string) =>
     .string()
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     .refine((v) => !/[<>\u0000-\u001f]/.test(v), `${label} must not contain < > or control characters`);
 
 /** spec §7: PUT /api/profile/update — exactly these fields; anything else is refused. */
