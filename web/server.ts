@@ -22,6 +22,12 @@ app.set("trust proxy", false);
 
 app.use("/api", apiProxy(apiUrl));
 app.use(compression());
+// Loaders call the API on the visitor's behalf: tell it who the visitor is (the web server is the
+// edge, so whatever the client claimed is replaced, never passed on).
+app.use((req, _res, next) => {
+  req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  next();
+});
 app.use((_req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

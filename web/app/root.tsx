@@ -1,5 +1,6 @@
 import { CategoryListSchema } from "@pitstop/contract/catalogue";
 import { NewsListSchema } from "@pitstop/contract/news";
+import { UserSchema } from "@pitstop/contract/profile";
 import { ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
 import { useMemo, useState } from "react";
 import {
@@ -29,18 +30,29 @@ import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
-  const [social, contact, categories, latestNews] = await Promise.all([
+  const signedInCookie = request.headers.get("cookie")?.includes("pitstop_session=") ?? false;
+  const [social, contact, categories, latestNews, account] = await Promise.all([
     api.get("/api/social_links", SocialLinksSchema),
     api.get("/api/shop/contact", ShopContactSchema),
     api.get("/api/categories", CategoryListSchema),
     api.get("/api/news?limit=3", NewsListSchema),
+    signedInCookie ? api.send("GET", "/api/profile", UserSchema) : null,
   ]);
-  return { social, contact, categories, latestNews };
+  // spec §4: signed in means the session is valid, not merely that a cookie exists.
+  const signedIn = account?.ok === true;
+  return { social, contact, categories, latestNews, signedIn };
 }
 
-// The frame's data changes rarely: do not refetch it on every client navigation.
-export function shouldRevalidate() {
-  return false;
+// The frame's data changes rarely: refetch it after a form submission (sign-in, sign-out), not on
+// every client navigation.
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -77,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Header
           decorated={location.pathname !== "/"}
           categories={data?.categories ?? []}
+          signedIn={data?.signedIn ?? false}
           onOpenGarage={shell.openGarage}
           onSelectVehicle={shell.openVehiclePicker}
         />

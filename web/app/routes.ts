@@ -10,5 +10,9 @@ export default [
   route("blog/:slug", "routes/blog-article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("search", "routes/search.tsx"),
+  route("login", "routes/login.tsx"),
+  route("sign-up", "routes/sign-up.tsx"),
+  route("logout", "routes/logout.ts"),
+  route("profile", "routes/profile.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ function Badge({ count }: { count: number }) {
 }
 
 /** spec §2: nav icons for a signed-out visitor — garage, wishlist (count), cart (count), login. */
-export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
+export function NavIcons({ onOpenGarage, signedIn }: { onOpenGarage: () => void; signedIn: boolean }) {
   const cartQuantity = useCartStore(selectCartQuantity);
   const favoriteCount = useFavoritesStore((s) => s.ids.length);
   return (
@@ -38,7 +38,7 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
         <ShoppingCart className="size-5" aria-hidden="true" />
         <Badge count={cartQuantity} />
       </IconLink>
-      <IconLink to="/login" label="Sign in">
+      <IconLink to={signedIn ? "/profile" : "/login"} label={signedIn ? "Your account" : "Sign in"}>
         <UserRound className="size-5" aria-hidden="true" />
       </IconLink>
     </nav>

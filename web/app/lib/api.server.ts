@@ -14,6 +14,9 @@ export function apiFor(request: Request) {
   const token = readSessionToken(request.headers.get("cookie") ?? undefined);
   const headers: Record<string, string> = { accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
+  // Set by our server from the socket (server.ts), so per-visitor rate limits see the visitor.
+  const forwardedFor = request.headers.get("x-forwarded-for");
+  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
 
   async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown) {
     const response = await fetchWithRetry(`${API_URL}${path}`, {
@@ -37,5 +40,22 @@ export function apiFor(request: Request) {
     getWithHeaders: <S extends z.ZodType>(path: string, schema: S) => call("GET", path, schema),
     post: async <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
       (await call("POST", path, schema, body)).data,
+    /** For actions: the API's answer, or its error as a value (status and message) to show. */
+    send: async <S extends z.ZodType>(
+      method: string,
+      path: string,
+      schema: S,
+      body?: unknown,
+    ): Promise<
+      { ok: true; data: z.infer<S> } | { ok: false; status: number; message: string; errors?: Record<string, string[]> }
+    > => {
+      try {
+        return { ok: true, data: (await call(method, path, schema, body)).data };
+      } catch (err) {
+        if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message, errors: err.errors };
+        if (err instanceof Response) return { ok: false, status: err.status, message: "Not found" };
+        throw err;
+      }
+    },
   };
 }

@@ -1,0 +1,58 @@
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "../support/browser.ts";
+
+const b = useBrowser();
+const password = "tarmac-Sprocket-42";
+
+describe("an account", () => {
+  test("sign up lands in the personal area; sign out goes to /login; /profile then asks to sign in and returns", async () => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await b.page.goto("/sign-up");
+    await b.page.getByLabel("Email").fill(email);
+    await b.page.getByLabel("Password").fill(password);
+    await b.page.getByRole("button", { name: "Create account" }).click();
+    await b.page.waitForURL("**/profile");
+    await b.page.getByText(email).first().waitFor();
+    await b.page.getByRole("banner").getByRole("link", { name: "Your account" }).waitFor();
+    // The session token is httpOnly: page scripts cannot read it.
+    expect(await b.page.evaluate(() => document.cookie)).not.toContain("pitstop_session");
+
+    await b.page.getByRole("button", { name: "Sign out" }).click();
+    await b.page.waitForURL("**/login");
+    await b.page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
+
+    await b.page.goto("/profile");
+    await b.page.waitForURL(/\/login\?redirect=%2Fprofile|\/login\?redirect=\/profile/);
+    await b.page.getByLabel("Email").fill(email);
+    await b.page.getByLabel("Password").fill(password);
+    await b.page.getByRole("button", { name: "Sign in" }).click();
+    await b.page.waitForURL("**/profile");
+    await b.page.getByRole("heading", { level: 1, name: email }).waitFor();
+  });
+
+  test("a wrong password is refused with the server's message", async () => {
+    await b.page.goto("/login");
+    await b.page.getByLabel("Email").fill("nobody-here@example.com");
+    await b.page.getByLabel("Password").fill("wrong-password-1");
+    await b.page.getByRole("button", { name: "Sign in" }).click();
+    await b.page.getByRole("alert").filter({ hasText: "Email or password is incorrect" }).first().waitFor();
+    expect(new URL(b.page.url()).pathname).toBe("/login");
+  });
+
+  test("a common password is refused at sign-up with the rule it breaks", async () => {
+    await b.page.goto("/sign-up");
+    await b.page.getByLabel("Email").fill(`weak-${Date.now()}@example.com`);
+    await b.page.getByLabel("Password").fill("password1");
+    await b.page.getByRole("button", { name: "Create account" }).click();
+    await b.page.getByText("This password is too common").first().waitFor();
+  });
+
+  test("an external redirect target is ignored after sign-in", async () => {
+    const email = `redir-${Date.now()}@example.com`;
+    await b.page.goto("/sign-up?redirect=https://evil.example/");
+    await b.page.getByLabel("Email").fill(email);
+    await b.page.getByLabel("Password").fill(password);
+    await b.page.getByRole("button", { name: "Create account" }).click();
+    await b.page.waitForURL("**/profile");
+  });
+});
