@@ -3,19 +3,22 @@ import { afterEach, beforeEach, vi } from "vitest";
 
 // jsdom has no matchMedia; tests choose the system preference through this flag.
 export const systemColorScheme = { dark: false };
-Object.defineProperty(window, "matchMedia", {
-  writable: true,
-  value: (query: string) => ({
-    matches: query.includes("dark") ? systemColorScheme.dark : false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// Server-side tests (`@vitest-environment node`) have no window; the DOM stubs are for jsdom.
+const dom = typeof window !== "undefined";
+if (dom)
+  Object.defineProperty(window, "matchMedia", {
+    writable: true,
+    value: (query: string) => ({
+      matches: query.includes("dark") ? systemColorScheme.dark : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
 
 // jsdom has no ResizeObserver; Headless UI's anchored menus observe their button with it.
 globalThis.ResizeObserver ??= class {
@@ -32,8 +35,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
+  if (!dom) return;
+  cleanup();
   localStorage.clear();
   document.documentElement.className = "";
 });
