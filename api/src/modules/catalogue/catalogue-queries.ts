@@ -73,15 +73,15 @@ export async function loadFacetCells(db: Db, scope: Scope, vehicleId: number | n
   return rows.map(toCell);
 }
 
-function conditions(prefix: string, scope: Scope, filters: Filters): SQL {
-  const col = (name: string) => sql.raw(`${prefix}${name}`);
+/** Scope and filters over the columns `products` and `vehicle_products` share. */
+function conditions(scope: Scope, filters: Filters): SQL {
   const parts: SQL[] = [];
-  if (scope.categoryId !== null) parts.push(sql`${col("category_id")} = ${scope.categoryId}`);
-  if (scope.typeId !== null) parts.push(sql`${col("type_id")} = ${scope.typeId}`);
-  if (scope.brandId !== null) parts.push(sql`${col("brand_id")} = ${scope.brandId}`);
-  if (filters.typeIds.size > 0) parts.push(sql`${col("type_id")} in (${sql.join([...filters.typeIds], sql`, `)})`);
-  if (filters.brandIds.size > 0) parts.push(sql`${col("brand_id")} in (${sql.join([...filters.brandIds], sql`, `)})`);
-  if (filters.minStars !== null) parts.push(sql`${col("rating_tenths")} >= ${filters.minStars * 10}`);
+  if (scope.categoryId !== null) parts.push(sql`category_id = ${scope.categoryId}`);
+  if (scope.typeId !== null) parts.push(sql`type_id = ${scope.typeId}`);
+  if (scope.brandId !== null) parts.push(sql`brand_id = ${scope.brandId}`);
+  if (filters.typeIds.size > 0) parts.push(sql`type_id in (${sql.join([...filters.typeIds], sql`, `)})`);
+  if (filters.brandIds.size > 0) parts.push(sql`brand_id in (${sql.join([...filters.brandIds], sql`, `)})`);
+  if (filters.minStars !== null) parts.push(sql`rating_tenths >= ${filters.minStars * 10}`);
   return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
@@ -111,7 +111,7 @@ export async function pageProductIds(
     const fitment = wantDirect && wantUniversal ? sql`true` : wantUniversal ? sql`universal` : sql`not universal`;
     const rows = await rowsOf<{ id: number }>(
       db,
-      sql`select id from products where ${conditions("", scope, filters)} and ${fitment}
+      sql`select id from products where ${conditions(scope, filters)} and ${fitment}
           order by ${orderBy} limit ${limit} offset ${offset}`,
     );
     return rows.map((r) => r.id);
@@ -125,7 +125,7 @@ export async function pageProductIds(
       offset < directTotal
         ? await rowsOf<{ id: number }>(
             db,
-            sql`select product_id as id from vehicle_products where vehicle_id = ${vehicleId} and ${conditions("", scope, filters)}
+            sql`select product_id as id from vehicle_products where vehicle_id = ${vehicleId} and ${conditions(scope, filters)}
                 order by featured_rank, product_id limit ${Math.min(limit, directTotal - offset)} offset ${offset}`,
           )
         : [];
@@ -134,7 +134,7 @@ export async function pageProductIds(
       remaining > 0
         ? await rowsOf<{ id: number }>(
             db,
-            sql`select id from products where universal and ${conditions("", scope, filters)}
+            sql`select id from products where universal and ${conditions(scope, filters)}
                 order by featured_rank, id limit ${remaining} offset ${Math.max(0, offset - directTotal)}`,
           )
         : [];
@@ -147,14 +147,14 @@ export async function pageProductIds(
   const branches: SQL[] = [];
   if (wantUniversal) {
     branches.push(
-      sql`(select ${columns}, 1 as fit_group from products where universal and ${conditions("", scope, filters)} order by ${orderBy} limit ${enough})`,
+      sql`(select ${columns}, 1 as fit_group from products where universal and ${conditions(scope, filters)} order by ${orderBy} limit ${enough})`,
     );
   }
   if (wantDirect) {
     const byProductId = sql.raw(ORDER_BY[sort].replace(/\bid\b/, "product_id"));
     branches.push(
       sql`(select ${sql.raw("product_id as id, featured_rank, price_cents, rating_tenths, review_count, created_at, title, 0 as fit_group")}
-           from vehicle_products where vehicle_id = ${vehicleId} and ${conditions("", scope, filters)}
+           from vehicle_products where vehicle_id = ${vehicleId} and ${conditions(scope, filters)}
            order by ${byProductId} limit ${enough})`,
     );
   }
