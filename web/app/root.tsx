@@ -16,6 +16,7 @@ import {
 import { Bounce, ToastContainer } from "react-toastify";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { readSessionToken } from "../server/session-cookie.ts";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
 import { VehiclePickerModal } from "./features/vehicles/vehicle-picker-modal";
 import { Footer } from "./layout/footer";
@@ -30,7 +31,7 @@ import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
-  const signedInCookie = request.headers.get("cookie")?.includes("pitstop_session=") ?? false;
+  const signedInCookie = readSessionToken(request.headers.get("cookie")) !== undefined;
   const [social, contact, categories, latestNews, account] = await Promise.all([
     api.get("/api/social_links", SocialLinksSchema),
     api.get("/api/shop/contact", ShopContactSchema),

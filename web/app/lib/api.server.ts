@@ -11,7 +11,7 @@ const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/$/, 
  * storefront's not-found page.
  */
 export function apiFor(request: Request) {
-  const token = readSessionToken(request.headers.get("cookie") ?? undefined);
+  const token = readSessionToken(request.headers.get("cookie"));
   const headers: Record<string, string> = { accept: "application/json" };
   if (token) headers.authorization = `Bearer ${token}`;
   // Set by our server from the socket (server.ts), so per-visitor rate limits see the visitor.

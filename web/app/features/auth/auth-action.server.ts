@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import { apiFor } from "~/lib/api.server";
 import { safeInternalPath } from "~/lib/safe-url";
 import { sessionCookie } from "~/lib/session.server";
+import { readSessionToken } from "../../../server/session-cookie.ts";
 
 /** After sign-in: the `redirect` target when it is a path of ours, else the personal area. */
 export function redirectTarget(request: Request, form?: FormData): string {
@@ -14,7 +15,7 @@ export function redirectTarget(request: Request, form?: FormData): string {
 
 /** Signed-in visitors have no business on the sign-in pages. */
 export async function redirectIfSignedIn(request: Request) {
-  if (!request.headers.get("cookie")?.includes("pitstop_session=")) return;
+  if (!readSessionToken(request.headers.get("cookie"))) return;
   const result = await apiFor(request).send("GET", "/api/profile", UserSchema);
   if (result.ok) throw redirect(redirectTarget(request));
 }

@@ -30,7 +30,7 @@ export function AuthForm({
           ? "Welcome back. Your garage, wishlist and orders are waiting."
           : "Save your cars, keep a wishlist and earn miles on every order."}
       </p>
-      <Form method="post" className="mt-8 space-y-5" noValidate={false}>
+      <Form method="post" className="mt-8 space-y-5">
         {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
         <div>
           <label htmlFor="email" className="block text-sm font-medium">

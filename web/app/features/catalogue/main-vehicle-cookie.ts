@@ -1,3 +1,5 @@
+import { readCookie } from "../../../server/cookies.ts";
+
 /**
  * The shopper's main vehicle, mirrored from the device history into a plain cookie so pages
  * rendered on the server can already say which parts fit it (the history itself stays in local
@@ -7,15 +9,8 @@ export const MAIN_VEHICLE_COOKIE = "pitstop_vehicle";
 const SLUG = /^[a-z0-9-]{3,120}$/;
 
 export function readMainVehicle(cookieHeader: string | null): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === MAIN_VEHICLE_COOKIE) {
-      const value = decodeURIComponent(rest.join("="));
-      return SLUG.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(cookieHeader, MAIN_VEHICLE_COOKIE);
+  return value && SLUG.test(value) ? value : null;
 }
 
 export function writeMainVehicle(slug: string | null) {
