@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -50,23 +50,4 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 
 export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
-}
-
-/** Every session of a user but (optionally) one: on password change and account deletion. */
-export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        exceptSessionId === undefined ? undefined : sql`${sessions.id} <> ${exceptSessionId}`,
-      ),
-    );
-}
-
-/** Housekeeping: sessions past their end are of no use to anyone. */
-export async function deleteExpiredSessions(db: Db) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }
