@@ -13,6 +13,16 @@ export default [
   route("login", "routes/login.tsx"),
   route("sign-up", "routes/sign-up.tsx"),
   route("logout", "routes/logout.ts"),
-  route("profile", "routes/profile.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("create-new-password", "routes/create-new-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  // The personal area: one layout loads the user once and sends visitors to /login?redirect=….
+  route("profile", "routes/profile-layout.tsx", [
+    index("routes/profile.tsx"),
+    route("orders", "routes/profile-orders.tsx"),
+    route("garage", "routes/profile-garage.tsx"),
+    route("wishlist", "routes/profile-wishlist.tsx"),
+    route("settings", "routes/profile-settings.tsx"),
+  ]),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;
