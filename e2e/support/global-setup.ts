@@ -23,6 +23,8 @@ function freePort(): Promise<number> {
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the shop writes its mail as .eml files (no SMTP_URL in e2e), or null against E2E_BASE_URL. */
+    mailDir: string | null;
   }
 }
 
@@ -33,6 +35,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide("baseUrl", process.env.E2E_BASE_URL);
+    project.provide("mailDir", process.env.E2E_MAIL_DIR ?? null);
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "pitstop-e2e-"));
@@ -45,6 +48,7 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: "warn",
   };
   delete env.DATABASE_URL;
+  delete env.SMTP_URL;
   const shop: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "scripts/start.ts")], {
     cwd: repoRoot,
     env,
@@ -66,6 +70,7 @@ export default async function setup(project: TestProject) {
     });
   });
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  project.provide("mailDir", path.join(dataDir, "mail"));
 
   return async () => {
     await new Promise<void>((resolve) => {
