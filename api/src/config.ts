@@ -28,6 +28,23 @@ const EnvSchema = z.object({
   SHOP_EMAIL: z.string().default("support@pitstop.example"),
   SHOP_PHONE: z.string().default("+1 (555) 010-0199"),
   SHOP_ADDRESS: z.string().default("1200 Motorway Ave, Suite 4, Columbus, OH 43215"),
+  SMTP_URL: optionalUrl.refine((v) => v === undefined || /^smtps?:$/.test(new URL(v).protocol), {
+    message: "SMTP_URL must start with smtp:// or smtps://",
+  }),
+  MAIL_FROM: z
+    .string()
+    .default("Pitstop <no-reply@pitstop.example>")
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break here would forge mail headers
+    .refine((v) => !/[\u0000-\u001f]/.test(v), "MAIL_FROM must be one line")
+    .refine((v) => /^[^<>]*<[^\s<>@]+@[^\s<>@]+>$|^[^\s<>@]+@[^\s<>@]+$/.test(v.trim()), {
+      message: "MAIL_FROM must be an address, optionally with a name: Pitstop <no-reply@example.com>",
+    }),
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
 });
 
 export type Config = {
@@ -41,6 +58,10 @@ export type Config = {
   trustProxy: string | false;
   seedOnEmpty: boolean;
   shop: { email: string; phone: string; address: string };
+  /** SMTP when `smtpUrl` is set, else `.eml` files under `dataDir/mail`. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** Google sign-in is on only with a client id. */
+  google: { clientId: string | undefined; jwksUrl: string };
 };
 
 export class ConfigError extends Error {}
@@ -63,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedOnEmpty: e.SEED_ON_EMPTY === "true",
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
   };
 }
