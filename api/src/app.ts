@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
+import mailer from "./lib/mailer.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import catalogueRoutes from "./modules/catalogue/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -50,6 +51,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(rateLimits, { redisUrl: config.redisUrl });
   await app.register(docs);
   await app.register(auth);
+  await app.register(mailer);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
