@@ -23,3 +23,52 @@ export const TokenResponseSchema = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 export const MessageSchema = z.object({ message: z.string() });
+
+/** A token from a mail link (verification or reset): 256 random bits, base64url. */
+export const MailTokenSchema = z
+  .string({ message: "The link is missing its token" })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, "This link is incomplete or damaged. Copy the whole link from the mail.");
+
+/** GET /api/email/verify?token=… (spec §7): the link in the verification mail. */
+export const EmailVerifyQuerySchema = z.object({ token: MailTokenSchema });
+
+/** spec §7: POST /api/profile/reset `{email}`; answered the same whether or not the address exists. */
+export const PasswordResetRequestSchema = z.object({ email: EmailSchema }).strict();
+export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
+
+/** spec §7: POST /api/create-new-password `{token, password, email}` from the reset mail's link. */
+export const NewPasswordSchema = z
+  .object({
+    token: MailTokenSchema,
+    password: z.string({ message: "Password is required" }).max(1024, "Password is too long"),
+    email: EmailSchema,
+  })
+  .strict();
+export type NewPassword = z.infer<typeof NewPasswordSchema>;
+
+/** POST /api/create-new-password answers a session token, so the new password signs the visitor in. */
+export const NewPasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
+
+/** spec §7: PUT /api/profile/update/password — `odl_password` is spelt so in the contract. */
+export const PasswordChangeSchema = z
+  .object({
+    odl_password: z.string({ message: "Current password is required" }).max(1024, "Password is too long"),
+    new_password: z.string({ message: "New password is required" }).max(1024, "Password is too long"),
+  })
+  .strict();
+export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
+
+/** spec §7: POST /api/googleAuth `{token}` — a Google ID token (a JWT) from Google Identity Services. */
+export const GoogleAuthSchema = z
+  .object({
+    token: z
+      .string({ message: "The Google credential is missing" })
+      .min(20, "The Google credential is not valid")
+      .max(4096, "The Google credential is not valid"),
+  })
+  .strict();
+
+/** GET /api/auth/config: what the sign-in pages offer. Google sign-in only with a client id (spec §6). */
+export const AuthConfigSchema = z.object({ googleClientId: z.string().nullable() });
+export type AuthConfig = z.infer<typeof AuthConfigSchema>;
