@@ -238,3 +238,23 @@ export async function refreshCatalogueFacets(db: Db) {
   await db.execute(sql`refresh materialized view vehicle_products`);
   await db.execute(sql`refresh materialized view vehicle_facets`);
 }
+
+export type ProductPrice = {
+  id: number;
+  title: string;
+  priceCents: number;
+  handlingCents: number;
+  shippingCents: number;
+  stock: number;
+};
+
+/** What the cart needs to price the given products (by primary key, one query). */
+export async function productPrices(db: Db, ids: number[]): Promise<ProductPrice[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<ProductPrice>(
+    db,
+    sql`select id, title, price_cents as "priceCents", handling_cents as "handlingCents",
+               shipping_cents as "shippingCents", stock
+        from products where id in (${sql.join(ids, sql`, `)})`,
+  );
+}

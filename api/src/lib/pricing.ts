@@ -1,0 +1,69 @@
+/**
+ * How a cart is priced (docs/pricing.md). Everything is integer cents; percentages are applied once
+ * to a total and rounded half up, never per unit, so the parts always add up to the total.
+ */
+export interface PricedLineInput {
+  priceCents: number;
+  handlingCents: number;
+  shippingCents: number;
+  quantity: number;
+}
+
+export interface PricingRules {
+  /** The buyer's loyalty discount in percent (0 for visitors and Starter level). */
+  discountPercent: number;
+  /** Sales tax in basis points (725 = 7.25 %). */
+  taxRateBasisPoints: number;
+  /** From this merchandise total (after the discount) shipping is free. */
+  freeShippingFromCents: number;
+}
+
+export interface PricedCart {
+  subtotalCents: number;
+  handlingCents: number;
+  shippingCents: number;
+  discountCents: number;
+  taxCents: number;
+  /** Before the personal discount: subtotal + handling + shipping + tax. */
+  totalCents: number;
+  /** What the buyer pays: total − discount. */
+  totalWithDiscountCents: number;
+  itemCount: number;
+}
+
+/** round(value × numerator / denominator), half up, in integers (no float drift on cents). */
+function share(valueCents: number, numerator: number, denominator: number): number {
+  return Math.floor((valueCents * numerator * 2 + denominator) / (denominator * 2));
+}
+
+export const lineSubtotalCents = (l: PricedLineInput) => l.priceCents * l.quantity;
+export const lineHandlingCents = (l: PricedLineInput) => l.handlingCents * l.quantity;
+
+export function priceCart(lines: readonly PricedLineInput[], rules: PricingRules): PricedCart {
+  let subtotalCents = 0;
+  let handlingCents = 0;
+  let unitShippingCents = 0;
+  let itemCount = 0;
+  for (const line of lines) {
+    subtotalCents += lineSubtotalCents(line);
+    handlingCents += lineHandlingCents(line);
+    unitShippingCents += line.shippingCents * line.quantity;
+    itemCount += line.quantity;
+  }
+  const discountCents = share(subtotalCents, rules.discountPercent, 100);
+  const goodsCents = subtotalCents - discountCents;
+  const shippingCents = itemCount === 0 || goodsCents >= rules.freeShippingFromCents ? 0 : unitShippingCents;
+  // Tax is owed on what the buyer pays for the goods; shipping and handling are not taxed.
+  const taxCents = share(goodsCents, rules.taxRateBasisPoints, 10_000);
+  const totalCents = subtotalCents + handlingCents + shippingCents + taxCents;
+  return {
+    subtotalCents,
+    handlingCents,
+    shippingCents,
+    discountCents,
+    taxCents,
+    totalCents,
+    totalWithDiscountCents: totalCents - discountCents,
+    itemCount,
+  };
+}

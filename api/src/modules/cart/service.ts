@@ -1,0 +1,201 @@
+import type { CartLine, CartResponse } from "@pitstop/contract/cart";
+import type { Db } from "../../db/client.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { type PricingRules, priceCart } from "../../lib/pricing.ts";
+import { type ProductPrice, productCards, productPrices } from "../catalogue/catalogue-queries.ts";
+import { personalDiscountPercent } from "../profile/loyalty-service.ts";
+import { findVehicleBySlug } from "../vehicles/service.ts";
+import {
+  cartIdOf,
+  deleteCartLines,
+  ensureCartId,
+  type StoredLine,
+  storedLines,
+  upsertCartLines,
+} from "./cart-queries.ts";
+
+export type ShopPricing = Omit<PricingRules, "discountPercent">;
+type Wanted = { id: number; quantity: number };
+
+const dollars = (cents: number) => cents / 100;
+
+async function pricesById(db: Db, ids: number[]): Promise<Map<number, ProductPrice>> {
+  const rows = await productPrices(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    throw notFound(
+      missing.length === 1
+        ? `Product ${missing[0]} is not in the catalogue`
+        : `Products ${missing.join(", ")} are not in the catalogue`,
+    );
+  }
+  return byId;
+}
+
+/**
+ * Prices lines as they stand now: each quantity clamped to the current stock (a line at 0 is left
+ * out), the figures from docs/pricing.md, and the fit against `vehicleSlug` when one is given.
+ */
+async function priceLines(
+  db: Db,
+  lines: readonly StoredLine[],
+  discountPercent: number,
+  pricing: ShopPricing,
+  vehicleSlug: string | undefined,
+): Promise<CartResponse> {
+  const ids = lines.map((l) => l.productId);
+  const vehicle = vehicleSlug ? await findVehicleBySlug(db, vehicleSlug) : undefined;
+  const [prices, cards] = await Promise.all([productPrices(db, ids), productCards(db, ids, vehicle?.id ?? null)]);
+  const priceOf = new Map(prices.map((p) => [p.id, p]));
+  const cardOf = new Map(cards.map((c) => [c.id, c]));
+  const cart: CartLine[] = [];
+  const priced = [];
+  for (const line of lines) {
+    const price = priceOf.get(line.productId);
+    const card = cardOf.get(line.productId);
+    if (!price || !card) continue;
+    const quantity = Math.min(line.quantity, price.stock);
+    if (quantity <= 0) continue;
+    const input = { ...price, quantity };
+    priced.push(input);
+    cart.push({
+      id: card.id,
+      title: card.title,
+      slug: card.slug,
+      path: card.path,
+      part_number: card.part_number,
+      brand: card.brand,
+      image_url: card.image_url,
+      price: dollars(price.priceCents),
+      handling: dollars(price.handlingCents),
+      shipping: dollars(price.shippingCents),
+      qty: price.stock,
+      universal: card.universal,
+      fits: card.fits,
+      cart: {
+        quantity,
+        subTotalPrice: dollars(price.priceCents * quantity),
+        subTotalHandling: dollars(price.handlingCents * quantity),
+      },
+    });
+  }
+  const total = priceCart(priced, { ...pricing, discountPercent });
+  return {
+    cart,
+    cartSummary: {
+      subtotal: dollars(total.subtotalCents),
+      subtotalHandling: dollars(total.handlingCents),
+      subtotalShipping: dollars(total.shippingCents),
+      freeShippingFrom: dollars(pricing.freeShippingFromCents),
+      tax: dollars(total.taxCents),
+      taxRate: pricing.taxRateBasisPoints / 100,
+      totalPrice: dollars(total.totalCents),
+      personalDiscount: discountPercent > 0 ? dollars(total.discountCents) : null,
+      personalDiscountPercent: discountPercent > 0 ? discountPercent : null,
+      totalPriceWithDiscount: dollars(total.totalWithDiscountCents),
+      itemCount: total.itemCount,
+    },
+  };
+}
+
+/** POST /api/cart for a visitor: prices the lines sent, stores nothing. */
+export async function priceVisitorCart(db: Db, wanted: readonly Wanted[], pricing: ShopPricing, vehicle?: string) {
+  await pricesById(
+    db,
+    wanted.map((w) => w.id),
+  );
+  return priceLines(
+    db,
+    wanted.map((w) => ({ productId: w.id, quantity: w.quantity })),
+    0,
+    pricing,
+    vehicle,
+  );
+}
+
+/** GET /api/cart: the signed-in user's stored cart, priced now. */
+export async function getUserCart(db: Db, userId: number, pricing: ShopPricing, vehicle?: string) {
+  const [lines, discount] = await Promise.all([storedLines(db, userId), personalDiscountPercent(db, userId)]);
+  return priceLines(db, lines, discount, pricing, vehicle);
+}
+
+/**
+ * POST /api/cart for a signed-in user: sets the quantities sent (clamped to stock; 0 removes the
+ * line) in one transaction. An unknown product refuses the whole request and changes nothing.
+ */
+export async function setUserCartQuantities(
+  db: Db,
+  userId: number,
+  wanted: readonly Wanted[],
+  pricing: ShopPricing,
+  vehicle?: string,
+) {
+  if (wanted.length > 0) {
+    await db.transaction(async (tx) => {
+      const prices = await pricesById(
+        tx,
+        wanted.map((w) => w.id),
+      );
+      // The cart row is locked first by every writer, so one user's writes queue instead of deadlocking.
+      const cartId = await ensureCartId(tx, userId);
+      const sorted = [...wanted].sort((a, b) => a.id - b.id);
+      const clamped = sorted.map((w) => ({
+        productId: w.id,
+        quantity: Math.min(w.quantity, prices.get(w.id)?.stock ?? 0),
+      }));
+      await upsertCartLines(
+        tx,
+        cartId,
+        clamped.filter((l) => l.quantity > 0),
+      );
+      await deleteCartLines(
+        tx,
+        cartId,
+        clamped.filter((l) => l.quantity === 0).map((l) => l.productId),
+      );
+    });
+  }
+  return getUserCart(db, userId, pricing, vehicle);
+}
+
+/** DELETE /api/cart: removes the named lines (ids not in the cart are ignored: the outcome is the same). */
+export async function removeUserCartLines(
+  db: Db,
+  userId: number,
+  productIds: readonly number[],
+  pricing: ShopPricing,
+  vehicle?: string,
+) {
+  const cartId = await cartIdOf(db, userId);
+  if (cartId !== null) await deleteCartLines(db, cartId, [...new Set(productIds)]);
+  return getUserCart(db, userId, pricing, vehicle);
+}
+
+/** POST /api/cart/wishlist: current data of a visitor's local favourites (unknown ids are left out). */
+export async function lookUpFavorites(db: Db, ids: readonly number[]) {
+  const unique = [...new Set(ids)];
+  const [prices, cards] = await Promise.all([productPrices(db, unique), productCards(db, unique, null)]);
+  const priceOf = new Map(prices.map((p) => [p.id, p]));
+  return cards.flatMap((card) => {
+    const price = priceOf.get(card.id);
+    if (!price) return [];
+    return [
+      {
+        id: card.id,
+        title: card.title,
+        price: dollars(price.priceCents),
+        shipping: dollars(price.shippingCents),
+        qty: price.stock,
+        slug: card.slug,
+        path: card.path,
+        image_url: card.image_url,
+        brand: card.brand,
+      },
+    ];
+  });
+}
+
+export function assertSignedInOrVisitor(staleToken: boolean) {
+  if (staleToken) throw new HttpError(401, "Your session has expired. Please sign in again.");
+}

@@ -1,0 +1,83 @@
+import { slugify } from "@pitstop/contract/slug";
+import type { Db } from "../src/db/client.ts";
+import { brands, categories, productFitment, products, productTypes, vehicles } from "../src/db/schema/index.ts";
+import { refreshCatalogueFacets } from "../src/modules/catalogue/catalogue-queries.ts";
+
+export interface SmallProduct {
+  title: string;
+  priceCents: number;
+  stock: number;
+  handlingCents?: number;
+  shippingCents?: number;
+  universal?: boolean;
+  /** Slugs of the vehicles (below) this part fits. */
+  fits?: string[];
+}
+
+/** Two real-looking vehicles for fitment checks. */
+export const SMALL_VEHICLES = [
+  { year: 2018, make: "Toyota", model: "Camry", slug: "toyota-camry-2018" },
+  { year: 2015, make: "Honda", model: "Civic", slug: "honda-civic-2015" },
+] as const;
+
+/**
+ * A catalogue small enough to reason about in a test: one category, type and brand, the two
+ * vehicles above and the given products (ids in the order given). Returns the products' ids.
+ */
+export async function seedSmallCatalogue(db: Db, items: readonly SmallProduct[]): Promise<number[]> {
+  const [category] = await db
+    .insert(categories)
+    .values({ slug: "brakes", name: "Brakes", description: "Brake parts", position: 1 })
+    .returning();
+  if (!category) throw new Error("no category");
+  const [type] = await db
+    .insert(productTypes)
+    .values({ categoryId: category.id, slug: "brake-pads", name: "Brake pads" })
+    .returning();
+  const [brand] = await db
+    .insert(brands)
+    .values({ slug: "stopwell", name: "Stopwell", description: "Brakes" })
+    .returning();
+  if (!type || !brand) throw new Error("no type or brand");
+  const vehicleRows = await db
+    .insert(vehicles)
+    .values(
+      SMALL_VEHICLES.map((v, i) => ({
+        ...v,
+        makeSlug: slugify(v.make),
+        modelSlug: slugify(v.model),
+        kind: "car",
+        vpicMakeId: 100 + i,
+        vpicModelId: 200 + i,
+      })),
+    )
+    .returning();
+  const rows = await db
+    .insert(products)
+    .values(
+      items.map((p, i) => ({
+        slug: `${slugify(p.title)}-${i + 1}`,
+        partNumber: `SW-${1000 + i}`,
+        title: p.title,
+        description: `${p.title}.`,
+        brandId: brand.id,
+        typeId: type.id,
+        categoryId: category.id,
+        priceCents: p.priceCents,
+        handlingCents: p.handlingCents ?? 0,
+        shippingCents: p.shippingCents ?? 0,
+        stock: p.stock,
+        universal: p.universal ?? false,
+      })),
+    )
+    .returning({ id: products.id });
+  const fitment = items.flatMap((p, i) =>
+    (p.fits ?? []).map((slug) => ({
+      productId: rows[i]?.id ?? 0,
+      vehicleId: vehicleRows.find((v) => v.slug === slug)?.id ?? 0,
+    })),
+  );
+  if (fitment.length > 0) await db.insert(productFitment).values(fitment);
+  await refreshCatalogueFacets(db);
+  return rows.map((r) => r.id);
+}

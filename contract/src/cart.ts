@@ -1,0 +1,110 @@
+import { z } from "zod";
+import { FavoriteSchema } from "./profile.ts";
+
+/** The most of one part a cart line may ask for; the server also clamps to the stock. */
+export const MAX_LINE_QUANTITY = 9999;
+/** The most lines one cart call may carry. */
+export const MAX_CART_LINES = 100;
+
+const productId = z
+  .number({ error: "A product id must be a number" })
+  .int("A product id must be a whole number")
+  .positive("A product id must be positive");
+
+const quantity = z
+  .number({ error: "Quantity must be a number" })
+  .int("Quantity must be a whole number")
+  .min(0, "Quantity cannot be negative")
+  .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`);
+
+/** spec §7: POST /api/cart — the wanted quantity of each product (0 removes the line). */
+export const CartUpdateSchema = z
+  .object({
+    products: z
+      .array(z.object({ id: productId, quantity }).strict())
+      .max(MAX_CART_LINES, `A cart can hold at most ${MAX_CART_LINES} different parts`)
+      .refine((lines) => new Set(lines.map((l) => l.id)).size === lines.length, "Each product may appear only once"),
+  })
+  .strict();
+export type CartUpdate = z.infer<typeof CartUpdateSchema>;
+
+/** spec §7: DELETE /api/cart — the product ids whose lines go. */
+export const CartRemoveSchema = z
+  .object({
+    products: z
+      .array(productId)
+      .min(1, "Name at least one product to remove")
+      .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} products at once`),
+  })
+  .strict();
+
+/** Optional context: the vehicle the lines are checked against (its slug), for the fit warning. */
+export const CartQuerySchema = z.object({ vehicle: z.string().trim().max(200).optional() });
+
+/** spec §3: cart item — id, title, price, qty (stock limit) and the nested cart object; plus what the page shows. */
+export const CartLineSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  path: z.string(),
+  part_number: z.string(),
+  brand: z.object({ slug: z.string(), name: z.string() }),
+  image_url: z.string().nullable(),
+  /** Unit price, dollars. */
+  price: z.number(),
+  /** Handling per unit, dollars. */
+  handling: z.number(),
+  /** Shipping per unit, dollars. */
+  shipping: z.number(),
+  /** The stock: the most this line can hold. */
+  qty: z.number().int(),
+  universal: z.boolean(),
+  /** Whether it fits the vehicle asked about; null when none was given. */
+  fits: z.boolean().nullable(),
+  cart: z.object({
+    quantity: z.number().int(),
+    subTotalPrice: z.number(),
+    subTotalHandling: z.number(),
+  }),
+});
+export type CartLine = z.infer<typeof CartLineSchema>;
+
+/** spec §3: cart summary. docs/pricing.md defines each figure. */
+export const CartSummarySchema = z.object({
+  /** Sum of price × quantity. */
+  subtotal: z.number(),
+  /** Sum of handling × quantity. */
+  subtotalHandling: z.number(),
+  subtotalShipping: z.number(),
+  /** Merchandise total from which shipping is free. */
+  freeShippingFrom: z.number(),
+  tax: z.number(),
+  taxRate: z.number(),
+  /** Everything before the personal discount: subtotal + handling + shipping + tax. */
+  totalPrice: z.number(),
+  /** The loyalty discount in dollars; null when the buyer has no discount level. */
+  personalDiscount: z.number().nullable(),
+  personalDiscountPercent: z.number().int().nullable(),
+  totalPriceWithDiscount: z.number(),
+  itemCount: z.number().int(),
+});
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+export const CartResponseSchema = z.object({ cart: z.array(CartLineSchema), cartSummary: CartSummarySchema });
+export type CartResponse = z.infer<typeof CartResponseSchema>;
+
+/** spec §7: POST /api/cart/wishlist — a visitor's local favourites, to show with current data. */
+export const WishlistLookupSchema = z
+  .object({
+    products: z.array(z.object({ id: productId }).strict()).max(200, "A wishlist can hold at most 200 parts"),
+  })
+  .strict();
+
+/** A favourite as the wishlist pages show it: spec §3's fields plus the link and picture. */
+export const FavoriteProductSchema = FavoriteSchema.extend({
+  slug: z.string(),
+  path: z.string(),
+  image_url: z.string().nullable(),
+  brand: z.object({ slug: z.string(), name: z.string() }),
+});
+export const FavoriteProductListSchema = z.array(FavoriteProductSchema);
