@@ -4,6 +4,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import mailer from "./lib/mailer.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import cartRoutes from "./modules/cart/routes.ts";
 import catalogueRoutes from "./modules/catalogue/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
@@ -62,6 +63,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(catalogueRoutes);
   await app.register(vehicleRoutes);
   await app.register(vinRoutes);
+  await app.register(cartRoutes);
 
   return app;
 }

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
     .default("")
     .transform((v) => (v === "" ? false : v)),
   SEED_ON_EMPTY: z.enum(["true", "false"]).default("true"),
+  TAX_RATE_PERCENT: z.coerce.number().min(0).max(30).default(7),
+  FREE_SHIPPING_FROM: z.coerce.number().min(0).max(100_000).default(99),
   SHOP_EMAIL: z.string().default("support@pitstop.example"),
   SHOP_PHONE: z.string().default("+1 (555) 010-0199"),
   SHOP_ADDRESS: z.string().default("1200 Motorway Ave, Suite 4, Columbus, OH 43215"),
@@ -58,6 +60,8 @@ export type Config = {
   trustProxy: string | false;
   seedOnEmpty: boolean;
   shop: { email: string; phone: string; address: string };
+  /** docs/pricing.md: the sales-tax rate and the free-shipping threshold. */
+  pricing: { taxRateBasisPoints: number; freeShippingFromCents: number };
   /** SMTP when `smtpUrl` is set, else `.eml` files under `dataDir/mail`. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Google sign-in is on only with a client id. */
@@ -84,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     seedOnEmpty: e.SEED_ON_EMPTY === "true",
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
+    pricing: {
+      taxRateBasisPoints: Math.round(e.TAX_RATE_PERCENT * 100),
+      freeShippingFromCents: Math.round(e.FREE_SHIPPING_FROM * 100),
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
   };
