@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { COUNTRY_CODES, US_STATES, US_ZIP } from "./address-regions.ts";
 import { EmailSchema } from "./auth.ts";
+import { flagSchema, idSchema } from "./ids.ts";
 
 /** spec §3: the profile part of the user. `level` is the discount percent the loyalty level gives. */
 export const ProfileSchema = z.object({
@@ -108,3 +110,174 @@ export const ProfileUpdateSchema = z
       .regex(/^$|^[A-Za-z0-9_.-]{3,30}$/, "Username: 3–30 letters, digits, dots, dashes or underscores"),
   })
   .strict();
+
+// ---- Garage (spec §7): a car's `id` is the vehicle's id ----
+
+export const GARAGE_MAX_CARS = 50;
+
+const yearSchema = z
+  .union(
+    [
+      z.number().int(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/),
+    ],
+    { error: "Year must be four digits, like 2018" },
+  )
+  .transform(Number);
+
+/** POST /api/profile/garage: the vehicle's id; year, make and model, when sent, must be that vehicle's. */
+export const GarageCarAddSchema = z
+  .object({
+    id: idSchema("Vehicle id"),
+    year: yearSchema.optional(),
+    make: z.string().trim().min(1, "Make is required").max(100, "Make is too long").optional(),
+    model: z.string().trim().min(1, "Model is required").max(150, "Model is too long").optional(),
+  })
+  .strict();
+
+/** PUT (choose or clear the main car) and DELETE /api/profile/garage. */
+export const GarageCarRefSchema = z.object({ id: idSchema("Vehicle id") }).strict();
+
+// ---- Addresses (spec §7) ----
+
+export const ADDRESSES_MAX = 20;
+
+const required = (max: number, label: string) => text(max, label).min(1, `${label} is required`);
+
+/**
+ * POST /api/profile/addresses/create and PUT /api/profile/addresses/update/{id}. US addresses need
+ * a state code and a ZIP (12345 or 12345-6789); other countries take what their post uses.
+ * `default` left out keeps the address's current standing.
+ */
+export const AddressInputSchema = z
+  .object({
+    first_name: required(60, "First name"),
+    last_name: required(60, "Last name"),
+    phone: z
+      .string({ error: "Phone is required" })
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, "Enter a phone number like +1 555 010 0199"),
+    address_line1: required(100, "Address"),
+    address_line2: text(100, "Address line 2").default(""),
+    city: required(60, "City"),
+    state: text(60, "State").default(""),
+    zip: text(12, "ZIP code").default(""),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((c) => COUNTRY_CODES.includes(c), "Country must be a two-letter ISO code, like US")
+      .default("US"),
+    default: flagSchema("Default").optional(),
+  })
+  .strict()
+  .superRefine((a, ctx) => {
+    if (a.country === "US") {
+      if (!Object.hasOwn(US_STATES, a.state.toUpperCase()))
+        ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a US state by its two-letter code, like OH" });
+      if (!US_ZIP.test(a.zip))
+        ctx.addIssue({ code: "custom", path: ["zip"], message: "ZIP code must look like 12345 or 12345-6789" });
+    } else if (a.zip !== "" && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(a.zip)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["zip"],
+        message: "Postal code may hold only letters, digits, spaces and -",
+      });
+    }
+  })
+  // US state codes are stored upper-case whatever case they were typed in.
+  .overwrite((a) => (a.country === "US" ? { ...a, state: a.state.toUpperCase() } : a));
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+
+export const AddressParamsSchema = z.object({ id: idSchema("Address id") });
+
+// ---- Payment cards (spec §7) ----
+
+export const PAYMENT_CARDS_MAX = 10;
+
+const paymentMethodId = z
+  .string({ error: "payment_stripe_id is required" })
+  .trim()
+  .regex(/^pm_[A-Za-z0-9_]{1,250}$/, "payment_stripe_id must be a card id like pm_…");
+
+/**
+ * POST /api/profile/payment in test mode (the simulated provider): a Stripe test card's details.
+ * They are checked and turned into a `pm_…` id; the number and CVC are never stored.
+ */
+export const TestCardInputSchema = z
+  .object({
+    number: z
+      .string({ error: "Card number is required" })
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
+    exp_month: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{1,2}$/),
+        ],
+        { error: "Expiry month must be 1 to 12" },
+      )
+      .transform(Number)
+      .pipe(z.number().int().min(1, "Expiry month must be 1 to 12").max(12, "Expiry month must be 1 to 12")),
+    exp_year: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d{2}$|^\d{4}$/),
+        ],
+        { error: "Expiry year must be like 2030" },
+      )
+      .transform((v) => (Number(v) < 100 ? 2000 + Number(v) : Number(v)))
+      .pipe(z.number().int().min(2000, "Expiry year must be like 2030").max(2100, "Expiry year must be like 2030")),
+    cvc: z
+      .string({ error: "CVC is required" })
+      .trim()
+      .regex(/^\d{3,4}$/, "CVC must be 3 digits (4 on American Express)"),
+  })
+  .strict();
+export type TestCardInput = z.infer<typeof TestCardInputSchema>;
+
+/** POST /api/profile/payment with Stripe: the SetupIntent the browser confirmed with Stripe.js. */
+export const StripeCardInputSchema = z
+  .object({
+    setup_intent_id: z
+      .string({ error: "setup_intent_id is required" })
+      .trim()
+      .regex(/^seti_[A-Za-z0-9_]{1,250}$/, "setup_intent_id must be a SetupIntent id like seti_…"),
+  })
+  .strict();
+
+/** PATCH /api/profile/payment: setting a default makes all others non-default (spec §4). */
+export const PaymentCardUpdateSchema = z
+  .object({ payment_stripe_id: paymentMethodId, default: flagSchema("Default") })
+  .strict();
+
+/** DELETE /api/profile/payment/ */
+export const PaymentCardDeleteSchema = z.object({ payment_stripe_id: paymentMethodId }).strict();
+
+// ---- Wishlist (spec §7) ----
+
+export const WISHLIST_ADD_MAX = 200;
+export const WISHLIST_MAX = 500;
+
+/** POST /api/profile/wishlist: product ids to add; ids of products that no longer exist are skipped. */
+export const WishlistAddSchema = z
+  .object({
+    products: z
+      .array(idSchema("Product id"), { error: "products must be a list of product ids" })
+      .max(WISHLIST_ADD_MAX, `At most ${WISHLIST_ADD_MAX} products at once`),
+  })
+  .strict();
+
+/** DELETE /api/profile/wishlist */
+export const WishlistRemoveSchema = z.object({ id: idSchema("Product id") }).strict();
