@@ -47,6 +47,18 @@ const EnvSchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  // Cards go through Stripe when a secret key is set; otherwise the simulated provider (test mode).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^$|^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_… or sk_live_…)")
+    .default(""),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^$|^pk_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+    .default(""),
+  STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
 });
 
 export type Config = {
@@ -66,6 +78,8 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Google sign-in is on only with a client id. */
   google: { clientId: string | undefined; jwksUrl: string };
+  /** Cards through Stripe with these keys; null runs the simulated provider (test mode). */
+  stripe: { secretKey: string; publishableKey: string; apiBase: string } | null;
 };
 
 export class ConfigError extends Error {}
@@ -77,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY !== "" && e.STRIPE_PUBLISHABLE_KEY === "") {
+    throw new ConfigError(
+      "Invalid environment:\n  STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set (Stripe.js needs it)",
+    );
+  }
   return {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
@@ -94,5 +113,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
+    stripe:
+      e.STRIPE_SECRET_KEY === ""
+        ? null
+        : {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            apiBase: e.STRIPE_API_BASE.replace(/\/$/, ""),
+          },
   };
 }

@@ -4,5 +4,6 @@ export * from "./catalogue.ts";
 export * from "./content.ts";
 export * from "./media.ts";
 export * from "./orders.ts";
+export * from "./payments.ts";
 export * from "./profile.ts";
 export * from "./vehicles.ts";

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, un
 import { users } from "./accounts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt } from "./columns.ts";
+import type { PaymentProviderName } from "./payments.ts";
 import { vehicles } from "./vehicles.ts";
 
 export const addresses = pgTable(
@@ -39,6 +40,8 @@ export const paymentCards = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     paymentStripeId: text("payment_stripe_id").notNull(),
+    // Which provider issued the id, so a card is detached where it lives after a switch of provider.
+    provider: text("provider").$type<PaymentProviderName>().notNull().default("simulated"),
     brand: text("brand").notNull(),
     last4: text("last4").notNull(),
     expMonth: smallint("exp_month").notNull(),
@@ -51,6 +54,7 @@ export const paymentCards = pgTable(
     index("payment_cards_user_idx").on(t.userId),
     uniqueIndex("payment_cards_one_default_per_user_key").on(t.userId).where(sql`${t.isDefault}`),
     check("payment_cards_exp_month_check", sql`${t.expMonth} between 1 and 12`),
+    check("payment_cards_provider_check", sql`${t.provider} in ('simulated', 'stripe')`),
   ],
 );
 
