@@ -17,11 +17,15 @@ import { Bounce, ToastContainer } from "react-toastify";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { readSessionToken } from "../server/session-cookie.ts";
+import { AccountContext, useAccountState } from "./features/account/account-context";
+import { accountSummary } from "./features/account/account-summary";
+import { writeMainVehicle } from "./features/catalogue/main-vehicle-cookie";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
-import { VehiclePickerModal } from "./features/vehicles/vehicle-picker-modal";
+import { useHistoryStore } from "./features/vehicles/history-store";
 import { Footer } from "./layout/footer";
 import { GarageModal } from "./layout/garage-modal";
 import { Header } from "./layout/header";
+import { VehiclePickerHost } from "./layout/vehicle-picker-host";
 import { apiFor } from "./lib/api.server";
 import { useBuildFreshness } from "./lib/build-freshness";
 import { useNonce } from "./lib/nonce";
@@ -39,33 +43,63 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.get("/api/news?limit=3", NewsListSchema),
     signedInCookie ? api.send("GET", "/api/profile", UserSchema) : null,
   ]);
-  // spec §4: signed in means the session is valid, not merely that a cookie exists.
+  // spec §4: signed in means the session is valid, not merely that a cookie exists. The header
+  // gets only the little it shows (avatar, miles, badges, garage), not the whole user.
   const signedIn = account?.ok === true;
-  return { social, contact, categories, latestNews, signedIn };
+  return {
+    social,
+    contact,
+    categories,
+    latestNews,
+    signedIn,
+    account: account?.ok === true ? accountSummary(account.data) : null,
+  };
 }
 
-// The frame's data changes rarely: refetch it after a form submission (sign-in, sign-out), not on
-// every client navigation.
+// The frame's data changes rarely: refetch it after a form submission (sign-in, sign-out) or an
+// explicit revalidation (an account change made from the browser), not on every client navigation.
 export function shouldRevalidate({
   formMethod,
+  currentUrl,
+  nextUrl,
   defaultShouldRevalidate,
 }: {
   formMethod?: string;
+  currentUrl: URL;
+  nextUrl: URL;
   defaultShouldRevalidate: boolean;
 }) {
-  return formMethod ? defaultShouldRevalidate : false;
+  if (formMethod) return defaultShouldRevalidate;
+  // useRevalidator().revalidate() (and a link to the page one is on) reload the same URL.
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/**
+ * Choosing a main car in the garage makes it the shop's current vehicle (the cookie server-rendered
+ * pages check fit against); with no main garage car the device history's main car takes over.
+ */
+function followMainGarageCar(car: { slug: string } | null) {
+  writeMainVehicle(car?.slug ?? useHistoryStore.getState().cars.find((c) => c.main)?.slug ?? null);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const [garageOpen, setGarageOpen] = useState(false);
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const [picker, setPicker] = useState<{ open: boolean; toGarage: boolean }>({ open: false, toGarage: false });
+  const accountState = useAccountState(data?.account ?? null, followMainGarageCar);
   const shell = useMemo(
-    () => ({ openGarage: () => setGarageOpen(true), openVehiclePicker: () => setPickerOpen(true) }),
+    () => ({
+      openGarage: () => setGarageOpen(true),
+      openVehiclePicker: () => setPicker({ open: true, toGarage: false }),
+      addVehicleToGarage: () => {
+        setGarageOpen(false);
+        setPicker({ open: true, toGarage: true });
+      },
+    }),
     [],
   );
   return (
@@ -87,19 +121,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <Header
-          decorated={location.pathname !== "/"}
-          categories={data?.categories ?? []}
-          signedIn={data?.signedIn ?? false}
-          onOpenGarage={shell.openGarage}
-          onSelectVehicle={shell.openVehiclePicker}
-        />
-        <main id="main" className="flex-1">
-          <ShellContext value={shell}>{children}</ShellContext>
-        </main>
-        <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
-        <GarageModal open={garageOpen} onClose={() => setGarageOpen(false)} />
-        <VehiclePickerModal open={pickerOpen} onClose={() => setPickerOpen(false)} />
+        <AccountContext value={accountState}>
+          <Header
+            decorated={location.pathname !== "/"}
+            categories={data?.categories ?? []}
+            onOpenGarage={shell.openGarage}
+            onSelectVehicle={shell.openVehiclePicker}
+          />
+          <main id="main" className="flex-1">
+            <ShellContext value={shell}>{children}</ShellContext>
+          </main>
+          <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
+          <GarageModal open={garageOpen} onClose={() => setGarageOpen(false)} onAddVehicle={shell.addVehicleToGarage} />
+          <VehiclePickerHost
+            open={picker.open}
+            toGarage={picker.toGarage}
+            onClose={() => setPicker((p) => ({ ...p, open: false }))}
+          />
+        </AccountContext>
         {/* spec §9: 5000 ms, top-right, at most 20, close on click, pause on hover. */}
         <ToastContainer
           position="top-right"

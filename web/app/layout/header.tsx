@@ -13,13 +13,11 @@ import { SearchBlock } from "./search-block";
 export function Header({
   decorated,
   categories,
-  signedIn,
   onOpenGarage,
   onSelectVehicle,
 }: {
   decorated: boolean;
   categories: Category[];
-  signedIn: boolean;
   onOpenGarage: () => void;
   onSelectVehicle: () => void;
 }) {
@@ -57,7 +55,7 @@ export function Header({
           <SearchBlock variant="desktop" onSelectVehicle={onSelectVehicle} />
         </div>
         <div className="ml-auto">
-          <NavIcons onOpenGarage={onOpenGarage} signedIn={signedIn} />
+          <NavIcons onOpenGarage={onOpenGarage} />
         </div>
       </div>
       <div className="relative px-4 pb-3 md:hidden">

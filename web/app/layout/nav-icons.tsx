@@ -1,6 +1,9 @@
-import { CarFront, Heart, ShoppingCart, UserRound } from "lucide-react";
+import { CarFront, Check, Heart, ShoppingCart, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useAccount } from "~/features/account/account-context";
+import { useProfileRefreshAfterMount } from "~/features/account/use-profile-refresh";
+import { UserMenu } from "~/features/account/user-menu";
 import { selectCartQuantity, useCartStore } from "~/features/cart/cart-store";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { ColorModeMenu } from "./color-mode-menu";
@@ -20,27 +23,53 @@ function Badge({ count }: { count: number }) {
   );
 }
 
-/** spec §2: nav icons for a signed-out visitor — garage, wishlist (count), cart (count), login. */
-export function NavIcons({ onOpenGarage, signedIn }: { onOpenGarage: () => void; signedIn: boolean }) {
+/**
+ * spec §2: nav icons. A visitor: garage, wishlist (count), cart (count), login. Signed in: garage
+ * (with a checkmark when a main car exists), the account wishlist (count) at /profile/wishlist,
+ * cart (count) and the avatar dropdown.
+ */
+export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
+  const { account } = useAccount();
+  useProfileRefreshAfterMount();
   const cartQuantity = useCartStore(selectCartQuantity);
-  const favoriteCount = useFavoritesStore((s) => s.ids.length);
+  const localFavorites = useFavoritesStore((s) => s.ids.length);
+  const mainCar = account?.garage.find((car) => car.main) ?? null;
+  const wishlistCount = account ? account.wishlistCount : localFavorites;
   return (
     <nav aria-label="Your shop" className="flex items-center gap-0.5 sm:gap-1">
       <ColorModeMenu />
-      <button type="button" className={iconClass} onClick={onOpenGarage} aria-label="My garage">
+      <button
+        type="button"
+        className={iconClass}
+        onClick={onOpenGarage}
+        aria-label={mainCar ? `My garage, main car ${mainCar.year} ${mainCar.make} ${mainCar.model}` : "My garage"}
+      >
         <CarFront className="size-5" aria-hidden="true" />
+        {mainCar && (
+          <span
+            className="absolute -top-0.5 -right-0.5 grid size-4 place-items-center rounded-full bg-emerald-500 text-white ring-2 ring-white dark:ring-slate-950"
+            data-testid="main-car-check"
+            aria-hidden="true"
+          >
+            <Check className="size-3" strokeWidth={3.5} />
+          </span>
+        )}
       </button>
-      <IconLink to="/wishlist" label={`Wishlist, ${favoriteCount} items`}>
+      <IconLink to={account ? "/profile/wishlist" : "/wishlist"} label={`Wishlist, ${wishlistCount} items`}>
         <Heart className="size-5" aria-hidden="true" />
-        <Badge count={favoriteCount} />
+        <Badge count={wishlistCount} />
       </IconLink>
       <IconLink to="/cart" label={`Cart, ${cartQuantity} items`}>
         <ShoppingCart className="size-5" aria-hidden="true" />
         <Badge count={cartQuantity} />
       </IconLink>
-      <IconLink to={signedIn ? "/profile" : "/login"} label={signedIn ? "Your account" : "Sign in"}>
-        <UserRound className="size-5" aria-hidden="true" />
-      </IconLink>
+      {account ? (
+        <UserMenu account={account} />
+      ) : (
+        <IconLink to="/login" label="Sign in">
+          <UserRound className="size-5" aria-hidden="true" />
+        </IconLink>
+      )}
     </nav>
   );
 }

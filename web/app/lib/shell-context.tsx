@@ -4,7 +4,13 @@ import { createContext, useContext } from "react";
 export interface ShellActions {
   openGarage: () => void;
   openVehiclePicker: () => void;
+  /** Opens the vehicle picker to put the chosen car in the signed-in shopper's garage. */
+  addVehicleToGarage: () => void;
 }
 
-export const ShellContext = createContext<ShellActions>({ openGarage() {}, openVehiclePicker() {} });
+export const ShellContext = createContext<ShellActions>({
+  openGarage() {},
+  openVehiclePicker() {},
+  addVehicleToGarage() {},
+});
 export const useShell = () => useContext(ShellContext);

@@ -31,7 +31,7 @@ import {
   type YearOption,
 } from "./vehicle-api";
 
-type PickedVehicle = Omit<HistoryCar, "main">;
+export type PickedVehicle = Omit<HistoryCar, "main">;
 
 const yearText = (y: YearOption) => y.year;
 const makeText = (m: MakeOption) => m.make;
@@ -56,7 +56,20 @@ const tabClass = cn(
  * comboboxes) or a VIN. Adding a vehicle puts it in the device's search history (a repeat is
  * silently ignored, spec §5), closes the dialog and opens the vehicle's page.
  */
-export function VehiclePickerModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function VehiclePickerModal({
+  open,
+  onClose,
+  onAdd,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /**
+   * Where the chosen car goes besides the history (the signed-in shopper's garage). Given, the
+   * dialog shows loading until it resolves, then closes on success and stays on this page;
+   * without it the vehicle's page opens.
+   */
+  onAdd?: (car: PickedVehicle) => Promise<boolean>;
+}) {
   const cascade = useVehicleCascade();
   const addToHistory = useHistoryStore((s) => s.add);
   const navigate = useSafeNavigate();
@@ -80,6 +93,15 @@ export function VehiclePickerModal({ open, onClose }: { open: boolean; onClose: 
     setAdding(true);
     added.current = true;
     const isNew = addToHistory({ id: car.id, year: car.year, make: car.make, model: car.model, slug: car.slug });
+    if (onAdd) {
+      // The garage's own toast ('Car added' or its failure) says what happened; one is enough.
+      void onAdd(car).then((done) => {
+        added.current = done;
+        setAdding(false);
+        if (done) onClose();
+      });
+      return;
+    }
     // spec §5: a car already in the history is silently ignored.
     if (isNew) toast.success("Car added to history");
     onClose();
