@@ -1,6 +1,7 @@
 import { ArticleSchema } from "@pitstop/contract/news";
-import { ArrowLeft, Clock, Heart } from "lucide-react";
+import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { ArticleActions } from "~/features/account/article-actions";
 import { articleDate } from "~/features/news/article-card";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
@@ -48,11 +49,14 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <span className="inline-flex items-center gap-1">
           <Clock className="size-4" aria-hidden="true" /> {article.reading_minutes} min read
         </span>
-        <span aria-hidden="true">·</span>
-        <span className="inline-flex items-center gap-1">
-          <Heart className="size-4" aria-hidden="true" /> {article.likes} {article.likes === 1 ? "like" : "likes"}
-        </span>
       </p>
+      <div className="mt-5">
+        <ArticleActions
+          articleId={article.id}
+          likes={article.likes}
+          liked={"liked" in article && article.liked === true}
+        />
+      </div>
       {article.cover_url && (
         <img
           src={article.cover_url}
