@@ -1,8 +1,10 @@
-import { ArrowRight, CarFront, CreditCard, Heart, LogOut, MapPin, Newspaper, Package } from "lucide-react";
+import { ArrowRight, Camera, CarFront, CreditCard, Heart, LogOut, MapPin, Newspaper, Package } from "lucide-react";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { AccountAvatar } from "~/features/account/account-avatar";
 import { accountSummary } from "~/features/account/account-summary";
 import { useAccountUser } from "~/features/account/use-account-user";
+import { AvatarModal } from "~/features/account-settings/avatar-modal";
 
 export function meta() {
   return [{ title: "Your account · Pitstop" }, { name: "robots", content: "noindex" }];
@@ -13,6 +15,7 @@ export default function Profile() {
   const user = useAccountUser();
   const { profile } = user;
   const summary = accountSummary(user);
+  const [photoOpen, setPhotoOpen] = useState(false);
   const toNext = Math.max(0, profile.max_mile - profile.mile);
   const tiles = [
     { Icon: CarFront, label: "Cars in your garage", count: user.garage.length, to: "/profile/garage" },
@@ -24,12 +27,28 @@ export default function Profile() {
   return (
     <div>
       <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 p-5 sm:flex-row sm:items-center sm:p-6 dark:border-slate-800">
-        <AccountAvatar
-          size="lg"
-          avatar={summary.avatar}
-          initials={summary.initials}
-          mile={profile.mile}
-          maxMile={profile.max_mile}
+        <button
+          type="button"
+          onClick={() => setPhotoOpen(true)}
+          className="group relative self-start rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 sm:self-auto"
+          aria-label="Change profile photo"
+        >
+          <AccountAvatar
+            size="lg"
+            avatar={summary.avatar}
+            initials={summary.initials}
+            mile={profile.mile}
+            maxMile={profile.max_mile}
+          />
+          <span className="absolute right-0 bottom-0 grid size-8 place-items-center rounded-full bg-slate-900 text-white ring-3 ring-white transition-transform group-hover:scale-110 dark:bg-white dark:text-slate-900 dark:ring-slate-950">
+            <Camera className="size-4" aria-hidden="true" />
+          </span>
+        </button>
+        <AvatarModal
+          open={photoOpen}
+          onClose={() => setPhotoOpen(false)}
+          userId={profile.id}
+          currentImage={summary.avatar}
         />
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-extrabold tracking-tight">{summary.name}</h1>

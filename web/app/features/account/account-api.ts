@@ -1,5 +1,6 @@
+import { ArticleLikedSchema, ArticleSavedSchema } from "@pitstop/contract/news";
 import { GarageCarSchema, UserSchema } from "@pitstop/contract/profile";
-import { z } from "zod";
+import type { z } from "zod";
 import { ApiError, fetchWithRetry, readJson } from "~/lib/api-fetch";
 
 /**
@@ -37,9 +38,6 @@ export const toggleMainGarageCar = (id: number) => call("PUT", "/api/profile/gar
 export const removeGarageCar = (id: number) => call("DELETE", "/api/profile/garage", UserSchema, { id });
 
 export const removeWishlistProduct = (id: number) => call("DELETE", "/api/profile/wishlist", UserSchema, { id });
-
-const ArticleSavedSchema = z.object({ message: z.string(), saved: z.boolean() });
-const ArticleLikedSchema = z.object({ likes: z.number().int(), liked: z.boolean() });
 
 export const saveArticle = (userId: number, articleId: number) =>
   call("POST", "/api/news/save", ArticleSavedSchema, { user_id: userId, news_id: articleId });
