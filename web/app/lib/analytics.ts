@@ -1,0 +1,187 @@
+/**
+ * spec §9: GA4 ecommerce events pushed to Google Tag Manager's `dataLayer`, currency USD. The
+ * events are pushed whether or not a container is configured: without one nothing reads them, and
+ * pushing to a plain array costs nothing. Money is summed in cents so a value never carries a
+ * floating-point tail (CONVENTIONS: money is integer cents to the last arithmetic step).
+ */
+
+export const ANALYTICS_CURRENCY = "USD";
+
+/** A product as an analytics event names it (GA4 `items[]`). */
+export interface AnalyticsProduct {
+  id: number;
+  title: string;
+  /** Unit price in dollars, as the API answers it. */
+  price: number;
+  brand?: string;
+  category?: string;
+  variant?: string;
+}
+
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  price: number;
+  quantity: number;
+  item_brand?: string;
+  item_category?: string;
+  item_variant?: string;
+}
+
+export type EcommerceEventName =
+  | "add_to_cart"
+  | "remove_from_cart"
+  | "view_item"
+  | "begin_checkout"
+  | "add_to_wishlist"
+  | "purchase";
+
+export interface EcommerceEvent {
+  event: EcommerceEventName;
+  ecommerce: {
+    currency: typeof ANALYTICS_CURRENCY;
+    value: number;
+    items: AnalyticsItem[];
+    transaction_id?: string;
+    tax?: number;
+    shipping?: number;
+  };
+}
+
+export interface AccountEvent {
+  event: "sign_up" | "login" | "delete_account";
+  method?: string;
+}
+
+type DataLayerEntry = EcommerceEvent | AccountEvent | { ecommerce: null } | Record<string, unknown>;
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEntry[];
+  }
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+const dollars = (amount: number) => amount / 100;
+
+export function analyticsItem(product: AnalyticsProduct, quantity = 1): AnalyticsItem {
+  const item: AnalyticsItem = {
+    item_id: String(product.id),
+    item_name: product.title,
+    price: dollars(cents(product.price)),
+    quantity,
+  };
+  if (product.brand) item.item_brand = product.brand;
+  if (product.category) item.item_category = product.category;
+  if (product.variant) item.item_variant = product.variant;
+  return item;
+}
+
+/** The sum of price × quantity over the items, rounded to the cent. */
+export function itemsValue(items: readonly AnalyticsItem[]): number {
+  return dollars(items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0));
+}
+
+export function ecommerceEvent(
+  event: EcommerceEventName,
+  items: AnalyticsItem[],
+  extra: Partial<Pick<EcommerceEvent["ecommerce"], "value" | "transaction_id" | "tax" | "shipping">> = {},
+): EcommerceEvent {
+  return {
+    event,
+    ecommerce: { currency: ANALYTICS_CURRENCY, value: itemsValue(items), items, ...extra },
+  };
+}
+
+function push(entry: EcommerceEvent | AccountEvent) {
+  if (typeof window === "undefined") return;
+  window.dataLayer ??= [];
+  // GA4's guidance: clear the previous ecommerce object so its fields do not leak into this event.
+  if ("ecommerce" in entry) window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push(entry);
+}
+
+export const trackAddToCart = (product: AnalyticsProduct, quantity: number) =>
+  push(ecommerceEvent("add_to_cart", [analyticsItem(product, quantity)]));
+
+export const trackRemoveFromCart = (product: AnalyticsProduct, quantity: number) =>
+  push(ecommerceEvent("remove_from_cart", [analyticsItem(product, quantity)]));
+
+export const trackViewItem = (product: AnalyticsProduct) => push(ecommerceEvent("view_item", [analyticsItem(product)]));
+
+export const trackAddToWishlist = (product: AnalyticsProduct) =>
+  push(ecommerceEvent("add_to_wishlist", [analyticsItem(product)]));
+
+/** `value` is what the buyer pays for the items (after the personal discount when there is one). */
+export const trackBeginCheckout = (lines: { product: AnalyticsProduct; quantity: number }[], value?: number) =>
+  push(
+    ecommerceEvent(
+      "begin_checkout",
+      lines.map((l) => analyticsItem(l.product, l.quantity)),
+      value === undefined ? {} : { value: dollars(cents(value)) },
+    ),
+  );
+
+export const trackPurchase = (order: {
+  transactionId: string;
+  /** What was paid, dollars. */
+  value: number;
+  tax: number;
+  shipping: number;
+  lines: { product: AnalyticsProduct; quantity: number }[];
+}) =>
+  push(
+    ecommerceEvent(
+      "purchase",
+      order.lines.map((l) => analyticsItem(l.product, l.quantity)),
+      {
+        transaction_id: order.transactionId,
+        value: dollars(cents(order.value)),
+        tax: dollars(cents(order.tax)),
+        shipping: dollars(cents(order.shipping)),
+      },
+    ),
+  );
+
+/** `method`: how the account was made or entered — "email" or "google". */
+export const trackSignUp = (method: string) => push({ event: "sign_up", method });
+export const trackLogin = (method: string) => push({ event: "login", method });
+export const trackDeleteAccount = () => push({ event: "delete_account" });
+
+// ---- Google Tag Manager (loaded only when a container id is configured) ----
+
+/** A GTM container id: `GTM-` and a few upper-case letters or digits (it lands inside a script). */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+
+/**
+ * The environment's `GTM_ID`, checked: empty or unset is "no tag manager"; anything that is not a
+ * container id is a configuration error naming the variable (CONVENTIONS: configuration is validated).
+ */
+export function parseGtmId(value: string | undefined): string | null {
+  const id = value?.trim() ?? "";
+  if (id === "") return null;
+  if (!GTM_ID_PATTERN.test(id)) throw new Error(`GTM_ID must be a container id like GTM-ABC1234 (got "${id}")`);
+  return id;
+}
+
+/**
+ * Google's tag-manager snippet, made nonce-aware: the loader script it inserts carries the page's
+ * CSP nonce, so the strict policy (entry.server.tsx) admits it without 'unsafe-inline'.
+ */
+export function gtmBootScript(containerId: string): string {
+  if (!GTM_ID_PATTERN.test(containerId)) throw new Error("not a GTM container id");
+  return [
+    "(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});",
+    "var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';",
+    "j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;",
+    "var n=d.querySelector('[nonce]');n&&j.setAttribute('nonce',n.nonce||n.getAttribute('nonce'));",
+    `f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${containerId}');`,
+  ].join("");
+}
+
+/** The origins the CSP must admit when a container is configured (GTM and GA4's collection). */
+export const GTM_CSP_SOURCES = {
+  script: ["https://www.googletagmanager.com"],
+  img: ["https://www.googletagmanager.com", "https://*.google-analytics.com"],
+  connect: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com"],
+} as const;
