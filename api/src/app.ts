@@ -3,9 +3,11 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import mailer from "./lib/mailer.ts";
+import addressRoutes from "./modules/addresses/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import catalogueRoutes from "./modules/catalogue/routes.ts";
+import garageRoutes from "./modules/garage/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import newsRoutes from "./modules/news/routes.ts";
@@ -57,6 +59,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
+  await app.register(garageRoutes);
+  await app.register(addressRoutes);
   await app.register(settingsRoutes);
   await app.register(newsRoutes);
   await app.register(mediaRoutes);

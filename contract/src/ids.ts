@@ -12,11 +12,11 @@ export const idSchema = (label: string) => {
   return z
     .union(
       [
-        z.number(),
+        z.number({ error }),
         z
-          .string()
+          .string({ error })
           .trim()
-          .regex(/^\d{1,10}$/),
+          .regex(/^\d{1,10}$/, { error }),
       ],
       { error },
     )
@@ -29,3 +29,7 @@ export const flagSchema = (label: string) =>
   z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: `${label} must be true or false (or 1 or 0)` })
     .transform((v) => v === true || v === 1);
+
+/** A number sent as a JSON number or as a string of digits matching `digits`; `error` names the rule. */
+export const numberOrDigits = (digits: RegExp, error: string) =>
+  z.union([z.number({ error }), z.string({ error }).trim().regex(digits, { error })], { error }).transform(Number);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COUNTRY_CODES, US_STATES, US_ZIP } from "./address-regions.ts";
 import { EmailSchema } from "./auth.ts";
-import { flagSchema, idSchema } from "./ids.ts";
+import { flagSchema, idSchema, numberOrDigits } from "./ids.ts";
 
 /** spec §3: the profile part of the user. `level` is the discount percent the loyalty level gives. */
 export const ProfileSchema = z.object({
@@ -52,6 +52,7 @@ export const GarageCarSchema = z.object({
   slug: z.string(),
   path: z.string(),
 });
+export type GarageCar = z.infer<typeof GarageCarSchema>;
 
 /** spec §3: payment card — id, payment_stripe_id, default (0/1); plus what a card list shows. */
 export const PaymentCardSchema = z.object({
@@ -115,18 +116,9 @@ export const ProfileUpdateSchema = z
 
 export const GARAGE_MAX_CARS = 50;
 
-const yearSchema = z
-  .union(
-    [
-      z.number().int(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{4}$/),
-    ],
-    { error: "Year must be four digits, like 2018" },
-  )
-  .transform(Number);
+const yearSchema = numberOrDigits(/^\d{4}$/, "Year must be four digits, like 2018").pipe(
+  z.number().int("Year must be four digits, like 2018"),
+);
 
 /** POST /api/profile/garage: the vehicle's id; year, make and model, when sent, must be that vehicle's. */
 export const GarageCarAddSchema = z
@@ -213,31 +205,11 @@ export const TestCardInputSchema = z
       .string({ error: "Card number is required" })
       .transform((v) => v.replace(/[\s-]/g, ""))
       .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
-    exp_month: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d{1,2}$/),
-        ],
-        { error: "Expiry month must be 1 to 12" },
-      )
-      .transform(Number)
-      .pipe(z.number().int().min(1, "Expiry month must be 1 to 12").max(12, "Expiry month must be 1 to 12")),
-    exp_year: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d{2}$|^\d{4}$/),
-        ],
-        { error: "Expiry year must be like 2030" },
-      )
-      .transform((v) => (Number(v) < 100 ? 2000 + Number(v) : Number(v)))
+    exp_month: numberOrDigits(/^\d{1,2}$/, "Expiry month must be 1 to 12").pipe(
+      z.number().int().min(1, "Expiry month must be 1 to 12").max(12, "Expiry month must be 1 to 12"),
+    ),
+    exp_year: numberOrDigits(/^\d{2}$|^\d{4}$/, "Expiry year must be like 2030")
+      .transform((v) => (v < 100 ? 2000 + v : v))
       .pipe(z.number().int().min(2000, "Expiry year must be like 2030").max(2100, "Expiry year must be like 2030")),
     cvc: z
       .string({ error: "CVC is required" })

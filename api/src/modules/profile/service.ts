@@ -42,7 +42,8 @@ export async function getUser(db: Db, userId: number): Promise<User> {
       .orderBy(desc(wishlistItems.createdAt)),
     db
       .select({
-        id: garageCars.id,
+        // A garage car is named by its vehicle's id; the garage endpoints take that id.
+        id: garageCars.vehicleId,
         main: garageCars.isMain,
         year: vehicles.year,
         make: vehicles.make,

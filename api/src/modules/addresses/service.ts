@@ -1,0 +1,104 @@
+import { ADDRESSES_MAX, type AddressInput, type User } from "@pitstop/contract/profile";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { addresses } from "../../db/schema/index.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { lockUser, type Tx } from "../../lib/user-lock.ts";
+import { getUser } from "../profile/service.ts";
+
+const columns = (a: AddressInput) => ({
+  firstName: a.first_name,
+  lastName: a.last_name,
+  phone: a.phone,
+  addressLine1: a.address_line1,
+  addressLine2: a.address_line2,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+  country: a.country,
+});
+
+/**
+ * POST /api/profile/addresses/create. The first address becomes the default; `default: true`
+ * takes the default from the others.
+ */
+export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<User> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+    const n = held?.n ?? 0;
+    if (n >= ADDRESSES_MAX) {
+      throw new HttpError(409, `You can keep at most ${ADDRESSES_MAX} addresses. Remove one to add another.`);
+    }
+    const isDefault = n === 0 || input.default === true;
+    if (isDefault) await clearDefault(tx, userId);
+    await tx.insert(addresses).values({ userId, ...columns(input), isDefault });
+  });
+  return getUser(db, userId);
+}
+
+/**
+ * PUT /api/profile/addresses/update/{id}: every field is replaced. `default: true` makes it the
+ * default; `default: false` on the default hands that to the oldest other address (an only
+ * address stays the default); no `default` leaves it as it was.
+ */
+export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<User> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [current] = await tx
+      .select({ isDefault: addresses.isDefault })
+      .from(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+    if (!current) throw notFound("Address not found");
+    let isDefault = current.isDefault;
+    if (input.default === true && !current.isDefault) {
+      await clearDefault(tx, userId);
+      isDefault = true;
+    } else if (input.default === false && current.isDefault) {
+      const [next] = await oldestOther(tx, userId, id);
+      if (next) {
+        await clearDefault(tx, userId);
+        await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+        isDefault = false;
+      }
+    }
+    await tx
+      .update(addresses)
+      .set({ ...columns(input), isDefault })
+      .where(eq(addresses.id, id));
+  });
+  return getUser(db, userId);
+}
+
+/** DELETE /api/profile/addresses/delete/{id}. Deleting the default promotes the oldest remaining. */
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<User> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [removed] = await tx
+      .delete(addresses)
+      .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+      .returning({ isDefault: addresses.isDefault });
+    if (!removed) throw notFound("Address not found");
+    if (!removed.isDefault) return;
+    const [next] = await oldestOther(tx, userId, id);
+    if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
+  });
+  return getUser(db, userId);
+}
+
+// Cleared before another is set: the one-default-per-user index checks every statement.
+async function clearDefault(tx: Tx, userId: number) {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+}
+
+function oldestOther(tx: Tx, userId: number, id: number) {
+  return tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.userId, userId), ne(addresses.id, id)))
+    .orderBy(asc(addresses.createdAt), asc(addresses.id))
+    .limit(1);
+}

@@ -1,0 +1,94 @@
+import { GARAGE_MAX_CARS, type GarageCar, type User } from "@pitstop/contract/profile";
+import { vehiclePagePath } from "@pitstop/contract/slug";
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { garageCars, vehicles } from "../../db/schema/index.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
+import { lockUser, type Tx } from "../../lib/user-lock.ts";
+import { getUser } from "../profile/service.ts";
+
+type CarToAdd = { id: number; year?: number | undefined; make?: string | undefined; model?: string | undefined };
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * POST /api/profile/garage. The car is the vehicle `id`; year, make and model, when the client sends
+ * them, must name that vehicle. The added car becomes main and the others stop being main (spec §4).
+ */
+export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promise<GarageCar> {
+  const [vehicle] = await db
+    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, slug: vehicles.slug })
+    .from(vehicles)
+    .where(eq(vehicles.id, car.id));
+  if (!vehicle) throw notFound("Vehicle not found");
+  const mismatch: Record<string, string[]> = {};
+  if (car.year !== undefined && car.year !== vehicle.year)
+    mismatch.year = [`Vehicle ${vehicle.id} is a ${vehicle.year}`];
+  if (car.make !== undefined && !sameName(car.make, vehicle.make))
+    mismatch.make = [`Vehicle ${vehicle.id} is a ${vehicle.make}`];
+  if (car.model !== undefined && !sameName(car.model, vehicle.model))
+    mismatch.model = [`Vehicle ${vehicle.id} is a ${vehicle.model}`];
+  if (Object.keys(mismatch).length > 0) {
+    throw badRequest(`The year, make and model do not match vehicle ${vehicle.id}`, mismatch);
+  }
+
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [existing] = await tx
+      .select({ id: garageCars.id })
+      .from(garageCars)
+      .where(and(eq(garageCars.userId, userId), eq(garageCars.vehicleId, vehicle.id)));
+    // spec §5: the same year, make and model twice.
+    if (existing) throw new HttpError(409, "This car is already in the garage");
+    const [cars] = await tx.select({ n: count() }).from(garageCars).where(eq(garageCars.userId, userId));
+    if ((cars?.n ?? 0) >= GARAGE_MAX_CARS) {
+      throw new HttpError(409, `Your garage holds at most ${GARAGE_MAX_CARS} cars. Remove one to add another.`);
+    }
+    await clearMainCar(tx, userId);
+    await tx.insert(garageCars).values({ userId, vehicleId: vehicle.id, isMain: true });
+  });
+  return {
+    id: vehicle.id,
+    year: String(vehicle.year),
+    make: vehicle.make,
+    model: vehicle.model,
+    main: true,
+    slug: vehicle.slug,
+    path: vehiclePagePath(vehicle),
+  };
+}
+
+/**
+ * PUT /api/profile/garage: makes the car main, or clears the main car when it already is (spec §4).
+ * The old main car is cleared before the new one is set: the one-main-car index sees each statement.
+ */
+export async function toggleMainCar(db: Db, userId: number, vehicleId: number): Promise<User> {
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [car] = await tx
+      .select({ id: garageCars.id, main: garageCars.isMain })
+      .from(garageCars)
+      .where(and(eq(garageCars.userId, userId), eq(garageCars.vehicleId, vehicleId)));
+    if (!car) throw notFound("This car is not in your garage");
+    await clearMainCar(tx, userId);
+    if (!car.main) await tx.update(garageCars).set({ isMain: true }).where(eq(garageCars.id, car.id));
+  });
+  return getUser(db, userId);
+}
+
+/** DELETE /api/profile/garage. Removing the main car leaves the garage without one. */
+export async function removeGarageCar(db: Db, userId: number, vehicleId: number): Promise<User> {
+  const removed = await db
+    .delete(garageCars)
+    .where(and(eq(garageCars.userId, userId), eq(garageCars.vehicleId, vehicleId)))
+    .returning({ id: garageCars.id });
+  if (removed.length === 0) throw notFound("This car is not in your garage");
+  return getUser(db, userId);
+}
+
+async function clearMainCar(tx: Tx, userId: number) {
+  await tx
+    .update(garageCars)
+    .set({ isMain: false })
+    .where(and(eq(garageCars.userId, userId), eq(garageCars.isMain, true)));
+}
