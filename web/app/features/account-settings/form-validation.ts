@@ -1,0 +1,21 @@
+import { z } from "zod";
+import type { FieldErrors } from "./settings-result";
+
+/**
+ * Checks a form's values with the contract schema the API itself uses, so a person sees the same
+ * message before sending as after. Returns the messages per field, or null when the values pass.
+ */
+export function formProblems(schema: z.ZodType, values: unknown): FieldErrors | null {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return null;
+  const { fieldErrors, formErrors } = z.flattenError(parsed.error);
+  const problems: FieldErrors = { ...(fieldErrors as FieldErrors) };
+  if (formErrors.length > 0) problems._form = formErrors;
+  return problems;
+}
+
+/** The text of each named field; checkboxes are read separately. */
+export function formValues(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")]));
+}

@@ -1,0 +1,28 @@
+import { useEffect, useEffectEvent, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "react-toastify";
+import { type SettingsResult, toastText } from "./settings-result";
+
+/**
+ * A fetcher for one settings form. When the action answers, its result is toasted once (success
+ * or error, spec §8) and `onSettled` runs, e.g. to reset or close the form.
+ */
+export function useSettingsFetcher(onSettled?: (result: SettingsResult) => void) {
+  // No key: each form gets its own fetcher, so a form opened again starts without the old answer.
+  const fetcher = useFetcher<SettingsResult>();
+  const handled = useRef<SettingsResult | undefined>(undefined);
+  const settle = useEffectEvent((result: SettingsResult) => {
+    if (result.ok) toast.success(toastText(result));
+    else toast.error(toastText(result));
+    onSettled?.(result);
+  });
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    settle(result);
+  }, [fetcher.data]);
+  const busy = fetcher.state !== "idle";
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
+  return { fetcher, busy, errors, result: fetcher.data };
+}
