@@ -6,7 +6,8 @@ import { cn } from "~/lib/cn";
  * threshold counts as full too rather than dividing by zero.
  */
 export function mileageShare(mile: number, maxMile: number): number {
-  if (!Number.isFinite(mile) || !Number.isFinite(maxMile) || maxMile <= 0) return 1;
+  if (!Number.isFinite(maxMile) || maxMile <= 0) return 1;
+  if (!Number.isFinite(mile)) return 0;
   return Math.min(1, Math.max(0, mile / maxMile));
 }
 

@@ -1,0 +1,100 @@
+import type { User } from "@pitstop/contract/profile";
+import { act, render, screen } from "@testing-library/react";
+import { useMemo } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { AccountContext, useAccountState } from "~/features/account/account-context";
+import { accountSummary } from "~/features/account/account-summary";
+import { camry2018, testUser } from "~/features/account/test-user";
+import { PROFILE_REFRESH_DELAY_MS } from "~/features/account/use-profile-refresh";
+import { useFavoritesStore } from "~/features/favorites/favorites-store";
+import { NavIcons } from "./nav-icons";
+
+function Frame({ user }: { user: User | null }) {
+  const summary = useMemo(() => (user ? accountSummary(user) : null), [user]);
+  const state = useAccountState(summary, () => {});
+  return (
+    <AccountContext value={state}>
+      <NavIcons onOpenGarage={() => {}} />
+    </AccountContext>
+  );
+}
+
+function renderIcons(user: User | null) {
+  const router = createMemoryRouter([{ path: "*", element: <Frame user={user} /> }], { initialEntries: ["/"] });
+  render(<RouterProvider router={router} />);
+}
+
+/** The API's GET /api/profile at the network boundary. */
+function stubProfile(answer: User) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const wishlistItem = (id: number) => ({ id, title: `Part ${id}`, price: 10, shipping: 0, qty: 3 });
+
+beforeEach(() => {
+  useFavoritesStore.setState({ ids: [] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("nav icons (spec §2)", () => {
+  test("a visitor gets the local wishlist, the cart and a sign-in link", () => {
+    useFavoritesStore.setState({ ids: [1, 2, 3] });
+    renderIcons(null);
+    expect(screen.getByRole("link", { name: "Wishlist, 3 items" }).getAttribute("href")).toBe("/wishlist");
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
+    expect(screen.queryByTestId("main-car-check")).toBeNull();
+  });
+
+  test("signed in: the account wishlist at /profile/wishlist with its count and the avatar menu", () => {
+    useFavoritesStore.setState({ ids: [1, 2, 3] });
+    renderIcons(testUser({ wishlist: [wishlistItem(1)] }));
+    expect(screen.getByRole("link", { name: "Wishlist, 1 items" }).getAttribute("href")).toBe("/profile/wishlist");
+    expect(screen.getByRole("button", { name: "Your account" })).toBeDefined();
+    expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
+  });
+
+  test("the garage icon carries a checkmark only when a main car exists", () => {
+    renderIcons(testUser({ garage: [{ ...camry2018, main: true }] }));
+    expect(screen.getByTestId("main-car-check")).toBeDefined();
+    expect(screen.getByRole("button", { name: "My garage, main car 2018 Toyota Camry" })).toBeDefined();
+  });
+
+  test("no checkmark when the saved cars have no main one", () => {
+    renderIcons(testUser({ garage: [camry2018] }));
+    expect(screen.queryByTestId("main-car-check")).toBeNull();
+  });
+});
+
+describe("profile refresh after the nav icons mount (spec §4, §9: 100 ms)", () => {
+  test("signed in: fetched once, 100 ms after mount, and its answer shows in the header", async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubProfile(testUser({ wishlist: [wishlistItem(1), wishlistItem(2)] }));
+    renderIcons(testUser());
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_REFRESH_DELAY_MS - 1));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe("/api/profile");
+    // The answer re-renders the icons; that must not start another round.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(screen.getByRole("link", { name: "Wishlist, 2 items" })).toBeDefined();
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  test("a visitor's icons fetch nothing", async () => {
+    vi.useFakeTimers();
+    const fetchMock = stubProfile(testUser());
+    renderIcons(null);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
