@@ -61,15 +61,41 @@ export interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
+type Message = { from: string; to: { name: string; address: string }; subject: string; text: string; html: string };
+/** Hands a built message on and describes where it went, for the log. */
+type Transmit = { send(message: Message): Promise<Record<string, string>>; close(): void };
+
+function smtpTransmit(smtpUrl: string): Transmit {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    send: async (message) => ({ messageId: (await transport.sendMail(message)).messageId }),
+    close: () => transport.close(),
+  };
+}
+
+/** No SMTP server: nodemailer builds the message and it is kept as an `.eml` file. */
+function fileTransmit(mailDir: string): Transmit {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const { message: eml } = await transport.sendMail(message);
+      await mkdir(mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(mailDir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+      await writeFile(file, eml);
+      return { file };
+    },
+    close: () => transport.close(),
+  };
+}
+
 export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Mailer {
-  const transport = smtpUrl
-    ? nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transmit = smtpUrl ? smtpTransmit(smtpUrl) : fileTransmit(mailDir);
   const pending = new Set<Promise<boolean>>();
 
   async function deliver(mail: Mail): Promise<boolean> {
@@ -79,24 +105,14 @@ export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Ma
       return false;
     }
     try {
-      const info = await transport.sendMail({
+      const where = await transmit.send({
         from: headerSafe(from),
         to,
         subject: headerSafe(mail.subject).slice(0, 200),
         text: mail.text,
         html: mail.html,
       });
-      if (smtpUrl) {
-        log.info({ messageId: info.messageId }, "mail sent");
-        return true;
-      }
-      await mkdir(mailDir, { recursive: true });
-      const file = path.join(
-        mailDir,
-        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}.eml`,
-      );
-      await writeFile(file, info.message as Buffer);
-      log.info({ file }, "mail written to a file (no SMTP_URL configured)");
+      log.info(where, smtpUrl ? "mail sent" : "mail written to a file (no SMTP_URL configured)");
       return true;
     } catch (err) {
       log.error({ err }, "mail could not be sent");
@@ -113,7 +129,7 @@ export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Ma
     },
     async close() {
       await Promise.all(pending);
-      transport.close();
+      transmit.close();
     },
   };
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createTestApp } from "../../../test/test-app.ts";
+import { createAccountsTestApp } from "../../../test/auth-kit.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { LOGIN_ATTEMPTS_PER_ACCOUNT } from "./service.ts";
+import { LOGIN_ATTEMPTS_PER_ACCOUNT, REGISTER_ATTEMPTS_PER_EMAIL } from "./service.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAccountsTestApp();
 });
 afterAll(() => t.close());
 
@@ -114,6 +114,15 @@ describe("sign-in and sign-out", () => {
 });
 
 describe("rate limits", () => {
+  test(`after ${REGISTER_ATTEMPTS_PER_EMAIL} sign-ups for one email, from any address, the next is told to wait`, async () => {
+    for (let i = 0; i < REGISTER_ATTEMPTS_PER_EMAIL; i++) {
+      expect((await register("probed@example.com")).statusCode).toBe(i === 0 ? 201 : 409);
+    }
+    const res = await register("probed@example.com");
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(/^Too many sign-up attempts for this email address\. Please wait \d+ minutes/);
+  });
+
   test(`after ${LOGIN_ATTEMPTS_PER_ACCOUNT} attempts an account is locked for a while, from any address`, async () => {
     await register("target@example.com");
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) {

@@ -1,7 +1,11 @@
-import { CredentialsSchema, MessageSchema, TokenResponseSchema } from "@pitstop/contract/auth";
+import { AuthConfigSchema, CredentialsSchema, MessageSchema, TokenResponseSchema } from "@pitstop/contract/auth";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth.ts";
+import emailRoutes from "./email-routes.ts";
+import { mailContext, startEmailVerification } from "./email-verification.ts";
+import googleRoutes from "./google-routes.ts";
+import passwordRoutes from "./password-routes.ts";
 import { login, register } from "./service.ts";
 import { revokeSession } from "./session-service.ts";
 
@@ -12,7 +16,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: "1 hour" } },
       schema: {
         tags: ["auth"],
-        summary: "Create an account; answers a session token",
+        summary: "Create an account; answers a session token and mails a link to confirm the address",
         body: CredentialsSchema,
         response: {
           201: TokenResponseSchema,
@@ -23,7 +27,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const token = await register(app.db, request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const { token, userId } = await register(app.db, app.attempts, email, password);
+      // The account exists from here on, whatever happens to the mail (the mailer logs failures).
+      await startEmailVerification(mailContext(app), { id: userId, email }).catch((err: unknown) =>
+        request.log.error({ err }, "verification mail not started"),
+      );
       return reply.status(201).send({ token });
     },
   );
@@ -63,5 +72,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: "Signed out" };
     },
   );
+
+  app.get(
+    "/api/auth/config",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "What the sign-in pages offer: the Google client id when Google sign-in is on (spec §6)",
+        response: { 200: AuthConfigSchema },
+      },
+    },
+    async () => ({ googleClientId: app.config.google.clientId ?? null }),
+  );
+
+  await app.register(emailRoutes);
+  await app.register(passwordRoutes);
+  await app.register(googleRoutes);
 };
 export default authRoutes;

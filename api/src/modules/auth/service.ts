@@ -9,8 +9,24 @@ import { createSession } from "./session-service.ts";
 /** Sign-in attempts per account in 15 minutes, whichever addresses they come from. */
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Sign-ups per email address in an hour, from any address (probing which emails have accounts). */
+export const REGISTER_ATTEMPTS_PER_EMAIL = 5;
+const REGISTER_WINDOW_MS = 3600 * 1000;
 
-export async function register(db: Db, email: string, password: string): Promise<string> {
+/** A new account and its first session; the caller sends the verification mail. */
+export async function register(
+  db: Db,
+  attempts: AttemptLimiter,
+  email: string,
+  password: string,
+): Promise<{ token: string; userId: number }> {
+  const wait = await attempts.hit(`register:${email}`, REGISTER_ATTEMPTS_PER_EMAIL, REGISTER_WINDOW_MS);
+  if (wait > 0) {
+    throw new HttpError(
+      429,
+      `Too many sign-up attempts for this email address. Please wait ${Math.ceil(wait / 60)} minutes.`,
+    );
+  }
   const problem = passwordProblem(password, email);
   if (problem) throw new HttpError(400, problem, { password: [problem] });
   const passwordHash = await hashPassword(password);
@@ -24,7 +40,7 @@ export async function register(db: Db, email: string, password: string): Promise
       email: ["An account with this email already exists"],
     });
   }
-  return createSession(db, user.id);
+  return { token: await createSession(db, user.id), userId: user.id };
 }
 
 export async function login(db: Db, attempts: AttemptLimiter, email: string, password: string): Promise<string> {

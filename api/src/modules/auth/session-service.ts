@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "../../lib/tokens.ts";
@@ -8,6 +8,8 @@ export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600 * 1000;
 /** last_seen_at is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type SessionUser = { id: number; email: string; role: string; sessionId: number };
 
@@ -50,4 +52,20 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
 
 export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Every session of the account ends: a password reset (whoever knew the old one is out). */
+export async function revokeAllSessions(db: Db | Tx, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Every session but the calling one ends: a password change from the settings page. */
+export async function revokeOtherSessions(db: Db | Tx, userId: number, keepSessionId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import { ProfileUpdateSchema, UserSchema } from "@pitstop/contract/profile";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth.ts";
+import { emailChanged, mailContext } from "../auth/email-verification.ts";
 import { deleteAccount, getUser, updateProfile } from "./service.ts";
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,15 +31,32 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/profile/update",
     {
       ...signedIn,
+      config: { rateLimit: { max: 30, timeWindow: "15 minutes" } },
       schema: {
         tags: ["profile"],
-        summary: "Update name, last name, phone, email and username",
+        summary: "Update name, last name, phone, email and username; a new email is mailed a confirmation link",
         security,
         body: ProfileUpdateSchema,
-        response: { 200: UserSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema },
+        response: {
+          200: UserSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          409: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
-    async (request) => updateProfile(app.db, signedInUser(request).id, request.body),
+    async (request) => {
+      const { user, previousEmail } = await updateProfile(app.db, signedInUser(request).id, request.body);
+      if (previousEmail) {
+        const { id, email, name, lastname } = user.profile;
+        // The update stands whatever happens to the mails (the mailer logs failures).
+        await emailChanged(mailContext(app), { id, email, name, lastname }, previousEmail).catch((err: unknown) =>
+          request.log.error({ err }, "verification mail not started"),
+        );
+      }
+      return user;
+    },
   );
 
   app.delete(

@@ -142,8 +142,15 @@ export async function getUser(db: Db, userId: number): Promise<User> {
 
 type ProfileUpdate = { name: string; lastname: string; phone: string; email: string; username: string };
 
-/** PUT /api/profile/update. A new email address is unverified until confirmed again. */
-export async function updateProfile(db: Db, userId: number, input: ProfileUpdate): Promise<User> {
+/**
+ * PUT /api/profile/update. A new email address is unverified until confirmed again; `previousEmail`
+ * is set when the address changed, so the caller can mail both addresses.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  input: ProfileUpdate,
+): Promise<{ user: User; previousEmail: string | null }> {
   const [current] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!current) throw notFound("Account not found");
   const clash = await db
@@ -172,7 +179,7 @@ export async function updateProfile(db: Db, userId: number, input: ProfileUpdate
       ...(input.email !== current.email ? { emailVerifiedAt: null } : {}),
     })
     .where(eq(users.id, userId));
-  return getUser(db, userId);
+  return { user: await getUser(db, userId), previousEmail: input.email !== current.email ? current.email : null };
 }
 
 /**

@@ -1,0 +1,97 @@
+import type { NewPassword } from "@pitstop/contract/auth";
+import { and, eq, sql } from "drizzle-orm";
+import { users } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { hashPassword, passwordProblem } from "../../lib/password.ts";
+import type { MailContext } from "./email-verification.ts";
+import { passwordResetMail } from "./mails.ts";
+import { createSession, revokeAllSessions } from "./session-service.ts";
+import { findUserToken, issueUserToken, retireUserTokens, useUserToken } from "./user-tokens.ts";
+
+export const RESET_TOKEN_TTL_MS = 3600 * 1000;
+/** Reset mails per address per hour: enough for "I did not get it", too few to flood an inbox. */
+export const RESET_REQUESTS_PER_EMAIL = 3;
+/** Attempts to use a reset link per address per hour. */
+export const NEW_PASSWORD_ATTEMPTS_PER_EMAIL = 10;
+const HOUR_MS = 3600 * 1000;
+
+/** The same answer whether or not the address has an account (no account discovery). */
+export const RESET_REQUESTED_MESSAGE =
+  "If an account uses this email address, we have sent it a link to choose a new password. The link works for 1 hour.";
+
+const minutes = (seconds: number) => Math.ceil(seconds / 60);
+
+/**
+ * POST /api/profile/reset. The mail is queued, not awaited, so a known address answers as fast as
+ * an unknown one. The per-address limit counts unknown addresses too, so a 429 tells nothing either.
+ * A Google-only account may use this to give itself a password: the link proves the mailbox.
+ */
+export async function requestPasswordReset(ctx: MailContext, email: string): Promise<string> {
+  const wait = await ctx.attempts.hit(`reset:${email}`, RESET_REQUESTS_PER_EMAIL, HOUR_MS);
+  if (wait > 0) {
+    throw new HttpError(
+      429,
+      `Too many reset requests for this email address. Please wait ${minutes(wait)} minutes, and check your spam folder for the mail we sent.`,
+    );
+  }
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, name: users.name, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.email, email));
+  if (user) {
+    const token = await issueUserToken(ctx.db, {
+      userId: user.id,
+      purpose: "reset-password",
+      email: user.email,
+      ttlMs: RESET_TOKEN_TTL_MS,
+    });
+    const link = `${ctx.publicUrl}/create-new-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+    ctx.mailer.queue(passwordResetMail(user, link));
+  }
+  return RESET_REQUESTED_MESSAGE;
+}
+
+const INVALID_LINK = "This password reset link is not valid. Ask for a new one from the sign-in page.";
+
+/**
+ * POST /api/create-new-password. The token must have been mailed to this very address and still
+ * be unused and fresh; the new password follows the registration rules. On success every session
+ * of the account ends (whoever knew the old password is out), the address counts as verified
+ * (the link proves the mailbox), and a new session signs the visitor in.
+ */
+export async function createNewPassword(ctx: MailContext, input: NewPassword): Promise<string> {
+  const wait = await ctx.attempts.hit(`new-password:${input.email}`, NEW_PASSWORD_ATTEMPTS_PER_EMAIL, HOUR_MS);
+  if (wait > 0) {
+    throw new HttpError(429, `Too many attempts for this email address. Please wait ${minutes(wait)} minutes.`);
+  }
+  const found = await findUserToken(ctx.db, input.token, "reset-password");
+  if (!found || found.email !== input.email) throw new HttpError(400, INVALID_LINK, { token: [INVALID_LINK] });
+  if (found.used) {
+    const message = "This password reset link has already been used. Ask for a new one if you still need it.";
+    throw new HttpError(400, message, { token: [message] });
+  }
+  if (found.expired) {
+    const message = "This password reset link has expired (links work for 1 hour). Ask for a new one.";
+    throw new HttpError(400, message, { token: [message] });
+  }
+  const problem = passwordProblem(input.password, input.email);
+  if (problem) throw new HttpError(400, problem, { password: [problem] });
+  const passwordHash = await hashPassword(input.password);
+
+  await ctx.db.transaction(async (tx) => {
+    if (!(await useUserToken(tx, found.id))) {
+      throw new HttpError(400, "This password reset link has already been used.", { token: ["Already used"] });
+    }
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(and(eq(users.id, found.userId), eq(users.email, found.email)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new HttpError(400, INVALID_LINK, { token: [INVALID_LINK] });
+    await retireUserTokens(tx, found.userId, "reset-password");
+    await revokeAllSessions(tx, found.userId);
+  });
+  // The lock-out message of sign-in points here: a new password lifts it.
+  await ctx.attempts.reset(`login:${input.email}`);
+  return createSession(ctx.db, found.userId);
+}
