@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import mailer from "./lib/mailer.ts";
+import { createPaymentProvider, type PaymentProvider } from "./lib/payments/index.ts";
 import addressRoutes from "./modules/addresses/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import cartRoutes from "./modules/cart/routes.ts";
@@ -11,6 +12,7 @@ import garageRoutes from "./modules/garage/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import newsRoutes from "./modules/news/routes.ts";
+import paymentRoutes from "./modules/payments/routes.ts";
 import profileRoutes from "./modules/profile/routes.ts";
 import settingsRoutes from "./modules/settings/routes.ts";
 import vehicleRoutes from "./modules/vehicles/routes.ts";
@@ -25,6 +27,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The card provider: Stripe when configured, else the simulated one (docs/decisions/006). */
+    payments: PaymentProvider;
   }
 }
 
@@ -47,6 +51,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
   app.decorate("config", config);
+  app.decorate<PaymentProvider>("payments", createPaymentProvider(config, db, app.log));
 
   // Cross-cutting first, then the domains (fastify/demo order).
   await app.register(errors);
@@ -61,6 +66,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(profileRoutes);
   await app.register(garageRoutes);
   await app.register(addressRoutes);
+  await app.register(paymentRoutes);
   await app.register(settingsRoutes);
   await app.register(newsRoutes);
   await app.register(mediaRoutes);

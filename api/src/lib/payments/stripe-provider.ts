@@ -1,0 +1,163 @@
+import { HttpError, notFound } from "../http-error.ts";
+import type { SavedCard, StripeProvider } from "./provider.ts";
+
+/** The API version our requests are written against, so an account's default cannot shift them. */
+export const STRIPE_API_VERSION = "2024-06-20";
+const TIMEOUT_MS = 15_000;
+
+type StripeConfig = { secretKey: string; publishableKey: string; apiBase: string };
+type Log = { error(obj: object, msg: string): void };
+
+type StripeErrorBody = { error?: { type?: string; code?: string; decline_code?: string; message?: string } };
+
+/** An answer from Stripe that was not a success: its HTTP status and its `error` object. */
+export class StripeApiError extends Error {
+  readonly status: number;
+  readonly type: string | undefined;
+  readonly code: string | undefined;
+  constructor(status: number, body: StripeErrorBody) {
+    super(body.error?.message ?? `Stripe answered ${status}`);
+    this.name = "StripeApiError";
+    this.status = status;
+    this.type = body.error?.type;
+    this.code = body.error?.code;
+  }
+}
+
+const unavailable = () => new HttpError(502, "The card service is not answering. Please try again in a minute.");
+
+type SetupIntent = {
+  id: string;
+  customer: string | null;
+  status: string;
+  payment_method:
+    | null
+    | string
+    | { id: string; card?: { brand: string; last4: string; exp_month: number; exp_year: number } };
+  last_setup_error: { message?: string } | null;
+};
+
+/**
+ * Stripe through its REST API with plain `fetch` (form-encoded bodies, bearer secret key). The base
+ * URL comes from STRIPE_API_BASE so tests can answer as Stripe from a local server.
+ */
+export function createStripeProvider(config: StripeConfig, log: Log): StripeProvider {
+  async function call<T>(
+    method: "GET" | "POST",
+    path: string,
+    params: Record<string, string> = {},
+    idempotencyKey?: string,
+  ): Promise<T> {
+    const form = new URLSearchParams(params).toString();
+    const url = `${config.apiBase}/v1/${path}${method === "GET" && form ? `?${form}` : ""}`;
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${config.secretKey}`,
+      "stripe-version": STRIPE_API_VERSION,
+    };
+    if (method === "POST") headers["content-type"] = "application/x-www-form-urlencoded";
+    if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        method,
+        headers,
+        ...(method === "POST" ? { body: form } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (err) {
+      log.error({ err, path }, "Stripe could not be reached");
+      throw unavailable();
+    }
+    const body = (await res.json().catch(() => ({}))) as T & StripeErrorBody;
+    if (!res.ok) throw new StripeApiError(res.status, body);
+    return body;
+  }
+
+  /** Card errors carry a message meant for the card holder; anything else is ours to log. */
+  function failure(err: unknown, path: string): never {
+    if (err instanceof StripeApiError && err.type === "card_error") throw new HttpError(402, err.message);
+    if (err instanceof HttpError) throw err;
+    log.error({ err, path }, "Stripe refused a request");
+    throw unavailable();
+  }
+
+  return {
+    name: "stripe",
+    publishableKey: config.publishableKey,
+
+    async createCustomer(user) {
+      try {
+        // One customer per user even when two first requests race: Stripe replays the same answer.
+        const customer = await call<{ id: string }>(
+          "POST",
+          "customers",
+          { email: user.email, "metadata[user_id]": String(user.id) },
+          `pitstop-customer-${user.id}`,
+        );
+        return customer.id;
+      } catch (err) {
+        failure(err, "customers");
+      }
+    },
+
+    async createSetupIntent(customerId) {
+      try {
+        const intent = await call<{ client_secret: string }>("POST", "setup_intents", {
+          customer: customerId,
+          usage: "off_session",
+          "payment_method_types[]": "card",
+        });
+        return { clientSecret: intent.client_secret };
+      } catch (err) {
+        failure(err, "setup_intents");
+      }
+    },
+
+    async cardFromSetupIntent(customerId, setupIntentId): Promise<SavedCard> {
+      let intent: SetupIntent;
+      try {
+        intent = await call<SetupIntent>("GET", `setup_intents/${encodeURIComponent(setupIntentId)}`, {
+          "expand[]": "payment_method",
+        });
+      } catch (err) {
+        if (err instanceof StripeApiError && err.status === 404) throw notFound("Card setup not found");
+        failure(err, "setup_intents/:id");
+      }
+      // Someone else's SetupIntent is as good as unknown.
+      if (intent.customer !== customerId) throw notFound("Card setup not found");
+      if (intent.status === "requires_payment_method") {
+        throw new HttpError(
+          402,
+          intent.last_setup_error?.message ?? "The card was not saved. Please try another card.",
+        );
+      }
+      if (intent.status !== "succeeded") {
+        throw new HttpError(409, "The card is not confirmed yet. Finish the card check and try again.");
+      }
+      const method = intent.payment_method;
+      if (!method || typeof method === "string" || !method.card) {
+        log.error({ setupIntentId }, "a succeeded SetupIntent came back without its card");
+        throw unavailable();
+      }
+      return {
+        paymentMethodId: method.id,
+        brand: method.card.brand,
+        last4: method.card.last4,
+        expMonth: method.card.exp_month,
+        expYear: method.card.exp_year,
+      };
+    },
+
+    async detachCard(paymentMethodId) {
+      try {
+        await call("POST", `payment_methods/${encodeURIComponent(paymentMethodId)}/detach`);
+      } catch (err) {
+        // Already detached or gone at Stripe: the card is no longer usable, which is what we wanted.
+        if (err instanceof StripeApiError && (err.status === 404 || /not attached to a customer/i.test(err.message))) {
+          return;
+        }
+        failure(err, "payment_methods/:id/detach");
+      }
+    },
+  };
+}
