@@ -1,3 +1,4 @@
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@pitstop/contract/cart";
 import { beforeEach, describe, expect, test } from "vitest";
 import { CART_STORAGE_KEY, CART_STORE_VERSION, clampQuantity, useCartStore } from "./cart-store";
 
@@ -43,5 +44,31 @@ describe("device cart store (spec §4)", () => {
     expect(useCartStore.getState().lines).toEqual({ 5: 3 });
     useCartStore.getState().setQuantity(5, 0, 3);
     expect(useCartStore.getState().lines).toEqual({});
+  });
+
+  test("a quantity never passes the API's ceiling per line, whatever the stock", () => {
+    expect(clampQuantity(50_000, 1_000_000)).toBe(MAX_LINE_QUANTITY);
+  });
+
+  test("adding to a product already in the cart adds one, up to the stock", () => {
+    const { add } = useCartStore.getState();
+    add(5, 2);
+    add(5, 2);
+    add(5, 2);
+    expect(useCartStore.getState().lines).toEqual({ 5: 2 });
+  });
+
+  test("a new part is refused once the cart holds as many different parts as the API takes", () => {
+    const full = Object.fromEntries(Array.from({ length: MAX_CART_LINES }, (_, i) => [String(i + 1), 1]));
+    useCartStore.setState({ lines: full });
+    expect(useCartStore.getState().add(MAX_CART_LINES + 1, 5)).toBe(false);
+    expect(Object.keys(useCartStore.getState().lines)).toHaveLength(MAX_CART_LINES);
+    expect(useCartStore.getState().add(1, 5)).toBe(true);
+    expect(useCartStore.getState().lines[1]).toBe(2);
+  });
+
+  test("a stored cart of version 3 keeps only whole, positive quantities of real ids", async () => {
+    await rehydrateWith({ state: { lines: { 7: 2, 8: -1, 9: 1.5, abc: 3, 10: "4", 11: 0 } }, version: 3 });
+    expect(useCartStore.getState().lines).toEqual({ 7: 2, 9: 1 });
   });
 });

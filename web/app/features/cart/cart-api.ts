@@ -1,0 +1,49 @@
+import {
+  type CartResponse,
+  CartResponseSchema,
+  type CartUpdate,
+  FavoriteProductListSchema,
+} from "@pitstop/contract/cart";
+import { fetchWithRetry, readJson } from "~/lib/api-fetch";
+
+/**
+ * The cart's calls from the browser, to /api on our own origin: the storefront's proxy adds the
+ * session (ARCHITECTURE), so the same call prices a visitor's lines or sets a signed-in user's.
+ * Writes are never retried (spec §7).
+ */
+
+const withVehicle = (path: string, vehicle: string | null) =>
+  vehicle ? `${path}?vehicle=${encodeURIComponent(vehicle)}` : path;
+
+async function call(method: string, path: string, body?: unknown): Promise<CartResponse> {
+  const response = await fetchWithRetry(path, {
+    method,
+    credentials: "same-origin",
+    headers:
+      body === undefined
+        ? { accept: "application/json" }
+        : { accept: "application/json", "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readJson(response, CartResponseSchema);
+}
+
+/** spec §7: POST /api/cart — a visitor's lines priced, or a signed-in user's quantities set. */
+export const postCart = (products: CartUpdate["products"], vehicle: string | null) =>
+  call("POST", withVehicle("/api/cart", vehicle), { products });
+
+/** spec §7: GET /api/cart — the signed-in user's stored cart. */
+export const getCart = (vehicle: string | null) => call("GET", withVehicle("/api/cart", vehicle));
+
+/** Which of these product ids the catalogue still sells (POST /api/cart/wishlist leaves the others out). */
+export async function knownProductIds(ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const response = await fetchWithRetry("/api/cart/wishlist", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body: JSON.stringify({ products: ids.map((id) => ({ id })) }),
+  });
+  const products = await readJson(response, FavoriteProductListSchema);
+  return products.map((p) => p.id);
+}
