@@ -11,6 +11,7 @@ import { PasswordForm } from "~/features/account-settings/password-form";
 import { PaymentCards } from "~/features/account-settings/payment-cards";
 import { ProfileForm } from "~/features/account-settings/profile-form";
 import { settingsAction } from "~/features/account-settings/settings-action.server";
+import { settingsClientAction } from "~/features/account-settings/settings-client-action";
 import { SettingsSection } from "~/features/account-settings/settings-section";
 import { useColorModeStore } from "~/features/theme/color-mode-store";
 import { apiFor } from "~/lib/api.server";
@@ -25,6 +26,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Every settings change posts here with an `intent` (profile, password, address-…, card-…, delete-account). */
 export async function action({ request }: Route.ActionArgs) {
   return settingsAction(request);
+}
+
+/** In the browser: sees the deletion's redirect to /login and shows 'User account deleted'. */
+export async function clientAction(args: Route.ClientActionArgs) {
+  return settingsClientAction(args);
 }
 
 export function meta() {

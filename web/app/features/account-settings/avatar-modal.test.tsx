@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "react-toastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { AvatarModal } from "./avatar-modal";
+import { userFixture } from "./user-fixture";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name = "me.png", size = 64) => {
@@ -90,28 +91,7 @@ describe("the profile photo modal (spec §5)", () => {
   test("a JPEG is sent as multipart user_id and image, then 'Avatar updated' and the page data reloads", async () => {
     const success = vi.spyOn(toast, "success");
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json({
-        profile: {
-          id: 7,
-          name: "Ada",
-          lastname: "Lovelace",
-          phone: "",
-          email: "ada@example.com",
-          email_verified: true,
-          username: null,
-          level: 0,
-          level_name: "Bronze",
-          images: [{ path: "/api/profile/avatar/7?v=2" }],
-          mile: 0,
-          max_mile: 500,
-        },
-        addresses: [],
-        wishlist: [],
-        garage: [],
-        payments: [],
-        orders: [],
-        news: [],
-      }),
+      Response.json(userFixture({ profile: { images: [{ path: "/api/profile/avatar/7?v=2" }] } })),
     );
     vi.stubGlobal("fetch", fetchMock);
     const { user, loader, onClose } = renderModal();

@@ -1,43 +1,27 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { LoaderCircle, Trash2, TriangleAlert } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "react-toastify";
+import { useEffect, useId, useState } from "react";
 import { cn } from "~/lib/cn";
 import { dangerButton, fieldLabel, secondaryButton, textInput } from "./form-styles";
-import type { SettingsResult } from "./settings-result";
+import { useSettingsFetcher } from "./use-settings-fetcher";
 
 export const DELETE_CONFIRMATION = "DELETE";
 
 /**
  * spec §4 / §8: deleting the account sits behind a confirmation — the person types DELETE. The
- * action deletes it, forgets the session and redirects to /login; 'User account deleted' is shown
- * as an error toast.
+ * action deletes it, forgets the session and redirects to /login, where 'User account deleted' is
+ * shown as an error toast.
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const inputId = useId();
-  const fetcher = useFetcher<SettingsResult>();
+  // A refusal is toasted by the fetcher; success is a redirect to /login, toasted by the page's
+  // client action (settings-client-action.ts).
+  const { fetcher, busy } = useSettingsFetcher();
   const [typed, setTyped] = useState("");
-  const busy = fetcher.state !== "idle";
 
   useEffect(() => {
     if (!open) setTyped("");
   }, [open]);
-
-  // The action answers success with a redirect to /login: the fetcher then loads without a new
-  // answer of its own (fetcher.data keeps whatever the previous attempt left).
-  const submitted = useRef<{ dataBefore: SettingsResult | undefined } | null>(null);
-  useEffect(() => {
-    if (fetcher.state === "submitting") {
-      submitted.current ??= { dataBefore: fetcher.data };
-      return;
-    }
-    const attempt = submitted.current;
-    if (!attempt) return;
-    submitted.current = null;
-    if (fetcher.data !== attempt.dataBefore && fetcher.data && !fetcher.data.ok) toast.error(fetcher.data.message);
-    else if (fetcher.state === "loading" && fetcher.data === attempt.dataBefore) toast.error("User account deleted");
-  }, [fetcher.state, fetcher.data]);
 
   const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
 
