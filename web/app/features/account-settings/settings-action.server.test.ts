@@ -221,6 +221,19 @@ describe("the settings action's intent switch", () => {
     expect(!result.ok && result.errors?.number).toEqual(["This card number is not valid — check the digits"]);
   });
 
+  test("the API's expiry errors show on the form's one MM/YY field", async () => {
+    reply = () =>
+      Response.json(
+        {
+          message: "Your card's expiration date is in the past.",
+          errors: { exp_year: ["Your card's expiration date is in the past."] },
+        },
+        { status: 400 },
+      );
+    const { result } = await act({ intent: "card-add", number: "4242424242424242", expiry: "12/34", cvc: "123" });
+    expect(!result.ok && result.errors).toEqual({ expiry: ["Your card's expiration date is in the past."] });
+  });
+
   test("a Stripe card is saved by its confirmed SetupIntent id", async () => {
     await act({ intent: "card-add", setup_intent_id: "seti_1AbC" });
     expect(sent.map((c) => [c.method, c.url, c.body])).toEqual([

@@ -123,6 +123,12 @@ export async function settingsAction(request: Request) {
       });
       if (!parsed.ok) return refused(intent, 400, "Check the card details", parsed.errors);
       const result = await api.send("POST", "/api/profile/payment", UserSchema, parsed.card);
+      if (!result.ok && result.errors) {
+        // The form has one MM/YY field where the API has exp_month and exp_year.
+        const { exp_month, exp_year, ...rest } = result.errors;
+        const expiry = exp_month ?? exp_year;
+        return answer(intent, { ...result, errors: expiry ? { ...rest, expiry } : rest }, "");
+      }
       return answer(intent, result, "Card saved");
     }
 
