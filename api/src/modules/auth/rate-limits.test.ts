@@ -13,7 +13,7 @@ afterAll(() => Promise.all([direct.close(), behindProxy.close()]));
 
 type App = typeof direct;
 /** `count` requests from one socket address, each claiming another client in X-Forwarded-For. */
-async function spray(app: App, count: number, send: (i: number, headers: Record<string, string>) => Promise<number>) {
+async function spray(count: number, send: (i: number, headers: Record<string, string>) => Promise<number>) {
   const codes: number[] = [];
   for (let i = 0; i < count; i++) codes.push(await send(i, { "x-forwarded-for": `203.0.113.${i + 1}` }));
   return codes;
@@ -24,7 +24,7 @@ const from = (app: App, method: "GET" | "POST", url: string, payload?: unknown) 
 describe("per-IP limits, with a forged X-Forwarded-For", () => {
   test("the 11th reset request from one address in an hour is a 429 that says how long to wait", async () => {
     let last = "";
-    const codes = await spray(direct, 11, async (i, headers) => {
+    const codes = await spray(11, async (i, headers) => {
       const res = await from(direct, "POST", "/api/profile/reset", { email: `someone${i}@example.com` })(headers);
       last = res.json().message;
       return res.statusCode;
