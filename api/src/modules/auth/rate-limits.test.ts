@@ -36,7 +36,6 @@ describe("per-IP limits, with a forged X-Forwarded-For", () => {
 
   test("the 21st verification link from one address in 15 minutes is a 429", async () => {
     const codes = await spray(
-      direct,
       21,
       async (_, headers) =>
         (await from(direct, "GET", `/api/email/verify?token=${"A".repeat(43)}`)(headers)).statusCode,
@@ -47,7 +46,6 @@ describe("per-IP limits, with a forged X-Forwarded-For", () => {
 
   test("the 11th sign-up from one address in an hour is a 429", async () => {
     const codes = await spray(
-      direct,
       11,
       async (i, headers) =>
         (
@@ -63,7 +61,6 @@ describe("per-IP limits, with a forged X-Forwarded-For", () => {
 
   test("the 11th new-password attempt from one address in 15 minutes is a 429", async () => {
     const codes = await spray(
-      direct,
       11,
       async (i, headers) =>
         (
@@ -82,7 +79,6 @@ describe("per-IP limits, with a forged X-Forwarded-For", () => {
 describe("behind a trusted proxy (TRUST_PROXY)", () => {
   test("each forwarded client has its own allowance", async () => {
     const codes = await spray(
-      behindProxy,
       15,
       async (i, headers) =>
         (await from(behindProxy, "POST", "/api/profile/reset", { email: `client${i}@example.com` })(headers))
