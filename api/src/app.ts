@@ -6,6 +6,7 @@ import mailer from "./lib/mailer.ts";
 import { createPaymentProvider, type PaymentProvider } from "./lib/payments/index.ts";
 import addressRoutes from "./modules/addresses/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import avatarRoutes from "./modules/avatar/routes.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import catalogueRoutes from "./modules/catalogue/routes.ts";
 import garageRoutes from "./modules/garage/routes.ts";
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(garageRoutes);
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
+  await app.register(avatarRoutes);
   await app.register(settingsRoutes);
   await app.register(newsRoutes);
   await app.register(mediaRoutes);
