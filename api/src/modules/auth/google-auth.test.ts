@@ -36,7 +36,7 @@ let n = 0;
 /** An ID token as Google Identity Services hands it to the page; every part can be overridden. */
 async function idToken(
   claims: JWTPayload & { email?: string; email_verified?: boolean } = {},
-  opts: { key?: CryptoKey; expiresIn?: string | number; issuer?: string; audience?: string } = {},
+  opts: { key?: typeof google.privateKey; expiresIn?: string | number; issuer?: string; audience?: string } = {},
 ) {
   n += 1;
   return new SignJWT({
