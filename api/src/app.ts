@@ -18,6 +18,7 @@ import profileRoutes from "./modules/profile/routes.ts";
 import settingsRoutes from "./modules/settings/routes.ts";
 import vehicleRoutes from "./modules/vehicles/routes.ts";
 import vinRoutes from "./modules/vin/routes.ts";
+import wishlistRoutes from "./modules/wishlist/routes.ts";
 import auth from "./plugins/auth.ts";
 import docs from "./plugins/docs.ts";
 import errors from "./plugins/errors.ts";
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(addressRoutes);
   await app.register(paymentRoutes);
   await app.register(avatarRoutes);
+  await app.register(wishlistRoutes);
   await app.register(settingsRoutes);
   await app.register(newsRoutes);
   await app.register(mediaRoutes);
