@@ -126,7 +126,10 @@ function SavedCars({
                   className={cn("size-4 shrink-0", car.main ? "text-brand-500" : "text-slate-400")}
                   aria-hidden="true"
                 />
-                <Link to={car.path} className="min-w-0 flex-1 truncate font-medium hover:text-brand-600">
+                <Link
+                  to={car.path}
+                  className="min-w-0 flex-1 leading-snug font-medium break-words hover:text-brand-600"
+                >
                   {name}
                 </Link>
                 {car.main ? (
@@ -233,7 +236,10 @@ function SearchHistory({
                 key={car.slug}
                 className="flex items-center gap-2 rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700"
               >
-                <Link to={vehiclePagePath(car)} className="min-w-0 flex-1 truncate font-medium hover:text-brand-600">
+                <Link
+                  to={vehiclePagePath(car)}
+                  className="min-w-0 flex-1 leading-snug font-medium break-words hover:text-brand-600"
+                >
                   {name}
                 </Link>
                 {canAdd && (

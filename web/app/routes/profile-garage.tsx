@@ -123,7 +123,7 @@ function GarageCarCard({
           )}
         </button>
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
         <button
           type="button"
           onClick={onToggleMain}
