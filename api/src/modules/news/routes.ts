@@ -1,7 +1,18 @@
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
-import { ArticleSchema, NewsListQuerySchema, NewsListSchema, NewsParamsSchema } from "@pitstop/contract/news";
+import {
+  ArticleLikedSchema,
+  ArticleLikeSchema,
+  ArticleSavedSchema,
+  ArticleSaveSchema,
+  ArticleSchema,
+  NewsListQuerySchema,
+  NewsListSchema,
+  NewsParamsSchema,
+} from "@pitstop/contract/news";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error.ts";
+import { signedInUser } from "../../plugins/auth.ts";
+import { actingForSelf, likeArticle, saveArticle, unsaveArticle } from "./reactions-service.ts";
 import { findArticle, listNews } from "./service.ts";
 
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +47,73 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       const article = await findArticle(app.db, request.params.id);
       if (!article) throw notFound("Article not found");
       return article;
+    },
+  );
+
+  // Saving and liking: signed-in users, for themselves only (spec §7 sends `user_id`).
+  const signedIn = { preHandler: app.authenticate };
+  const security = [{ bearer: [] }];
+  const reactionErrors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  };
+
+  app.post(
+    "/api/news/save",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["content"],
+        summary: "Save an article to the profile",
+        security,
+        body: ArticleSaveSchema,
+        response: { 200: ArticleSavedSchema, ...reactionErrors },
+      },
+    },
+    async (request) => {
+      const caller = signedInUser(request).id;
+      actingForSelf(caller, request.body.user_id);
+      return saveArticle(app.db, caller, request.body.news_id);
+    },
+  );
+
+  app.delete(
+    "/api/news/delete",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["content"],
+        summary: "Remove an article from the saved ones",
+        security,
+        body: ArticleSaveSchema,
+        response: { 200: ArticleSavedSchema, ...reactionErrors },
+      },
+    },
+    async (request) => {
+      const caller = signedInUser(request).id;
+      actingForSelf(caller, request.body.user_id);
+      return unsaveArticle(app.db, caller, request.body.news_id);
+    },
+  );
+
+  app.post(
+    "/api/articles/like",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["content"],
+        summary: "Like an article (once per user); answers the article's like count",
+        security,
+        body: ArticleLikeSchema,
+        response: { 200: ArticleLikedSchema, ...reactionErrors },
+      },
+    },
+    async (request) => {
+      const caller = signedInUser(request).id;
+      actingForSelf(caller, request.body.user_id);
+      return likeArticle(app.db, caller, request.body.article_id);
     },
   );
 };
