@@ -15,7 +15,8 @@ export async function signUp(app: FastifyInstance) {
     payload: { email, password: "tarmac-Sprocket-42" },
     remoteAddress: `10.77.${Math.floor(n / 250)}.${(n % 250) + 1}`,
   });
-  if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200 && res.statusCode !== 201)
+    throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const token = res.json().token as string;
   const auth = { authorization: `Bearer ${token}` };
   const profile = await app.inject({ method: "GET", url: "/api/profile", headers: auth });
