@@ -24,5 +24,8 @@ export default [
     route("wishlist", "routes/profile-wishlist.tsx"),
     route("settings", "routes/profile-settings.tsx"),
   ]),
+  route("cart", "routes/cart.tsx"),
+  route("checkout", "routes/checkout.tsx"),
+  route("wishlist", "routes/wishlist.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

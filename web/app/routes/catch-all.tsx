@@ -1,6 +1,6 @@
 import { FilterResponseSchema, ProductSchema } from "@pitstop/contract/catalogue";
 import { useEffect } from "react";
-import { AddToCart } from "~/features/cart/add-to-cart";
+import { AddToCart, AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
 import { CatalogueView } from "~/features/catalogue/catalogue-view";
 import { readMainVehicle } from "~/features/catalogue/main-vehicle-cookie";
@@ -95,8 +95,17 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
       <ProductView
         key={p.id}
         product={p}
-        purchase={<AddToCart productId={p.id} title={p.title} stock={p.qty} />}
-        wishlist={<WishlistHeart productId={p.id} title={p.title} />}
+        purchase={
+          <AddToCart
+            productId={p.id}
+            title={p.title}
+            stock={p.qty}
+            price={p.price}
+            brand={p.brand.name}
+            category={p.category.name}
+          />
+        }
+        wishlist={<WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} />}
         myCars={<MyCarsFit productSlug={p.slug} />}
       />
     );
@@ -110,7 +119,10 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
         data={listing}
         sort={sort}
         fitsVehicle={listing.fits_vehicle}
-        cardActions={(p) => <WishlistHeart productId={p.id} title={p.title} />}
+        cardActions={(p) => <WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} />}
+        cardPurchase={(p) => (
+          <AddToCartButton productId={p.id} title={p.title} stock={p.qty} price={p.price} brand={p.brand.name} />
+        )}
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { SearchResponseSchema } from "@pitstop/contract/catalogue";
 import { CarFront, FolderOpen } from "lucide-react";
 import { Link, redirect } from "react-router";
+import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { ProductCard } from "~/features/catalogue/product-card";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { apiFor } from "~/lib/api.server";
@@ -71,7 +72,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               <ProductCard
                 product={p}
                 vehicle={results.vehicle}
-                actions={<WishlistHeart productId={p.id} title={p.title} />}
+                actions={<WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} />}
+                purchase={
+                  <AddToCartButton
+                    productId={p.id}
+                    title={p.title}
+                    stock={p.qty}
+                    price={p.price}
+                    brand={p.brand.name}
+                  />
+                }
               />
             </li>
           ))}

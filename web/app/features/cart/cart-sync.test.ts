@@ -97,7 +97,7 @@ let api: ReturnType<typeof fakeApi>;
 const warn = vi.fn();
 
 function startSync(mode: "visitor" | "account") {
-  const quotes = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false }));
+  const quotes = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false, mode: "off" }));
   const sync = createCartSync({ quotes, warn });
   const stop = sync.start();
   sync.setMode(mode);
@@ -204,7 +204,7 @@ describe("a visitor's cart is sent after 500 ms of quiet (spec §4, §9)", () =>
   });
 
   test("filling the store from storage is not a change to send", async () => {
-    const quotes = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false }));
+    const quotes = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false, mode: "off" }));
     let loading = true;
     const sync = createCartSync({ quotes, warn, loadingFromStorage: () => loading });
     const stop = sync.start();

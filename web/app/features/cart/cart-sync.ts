@@ -21,9 +21,11 @@ export interface CartQuoteState {
   stale: boolean;
   /** The latest attempt to reach the API failed (the device cart is kept). */
   failed: boolean;
+  /** How changes are being sent; "off" until the layout knows who is shopping (and while signing in). */
+  mode: CartSyncMode;
 }
 
-export const useCartQuote = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false }));
+export const useCartQuote = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false, mode: "off" }));
 
 export interface CartTransport {
   post: (products: CartUpdate["products"], vehicle: string | null) => Promise<CartResponse>;
@@ -189,6 +191,7 @@ export function createCartSync({
     setMode(next: CartSyncMode) {
       if (next === mode) return;
       mode = next;
+      quotes.setState({ mode });
       clearTimeout(timer);
       timer = undefined;
       if (dirty.size === 0) return;

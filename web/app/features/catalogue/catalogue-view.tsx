@@ -17,12 +17,15 @@ export function CatalogueView({
   sort,
   fitsVehicle,
   cardActions,
+  cardPurchase,
 }: {
   data: FilterResponse;
   sort: Sort;
   /** The vehicle cards are checked against: the page's, else the shopper's main vehicle. */
   fitsVehicle: VehicleRef | null;
   cardActions?: (product: Card) => ReactNode;
+  /** The add-to-cart control of a card (the page composes it: features do not import each other). */
+  cardPurchase?: (product: Card) => ReactNode;
 }) {
   const { context, facets, products, total, total_capped, page, pages } = data;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -117,7 +120,12 @@ export function CatalogueView({
             >
               {products.map((p) => (
                 <li key={p.id} className="flex">
-                  <ProductCard product={p} vehicle={fitsVehicle} actions={cardActions?.(p)} />
+                  <ProductCard
+                    product={p}
+                    vehicle={fitsVehicle}
+                    actions={cardActions?.(p)}
+                    purchase={cardPurchase?.(p)}
+                  />
                 </li>
               ))}
             </ul>

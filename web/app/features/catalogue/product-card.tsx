@@ -17,10 +17,14 @@ export function ProductCard({
   product,
   vehicle,
   actions,
+  purchase,
 }: {
   product: Card;
   vehicle: VehicleRef | null;
+  /** Corner controls (the wishlist heart). */
   actions?: ReactNode;
+  /** The add-to-cart control under the price. */
+  purchase?: ReactNode;
 }) {
   return (
     <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -57,6 +61,7 @@ export function ProductCard({
           <p className="text-lg font-bold">{formatPrice(product.price)}</p>
           <StockState qty={product.qty} />
         </div>
+        {purchase && <div className="pt-2 [&>button]:w-full">{purchase}</div>}
       </div>
     </article>
   );

@@ -1,8 +1,9 @@
 import type { Product } from "@pitstop/contract/catalogue";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
 import { CircleCheck, CircleX, Globe, PackageCheck, Truck } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Stars } from "~/components/ui/stars";
+import { trackViewItem } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -64,6 +65,13 @@ export function ProductView({
   myCars: ReactNode;
 }) {
   const [imageIndex, setImageIndex] = useState(0);
+  // spec §9: view_item, once per product shown.
+  const { id, title, price } = product;
+  const brand = product.brand.name;
+  const category = product.category.name;
+  useEffect(() => {
+    trackViewItem({ id, title, price, brand, category });
+  }, [id, title, price, brand, category]);
   const image = product.images[imageIndex] ?? product.images[0];
   const crumbs = [
     { label: "Home", path: "/" },

@@ -1,27 +1,46 @@
 import { Heart } from "lucide-react";
+import { toast } from "react-toastify";
+import { trackAddToWishlist } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
-import { useFavoritesStore } from "./favorites-store";
+import { MAX_FAVORITES, useFavoritesStore } from "./favorites-store";
 
-/** The heart on product cards and pages: toggles the product in the device's favourites. */
+/**
+ * The heart on product cards and pages (spec §4): toggles the product in the device's favourites.
+ * For a signed-in shopper the layout's AccountSync sends the change on to the account's wishlist.
+ */
 export function WishlistHeart({
   productId,
   title,
+  price,
+  brand,
   className,
 }: {
   productId: number;
   title: string;
+  /** Reported to analytics with add_to_wishlist. */
+  price?: number;
+  brand?: string;
   className?: string;
 }) {
-  const favorite = useFavoritesStore((s) => s.ids.includes(productId));
-  const toggle = useFavoritesStore((s) => s.toggle);
+  const product = { id: productId, title, price, brand };
+  const favorite = useFavoritesStore((s) => s.ids.includes(product.id));
+  const toggle = () => {
+    if (!useFavoritesStore.getState().toggle(product.id)) {
+      toast.warning(`Your wishlist can hold ${MAX_FAVORITES} parts. Remove some to keep new ones.`);
+      return;
+    }
+    if (!favorite && price !== undefined) trackAddToWishlist({ ...product, price });
+  };
   return (
     <button
       type="button"
-      onClick={() => toggle(productId)}
+      onClick={toggle}
       aria-pressed={favorite}
-      aria-label={favorite ? `Remove ${title} from wishlist` : `Add ${title} to wishlist`}
+      // A toggle keeps one name; aria-pressed says whether the part is in the wishlist.
+      aria-label={`Add ${product.title} to wishlist`}
+      title={favorite ? "In your wishlist" : "Add to wishlist"}
       className={cn(
-        "grid size-9 place-items-center rounded-full bg-white/90 text-slate-500 shadow-sm hover:text-rose-500 dark:bg-slate-800/90",
+        "grid size-9 place-items-center rounded-full bg-white/90 text-slate-500 shadow-sm ring-1 ring-slate-900/5 transition hover:text-rose-500 dark:bg-slate-800/90 dark:text-slate-300 dark:ring-white/10",
         className,
       )}
     >
