@@ -11,14 +11,21 @@ export const streamTimeout = 5_000;
 
 const production = import.meta.env.PROD;
 
+/**
+ * Google Identity Services (the sign-in button, spec §6): its script, button frame, styles and
+ * calls. Allowed on every page because the sign-in pages are also reached by client navigation.
+ */
+const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
+
 /** A strict policy for production pages: scripts only from us or with this response's nonce. */
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}' ${GOOGLE_SIGN_IN}client`,
+    `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}style`,
     "img-src 'self' data: blob:",
-    "connect-src 'self'",
+    `connect-src 'self' ${GOOGLE_SIGN_IN}`,
+    `frame-src 'self' ${GOOGLE_SIGN_IN}`,
     "font-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

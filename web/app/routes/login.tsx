@@ -1,10 +1,9 @@
-import { authenticate, redirectIfSignedIn } from "~/features/auth/auth-action.server";
+import { authenticate, authPage } from "~/features/auth/auth-action.server";
 import { type AuthActionData, AuthForm } from "~/features/auth/auth-form";
 import type { Route } from "./+types/login";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request);
-  return { redirectTo: new URL(request.url).searchParams.get("redirect") };
+  return authPage(request);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -16,5 +15,12 @@ export function meta() {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return <AuthForm mode="login" actionData={actionData as AuthActionData} redirectTo={loaderData.redirectTo} />;
+  return (
+    <AuthForm
+      mode="login"
+      actionData={actionData as AuthActionData}
+      redirectTo={loaderData.redirectTo}
+      googleClientId={loaderData.googleClientId}
+    />
+  );
 }

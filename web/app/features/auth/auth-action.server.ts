@@ -1,4 +1,4 @@
-import { TokenResponseSchema } from "@pitstop/contract/auth";
+import { AuthConfigSchema, TokenResponseSchema } from "@pitstop/contract/auth";
 import { UserSchema } from "@pitstop/contract/profile";
 import { data, redirect } from "react-router";
 import { apiFor } from "~/lib/api.server";
@@ -20,19 +20,42 @@ export async function redirectIfSignedIn(request: Request) {
   if (result.ok) throw redirect(redirectTarget(request));
 }
 
-/** Login and registration: the token goes straight into the httpOnly cookie, never to the page. */
+export type AuthPageData = { redirectTo: string | null; googleClientId: string | null };
+
+/** The sign-in and sign-up pages' loader: where to go afterwards, and whether Google is on (spec §6). */
+export async function authPage(request: Request): Promise<AuthPageData> {
+  await redirectIfSignedIn(request);
+  const config = await apiFor(request).send("GET", "/api/auth/config", AuthConfigSchema);
+  return {
+    redirectTo: new URL(request.url).searchParams.get("redirect"),
+    googleClientId: config.ok ? config.data.googleClientId : null,
+  };
+}
+
+/** Signs the visitor in with a session token from the API: into the httpOnly cookie, then onwards. */
+function signedIn(request: Request, form: FormData, token: string): never {
+  throw redirect(redirectTarget(request, form), { headers: { "Set-Cookie": sessionCookie(request, token) } });
+}
+
+const failed = (result: { status: number; message: string; errors?: Record<string, string[]> }, email: string) =>
+  data({ error: result.message, fields: result.errors, email }, { status: result.status >= 500 ? 502 : result.status });
+
+/**
+ * Login and registration: the token goes straight into the httpOnly cookie, never to the page.
+ * `intent=google` carries the ID token Google's button handed the page (POST /api/googleAuth).
+ */
 export async function authenticate(request: Request, path: "/api/auth/login" | "/api/auth/register") {
   const form = await request.formData();
+  const api = apiFor(request);
+  if (form.get("intent") === "google") {
+    const credential = String(form.get("credential") ?? "");
+    const result = await api.send("POST", "/api/googleAuth", TokenResponseSchema, { token: credential });
+    if (!result.ok) return failed(result, "");
+    return signedIn(request, form, result.data.token);
+  }
   const email = String(form.get("email") ?? "");
   const password = String(form.get("password") ?? "");
-  const result = await apiFor(request).send("POST", path, TokenResponseSchema, { email, password });
-  if (!result.ok) {
-    return data(
-      { error: result.message, fields: result.errors, email },
-      { status: result.status >= 500 ? 502 : result.status },
-    );
-  }
-  throw redirect(redirectTarget(request, form), {
-    headers: { "Set-Cookie": sessionCookie(request, result.data.token) },
-  });
+  const result = await api.send("POST", path, TokenResponseSchema, { email, password });
+  if (!result.ok) return failed(result, email);
+  return signedIn(request, form, result.data.token);
 }

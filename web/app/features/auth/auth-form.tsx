@@ -1,18 +1,25 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "react-toastify";
+import { AuthShell, Field, Notice, primaryButtonClass, textLinkClass } from "./auth-ui";
+import { GoogleSignIn } from "./google-sign-in";
 
 export type AuthActionData = { error: string; fields?: Record<string, string[]>; email: string } | undefined;
+
+const withRedirect = (path: string, redirectTo: string | null) =>
+  redirectTo ? `${path}?redirect=${encodeURIComponent(redirectTo)}` : path;
 
 /** The sign-in and sign-up form: server actions, errors shown inline and in an error toast (spec §8). */
 export function AuthForm({
   mode,
   actionData,
   redirectTo,
+  googleClientId,
 }: {
   mode: "login" | "sign-up";
   actionData: AuthActionData;
   redirectTo: string | null;
+  googleClientId: string | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -23,89 +30,57 @@ export function AuthForm({
   const emailError = actionData?.fields?.email?.[0];
   const login = mode === "login";
   return (
-    <div className="mx-auto max-w-md px-4 py-14">
-      <h1 className="text-3xl font-extrabold tracking-tight">{login ? "Sign in" : "Create your account"}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        {login
+    <AuthShell
+      title={login ? "Sign in" : "Create your account"}
+      intro={
+        login
           ? "Welcome back. Your garage, wishlist and orders are waiting."
-          : "Save your cars, keep a wishlist and earn miles on every order."}
-      </p>
-      <Form method="post" className="mt-8 space-y-5">
+          : "Save your cars, keep a wishlist and earn miles on every order."
+      }
+    >
+      {googleClientId && <GoogleSignIn clientId={googleClientId} mode={mode} redirectTo={redirectTo} />}
+      <Form method="post" className={googleClientId ? "mt-6 space-y-5" : "mt-8 space-y-5"}>
         {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={actionData?.email}
+          error={emailError}
+        />
         <div>
-          <label htmlFor="email" className="block text-sm font-medium">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={actionData?.email}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? "email-error" : undefined}
-            className="mt-1 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900"
-          />
-          {emailError && (
-            <p id="email-error" className="mt-1 text-sm text-rose-600">
-              {emailError}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor="password" className="block text-sm font-medium">
-            Password
-          </label>
-          <input
-            id="password"
+          <Field
+            label="Password"
             name="password"
             type="password"
             required
             minLength={login ? undefined : 8}
             maxLength={128}
             autoComplete={login ? "current-password" : "new-password"}
-            aria-invalid={passwordError ? true : undefined}
-            aria-describedby={passwordError ? "password-error" : login ? undefined : "password-hint"}
-            className="mt-1 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 dark:border-slate-700 dark:bg-slate-900"
+            error={passwordError}
+            hint={login ? undefined : "At least 8 characters, and not one of the passwords everyone uses."}
           />
-          {passwordError ? (
-            <p id="password-error" className="mt-1 text-sm text-rose-600">
-              {passwordError}
+          {login && (
+            <p className="mt-2 text-right text-sm">
+              <Link to="/reset-password" className={textLinkClass}>
+                Forgot password?
+              </Link>
             </p>
-          ) : (
-            !login && (
-              <p id="password-hint" className="mt-1 text-sm text-slate-500">
-                At least 8 characters, and not one of the passwords everyone uses.
-              </p>
-            )
           )}
         </div>
-        {actionData?.error && !passwordError && !emailError && (
-          <p
-            role="alert"
-            className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700 dark:bg-rose-950 dark:text-rose-200"
-          >
-            {actionData.error}
-          </p>
-        )}
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-12 w-full rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-60"
-        >
+        {actionData?.error && !passwordError && !emailError && <Notice tone="error">{actionData.error}</Notice>}
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Please wait…" : login ? "Sign in" : "Create account"}
         </button>
       </Form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
         {login ? "New to Pitstop? " : "Already have an account? "}
-        <Link
-          to={`${login ? "/sign-up" : "/login"}${redirectTo ? `?redirect=${encodeURIComponent(redirectTo)}` : ""}`}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
-        >
+        <Link to={withRedirect(login ? "/sign-up" : "/login", redirectTo)} className={textLinkClass}>
           {login ? "Create an account" : "Sign in"}
         </Link>
       </p>
-    </div>
+    </AuthShell>
   );
 }

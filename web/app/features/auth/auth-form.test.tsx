@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, test } from "vitest";
+import { AuthForm } from "./auth-form";
+import { GSI_SCRIPT } from "./google-sign-in";
+
+afterEach(() => {
+  for (const script of document.querySelectorAll(`script[src="${GSI_SCRIPT}"]`)) script.remove();
+});
+
+function renderForm(mode: "login" | "sign-up", googleClientId: string | null) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/",
+        element: <AuthForm mode={mode} actionData={undefined} redirectTo="/cart" googleClientId={googleClientId} />,
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe("the sign-in form", () => {
+  test("offers a way back in for a forgotten password", () => {
+    renderForm("login", null);
+    expect(screen.getByRole("link", { name: "Forgot password?" }).getAttribute("href")).toBe("/reset-password");
+  });
+
+  test("sign-up has no forgotten-password link and keeps the redirect when switching pages", () => {
+    renderForm("sign-up", null);
+    expect(screen.queryByRole("link", { name: "Forgot password?" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?redirect=%2Fcart");
+  });
+
+  test("without a Google client id nothing of Google is loaded", () => {
+    renderForm("login", null);
+    expect(document.querySelector(`script[src="${GSI_SCRIPT}"]`)).toBeNull();
+    expect(screen.queryByText("or with your email")).toBeNull();
+  });
+
+  test("with a client id Google's script is loaded for the button", () => {
+    renderForm("login", "123.apps.googleusercontent.com");
+    expect(document.querySelector(`script[src="${GSI_SCRIPT}"]`)).not.toBeNull();
+    expect(screen.getByText("or with your email")).toBeTruthy();
+  });
+});

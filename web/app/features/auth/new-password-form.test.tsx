@@ -1,0 +1,98 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import {
+  type ActionFunctionArgs,
+  createMemoryRouter,
+  type LoaderFunctionArgs,
+  RouterProvider,
+  useActionData,
+  useLoaderData,
+} from "react-router";
+import { toast } from "react-toastify";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { type NewPasswordResult, type ResetLink, resetLinkFrom, setNewPassword } from "./mail-links.server";
+import { NewPasswordForm } from "./new-password-form";
+
+const LINK_TOKEN = "Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Page() {
+  return (
+    <NewPasswordForm link={useLoaderData() as ResetLink} result={useActionData() as NewPasswordResult | undefined} />
+  );
+}
+
+/** The page with its real loader and action; the API answers `apiReply`. */
+function renderPage(apiReply: () => Response, query = `?token=${LINK_TOKEN}&email=ada%40example.com`) {
+  const calls: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(typeof init?.body === "string" ? JSON.parse(init.body) : undefined);
+      return apiReply();
+    }),
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/create-new-password",
+        loader: ({ request }: LoaderFunctionArgs) => resetLinkFrom(request),
+        action: async ({ request }: ActionFunctionArgs) => {
+          // What React Router does with `data()` on the server: the value reaches the page.
+          const answer = (await setNewPassword(request)) as unknown as { data: NewPasswordResult };
+          return answer.data;
+        },
+        HydrateFallback: () => null,
+        Component: Page,
+      },
+    ],
+    { initialEntries: [`/create-new-password${query}`] },
+  );
+  render(<RouterProvider router={router} />);
+  return { user: userEvent.setup(), calls };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+  await user.type(await screen.findByLabelText("New password"), password);
+  await user.type(screen.getByLabelText("Repeat the new password"), confirm);
+  await user.click(screen.getByRole("button", { name: "Save the new password" }));
+}
+
+describe("/create-new-password", () => {
+  test("two different passwords are caught in the browser and nothing is sent", async () => {
+    const { user, calls } = renderPage(() => Response.json({}));
+    await fill(user, "gearbox-Lantern-77", "gearbox-Lantern-78");
+    expect(await screen.findByText("The two passwords do not match")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  test("a new password shows that the visitor is signed in, with the way onward", async () => {
+    const success = vi.spyOn(toast, "success").mockImplementation(() => 0);
+    const { user, calls } = renderPage(() =>
+      Response.json({ message: "Your password has been changed and you are signed in.", token: "t".repeat(43) }),
+    );
+    expect(await screen.findByText("ada@example.com")).toBeTruthy();
+    await fill(user, "gearbox-Lantern-77", "gearbox-Lantern-77");
+    expect(await screen.findByRole("heading", { name: "Password changed" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to your account" }).getAttribute("href")).toBe("/profile");
+    expect(calls).toEqual([{ token: LINK_TOKEN, email: "ada@example.com", password: "gearbox-Lantern-77" }]);
+    expect(success).toHaveBeenCalledWith("Password updated");
+  });
+
+  test("a used link shows the API's message in an error toast and offers a new link", async () => {
+    const error = vi.spyOn(toast, "error").mockImplementation(() => 0);
+    const message = "This password reset link has already been used. Ask for a new one if you still need it.";
+    const { user } = renderPage(() => Response.json({ message, errors: { token: [message] } }, { status: 400 }));
+    await fill(user, "gearbox-Lantern-77", "gearbox-Lantern-77");
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe("/reset-password");
+  });
+
+  test("an incomplete link is said so before anyone types a password", async () => {
+    renderPage(() => Response.json({}), "?email=ada%40example.com");
+    expect(await screen.findByText(/This password reset link is incomplete/)).toBeTruthy();
+    expect(screen.queryByLabelText("New password")).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { EmailVerificationView } from "~/features/auth/email-verification-view";
+import { resendVerification, verificationPage } from "~/features/auth/mail-links.server";
+import type { Route } from "./+types/verify-email";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return verificationPage(request);
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return resendVerification(request);
+}
+
+// Running the loader again would spend the link a second time and report it as used.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export function meta() {
+  return [
+    { title: "Confirm your email · Pitstop" },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  return <EmailVerificationView page={loaderData} resend={actionData} />;
+}
