@@ -92,7 +92,7 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
               <Camera className="size-6 text-brand-500" aria-hidden="true" />
             )}
           </span>
-          <div className="min-w-0 flex-1">
+          <div className="min-w-40 flex-1">
             <p className="font-semibold">Profile photo</p>
             <p className="text-sm text-slate-500 dark:text-slate-400">PNG or JPEG, up to 5 MB.</p>
           </div>

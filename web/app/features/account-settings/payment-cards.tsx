@@ -72,7 +72,8 @@ function CardRow({ card }: { card: PaymentCard }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <span>
-            {brandName(card.brand)} <span className="font-mono tracking-wider">•••• {card.last4}</span>
+            {brandName(card.brand)}{" "}
+            <span className="font-mono tracking-wider whitespace-nowrap">•••• {card.last4}</span>
           </span>
           {isDefault && (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-500/20 dark:text-brand-200">
@@ -88,7 +89,7 @@ function CardRow({ card }: { card: PaymentCard }) {
           {expired ? `Expired ${expiry}` : `Expires ${expiry}`}
         </p>
       </div>
-      <div className="flex gap-1">
+      <div className="-mx-2.5 -mb-1 flex basis-full justify-end gap-1 sm:mx-0 sm:mb-0 sm:basis-auto">
         {!isDefault && (
           <makeDefault.fetcher.Form method="post">
             <input type="hidden" name="intent" value="card-default" />

@@ -40,11 +40,11 @@ export function TestCardForm({ onDone }: { onDone: () => void }) {
       className="space-y-4 rounded-xl border border-dashed border-amber-400 bg-amber-50/60 p-4 sm:p-5 dark:border-amber-500/60 dark:bg-amber-950/20"
     >
       <input type="hidden" name="intent" value="card-add" />
-      <div className="flex flex-wrap items-start gap-3">
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-200 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-500/25 dark:text-amber-200">
+      <div className="flex flex-col items-start gap-2 sm:flex-row sm:gap-3">
+        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-amber-200 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-500/25 dark:text-amber-200">
           <FlaskConical className="size-3.5" aria-hidden="true" /> Test mode
         </span>
-        <p id="test-card-hint" className="min-w-0 flex-1 text-sm text-amber-900 dark:text-amber-100">
+        <p id="test-card-hint" className="min-w-0 flex-1 text-sm leading-6 text-amber-900 dark:text-amber-100">
           No real payments happen and real cards are refused. Use a Stripe test card such as{" "}
           {TEST_CARD_HINTS.map((card, i) => (
             <span key={card.number}>
@@ -55,13 +55,14 @@ export function TestCardForm({ onDone }: { onDone: () => void }) {
               ({card.brand})
             </span>
           ))}
-          , any future date and any CVC.
+          , any future date and any CVC (four digits for American Express).
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-[1fr_8rem_7rem]">
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_8rem_7rem]">
         <TextField
           label="Card number"
           name="number"
+          className="col-span-2 sm:col-span-1"
           value={number}
           onChange={(event) => setNumber(formatCardNumber(event.target.value))}
           inputMode="numeric"
