@@ -1,5 +1,6 @@
 import { CarFront, Heart, LayoutDashboard, Package, Settings } from "lucide-react";
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** The personal area's sections, in the order of the user dropdown (spec §2). */
@@ -16,9 +17,23 @@ export const ACCOUNT_SECTIONS = [
  * number after a section (unpaid orders, wishlist items).
  */
 export function AccountNav({ counts }: { counts: Partial<Record<(typeof ACCOUNT_SECTIONS)[number]["to"], number>> }) {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the tabs scroll sideways: keep the current one in view (Settings sits off-screen).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab changes with the path
+  useEffect(() => {
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+    strip.scrollTo({ left: offset - (strip.clientWidth - current.offsetWidth) / 2 });
+  }, [pathname]);
   return (
     <nav aria-label="Your account">
-      <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:px-0 lg:pb-0">
+      <ul
+        ref={list}
+        className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:none] lg:mx-0 lg:flex-col lg:px-0 lg:pb-0"
+      >
         {ACCOUNT_SECTIONS.map(({ to, label, Icon, end }) => {
           const count = counts[to] ?? 0;
           return (
