@@ -81,21 +81,7 @@ export function ProfileForm({ profile }: { profile: User["profile"] }) {
             maxLength={254}
             error={firstError(shown, "email")}
           />
-          <p className="mt-2 flex items-center gap-1.5 text-sm">
-            {profile.email_verified ? (
-              <>
-                <BadgeCheck className="size-4 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
-                <span className="text-emerald-700 dark:text-emerald-300">Email verified</span>
-              </>
-            ) : (
-              <>
-                <MailWarning className="size-4 text-amber-600 dark:text-amber-400" aria-hidden="true" />
-                <span className="text-amber-700 dark:text-amber-300">
-                  Not verified yet — open the link we emailed to {profile.email}.
-                </span>
-              </>
-            )}
-          </p>
+          <EmailVerificationNote email={profile.email} verified={profile.email_verified} />
         </div>
       </div>
       {verificationSent && !profile.email_verified && (
@@ -112,5 +98,34 @@ export function ProfileForm({ profile }: { profile: User["profile"] }) {
         </button>
       </div>
     </fetcher.Form>
+  );
+}
+
+/** Verified or not (spec: changing the email asks for verification again), with a new link on demand. */
+function EmailVerificationNote({ email, verified }: { email: string; verified: boolean }) {
+  const resend = useSettingsFetcher();
+  if (verified)
+    return (
+      <p className="mt-2 flex items-center gap-1.5 text-sm text-emerald-700 dark:text-emerald-300">
+        <BadgeCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+        Email verified
+      </p>
+    );
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p className="flex items-start gap-1.5 text-amber-700 dark:text-amber-300">
+        <MailWarning className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden="true" />
+        <span className="break-all sm:break-normal">Not verified yet — open the link we emailed to {email}.</span>
+      </p>
+      {/* Not a nested form: the profile form is around this note. */}
+      <button
+        type="button"
+        disabled={resend.busy}
+        onClick={() => resend.fetcher.submit({ intent: "verification-resend" }, { method: "post" })}
+        className="font-semibold text-brand-700 underline-offset-2 hover:underline disabled:opacity-60 dark:text-brand-400"
+      >
+        {resend.busy ? "Sending…" : "Send a new link"}
+      </button>
+    </div>
   );
 }

@@ -120,6 +120,17 @@ describe("the settings action's intent switch", () => {
     });
   });
 
+  test("verification-resend asks the API for a new link and passes on its message", async () => {
+    reply = () => Response.json({ message: "We sent a new link to ada@example.com" });
+    const { result } = await act({ intent: "verification-resend" });
+    expect(sent.map((c) => [c.method, c.url, c.body])).toEqual([["POST", `${API}/api/email/verify/resend`, {}]]);
+    expect(result).toEqual({
+      intent: "verification-resend",
+      ok: true,
+      message: "We sent a new link to ada@example.com",
+    });
+  });
+
   test("password sends odl_password and new_password, spelt as the contract spells them", async () => {
     reply = () => Response.json({ message: "Password updated" });
     const { result } = await act({

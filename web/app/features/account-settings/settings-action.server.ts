@@ -72,6 +72,11 @@ export async function settingsAction(request: Request) {
       return answer(intent, result, "Profile updated", { emailChanged });
     }
 
+    case "verification-resend": {
+      const result = await api.send("POST", "/api/email/verify/resend", MessageSchema, {});
+      return answer(intent, result, result.ok ? result.data.message : "");
+    }
+
     case "password": {
       const odl_password = text(form, "odl_password");
       const new_password = text(form, "new_password");

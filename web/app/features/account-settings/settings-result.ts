@@ -1,6 +1,7 @@
 /** Every change the settings page can make; the page's one action switches on this `intent` field. */
 export const SETTINGS_INTENTS = [
   "profile",
+  "verification-resend",
   "password",
   "address-create",
   "address-update",
