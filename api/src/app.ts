@@ -29,7 +29,7 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** The card provider: Stripe when configured, else the simulated one (docs/decisions/006). */
+    /** The card provider: Stripe when configured, else the simulated one (docs/decisions/007-payments-provider.md). */
     payments: PaymentProvider;
   }
 }
