@@ -22,6 +22,7 @@ import { accountSummary } from "./features/account/account-summary";
 import { writeMainVehicle } from "./features/catalogue/main-vehicle-cookie";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
 import { useHistoryStore } from "./features/vehicles/history-store";
+import { AccountSync } from "./layout/account-sync";
 import { Footer } from "./layout/footer";
 import { GarageModal } from "./layout/garage-modal";
 import { Header } from "./layout/header";
@@ -122,6 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <AccountContext value={accountState}>
+          <AccountSync signedIn={accountState.account !== null} />
           <Header
             decorated={location.pathname !== "/"}
             categories={data?.categories ?? []}

@@ -7,6 +7,7 @@ import { UserMenu } from "~/features/account/user-menu";
 import { selectCartQuantity, useCartStore } from "~/features/cart/cart-store";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { ColorModeMenu } from "./color-mode-menu";
+import { useSignOut } from "./use-sign-out";
 
 const iconClass =
   "relative grid size-9 place-items-center rounded-full sm:size-10 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800";
@@ -31,6 +32,7 @@ function Badge({ count }: { count: number }) {
 export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
   const { account } = useAccount();
   useProfileRefreshAfterMount();
+  const { signOut, signingOut } = useSignOut();
   const cartQuantity = useCartStore(selectCartQuantity);
   const localFavorites = useFavoritesStore((s) => s.ids.length);
   const mainCar = account?.garage.find((car) => car.main) ?? null;
@@ -64,7 +66,7 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
         <Badge count={cartQuantity} />
       </IconLink>
       {account ? (
-        <UserMenu account={account} />
+        <UserMenu account={account} onSignOut={() => void signOut()} signingOut={signingOut} />
       ) : (
         <IconLink to="/login" label="Sign in">
           <UserRound className="size-5" aria-hidden="true" />

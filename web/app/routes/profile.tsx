@@ -1,10 +1,22 @@
-import { ArrowRight, Camera, CarFront, CreditCard, Heart, LogOut, MapPin, Newspaper, Package } from "lucide-react";
+import {
+  ArrowRight,
+  Camera,
+  CarFront,
+  CreditCard,
+  Heart,
+  LoaderCircle,
+  LogOut,
+  MapPin,
+  Newspaper,
+  Package,
+} from "lucide-react";
 import { useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AccountAvatar } from "~/features/account/account-avatar";
 import { accountSummary } from "~/features/account/account-summary";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { AvatarModal } from "~/features/account-settings/avatar-modal";
+import { useSignOut } from "~/layout/use-sign-out";
 
 export function meta() {
   return [{ title: "Your account · Pitstop" }, { name: "robots", content: "noindex" }];
@@ -16,6 +28,7 @@ export default function Profile() {
   const { profile } = user;
   const summary = accountSummary(user);
   const [photoOpen, setPhotoOpen] = useState(false);
+  const { signOut, signingOut } = useSignOut();
   const toNext = Math.max(0, profile.max_mile - profile.mile);
   const tiles = [
     { Icon: CarFront, label: "Cars in your garage", count: user.garage.length, to: "/profile/garage" },
@@ -61,14 +74,19 @@ export default function Profile() {
             {toNext > 0 ? ` · ${toNext.toLocaleString("en-US")} to the next level` : " · top level reached"}
           </p>
         </div>
-        <Form method="post" action="/logout">
-          <button
-            type="submit"
-            className="inline-flex h-11 items-center gap-2 rounded-xl border border-slate-300 px-4 font-medium hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-900"
-          >
-            <LogOut className="size-4" aria-hidden="true" /> Sign out
-          </button>
-        </Form>
+        <button
+          type="button"
+          onClick={() => void signOut()}
+          disabled={signingOut}
+          className="inline-flex h-11 items-center gap-2 self-start rounded-xl border border-slate-300 px-4 font-medium hover:bg-slate-50 disabled:opacity-60 sm:self-auto dark:border-slate-700 dark:hover:bg-slate-900"
+        >
+          {signingOut ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <LogOut className="size-4" aria-hidden="true" />
+          )}{" "}
+          Sign out
+        </button>
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
         {tiles.map(({ Icon, label, count, to }) => (

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Outlet, RouterProvider, redirect, useLocation } from "react-router";
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
 import { type AccountSummary, accountSummary } from "./account-summary";
 import { testUser } from "./test-user";
@@ -23,38 +23,34 @@ const order = (id: number, status: string) => ({
   created_at: "2026-11-01T10:00:00.000Z",
 });
 
-function Frame({ account }: { account: AccountSummary }) {
+function Frame({ account, onSignOut }: { account: AccountSummary; onSignOut: () => void }) {
   const location = useLocation();
   return (
     <>
-      <UserMenu account={account} />
+      <UserMenu account={account} onSignOut={onSignOut} />
       <p data-testid="location">{location.pathname}</p>
       <Outlet />
     </>
   );
 }
 
-function renderMenu(
-  account: AccountSummary,
-  logout = vi.fn(async (_args: { request: Request }) => redirect("/login")),
-) {
+function renderMenu(account: AccountSummary) {
+  const onSignOut = vi.fn();
   const router = createMemoryRouter(
     [
       {
         path: "/",
-        element: <Frame account={account} />,
+        element: <Frame account={account} onSignOut={onSignOut} />,
         children: [
           { index: true, element: <p>home</p> },
           { path: "profile/*", element: <p>personal area</p> },
-          { path: "login", element: <p>sign-in page</p> },
-          { path: "logout", action: logout },
         ],
       },
     ],
     { initialEntries: ["/"] },
   );
   render(<RouterProvider router={router} />);
-  return { router, user: userEvent.setup(), logout };
+  return { router, user: userEvent.setup(), onSignOut };
 }
 
 const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -129,13 +125,12 @@ describe("user dropdown (spec §2)", () => {
     );
   });
 
-  test("Logout posts to /logout, which ends at /login", async () => {
-    const { user, logout } = renderMenu(accountSummary(testUser()));
+  test("Logout hands over to the frame's sign-out (sync, then /logout) and the menu closes", async () => {
+    const { user, onSignOut } = renderMenu(accountSummary(testUser()));
     const menu = await openMenu(user);
     await user.click(within(menu).getByRole("menuitem", { name: "Logout" }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/login"));
-    expect(logout).toHaveBeenCalledOnce();
-    expect(logout.mock.calls[0]?.[0].request.method).toBe("POST");
+    expect(onSignOut).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
   });
 
   test("an outside click closes the menu", async () => {

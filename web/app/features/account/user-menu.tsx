@@ -1,7 +1,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
-import { CarFront, Heart, LayoutDashboard, LogOut, Package, Settings } from "lucide-react";
+import { CarFront, Heart, LayoutDashboard, LoaderCircle, LogOut, Package, Settings } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useSubmit } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { AccountAvatar } from "./account-avatar";
 import type { AccountSummary } from "./account-summary";
@@ -32,8 +32,16 @@ function CloseOnNavigation({ close }: { close: () => void }) {
  * unpaid orders), Garage, Wishlist, Settings and Logout. Headless UI's Menu brings keyboard use and
  * type-ahead, and closes on an outside click.
  */
-export function UserMenu({ account }: { account: AccountSummary }) {
-  const submit = useSubmit();
+export function UserMenu({
+  account,
+  onSignOut,
+  signingOut = false,
+}: {
+  account: AccountSummary;
+  /** spec §4 logout: the page frame syncs and clears the device, then posts to /logout. */
+  onSignOut: () => void;
+  signingOut?: boolean;
+}) {
   const unpaid = account.unpaidOrderCount;
   return (
     <Menu as="div" className="relative">
@@ -99,14 +107,13 @@ export function UserMenu({ account }: { account: AccountSummary }) {
               </MenuItem>
             ))}
             <MenuSeparator className="mx-1 my-1 h-px bg-slate-200 dark:bg-slate-700" />
-            <MenuItem>
-              {/* spec §4: logout ends the session and goes to /login (the /logout action). */}
-              <button
-                type="button"
-                className={itemClass}
-                onClick={() => submit(null, { method: "post", action: "/logout" })}
-              >
-                <LogOut className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+            <MenuItem disabled={signingOut}>
+              <button type="button" className={cn(itemClass, "data-disabled:opacity-60")} onClick={onSignOut}>
+                {signingOut ? (
+                  <LoaderCircle className="size-4 shrink-0 animate-spin text-slate-400" aria-hidden="true" />
+                ) : (
+                  <LogOut className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+                )}
                 <span className="flex-1 text-left">Logout</span>
               </button>
             </MenuItem>
