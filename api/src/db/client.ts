@@ -26,6 +26,9 @@ export interface Database {
 export function openDatabase(opts: { url?: string | undefined; dataDir?: string; pglite?: PGlite }): Database {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client losing its connection (a database restart, a forced drop) emits 'error' on the
+    // pool; unhandled, that would end the process. The next query gets a fresh connection.
+    pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,

@@ -18,7 +18,13 @@ export function apiFor(request: Request) {
   const forwardedFor = request.headers.get("x-forwarded-for");
   if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
 
-  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown) {
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    notFoundAsPage = true,
+  ) {
     const response = await fetchWithRetry(`${API_URL}${path}`, {
       method,
       headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
@@ -28,7 +34,7 @@ export function apiFor(request: Request) {
     try {
       return { data: await readJson(response, schema), headers: response.headers };
     } catch (err) {
-      if (err instanceof ApiError && err.status === 404) {
+      if (notFoundAsPage && err instanceof ApiError && err.status === 404) {
         throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
       }
       throw err;
@@ -50,10 +56,10 @@ export function apiFor(request: Request) {
       { ok: true; data: z.infer<S> } | { ok: false; status: number; message: string; errors?: Record<string, string[]> }
     > => {
       try {
-        return { ok: true, data: (await call(method, path, schema, body)).data };
+        // An action shows the API's own 404 message ("This address was not found"), not a page.
+        return { ok: true, data: (await call(method, path, schema, body, false)).data };
       } catch (err) {
         if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message, errors: err.errors };
-        if (err instanceof Response) return { ok: false, status: err.status, message: "Not found" };
         throw err;
       }
     },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { users } from "../../db/schema/index.ts";
+import { rowsOf } from "../catalogue/catalogue-queries.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let pads: number;
@@ -105,8 +106,8 @@ describe("POST /api/cart for a visitor", () => {
       totalPriceWithDiscount: 207.74,
       itemCount: 3,
     });
-    const stored = await t.db.execute(sql`select count(*)::int as n from cart_lines`);
-    expect((stored.rows[0] as { n: number }).n).toBe(0);
+    const stored = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from cart_lines`);
+    expect(stored[0]?.n).toBe(0);
   });
 
   test("shipping is charged per unit below the free-shipping threshold", async () => {
@@ -283,16 +284,17 @@ describe("the signed-in user's cart", () => {
     );
     const results = await Promise.all(updates);
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    const rows = await t.db.execute(
+    const rows = await rowsOf(
+      t.db,
       sql`select l.product_id, count(*)::int as n from carts c join cart_lines l on l.cart_id = c.id
           where c.user_id = ${id} group by l.product_id order by l.product_id`,
     );
-    expect(rows.rows).toEqual([
+    expect(rows).toEqual([
       { product_id: pads, n: 1 },
       { product_id: wipers, n: 1 },
     ]);
-    const carts = await t.db.execute(sql`select count(*)::int as n from carts where user_id = ${id}`);
-    expect((carts.rows[0] as { n: number }).n).toBe(1);
+    const carts = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from carts where user_id = ${id}`);
+    expect(carts[0]?.n).toBe(1);
     // Whatever order they landed in, the stored cart is one of the states that was sent.
     const final = quantities((await get(auth)).body);
     expect(results.some((r) => JSON.stringify(quantities(r.body)) === JSON.stringify(final))).toBe(true);
