@@ -11,9 +11,10 @@ export async function action({ request }: Route.ActionArgs) {
   return resendVerification(request);
 }
 
-// Running the loader again would spend the link a second time and report it as used.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? false : defaultShouldRevalidate;
+// The first load spends the link: later revalidations (after "send again", or the account refresh
+// that follows a sign-in) must not verify it a second time and report it as used.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href !== nextUrl.href;
 }
 
 export function meta() {

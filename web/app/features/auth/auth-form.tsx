@@ -24,7 +24,7 @@ export function AuthForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error);
+    if (actionData?.error) toast.error(actionData.error, { toastId: actionData.error });
   }, [actionData]);
   const passwordError = actionData?.fields?.password?.[0];
   const emailError = actionData?.fields?.email?.[0];

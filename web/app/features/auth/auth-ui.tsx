@@ -20,10 +20,10 @@ export const inputClass = cn(
 );
 
 export const primaryButtonClass =
-  "inline-flex h-12 w-full items-center justify-center rounded-xl bg-brand-500 px-5 font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-60";
+  "inline-flex h-12 w-full items-center justify-center whitespace-nowrap rounded-xl bg-brand-500 px-5 font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-60";
 
 export const secondaryButtonClass = cn(
-  "inline-flex h-11 items-center justify-center rounded-xl border border-slate-300 px-5 font-medium",
+  "inline-flex h-12 items-center justify-center whitespace-nowrap rounded-xl border border-slate-300 px-5 font-medium",
   "hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-900",
 );
 

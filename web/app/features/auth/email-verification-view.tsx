@@ -31,11 +31,11 @@ function ResendForm({ email, result }: { email: string; result: ResendResult | u
 export function EmailVerificationView({ page, resend }: { page: VerificationPage; resend: ResendResult | undefined }) {
   const { outcome, account } = page;
   useEffect(() => {
-    if (outcome && !outcome.verified) toast.error(outcome.message);
+    if (outcome && !outcome.verified) toast.error(outcome.message, { toastId: outcome.message });
   }, [outcome]);
   useEffect(() => {
-    if (resend && !resend.sent) toast.error(resend.error);
-    if (resend?.sent) toast.success(resend.message);
+    if (resend && !resend.sent) toast.error(resend.error, { toastId: resend.error });
+    if (resend?.sent) toast.success(resend.message, { toastId: resend.message });
   }, [resend]);
 
   const verified = outcome?.verified === true || account?.verified === true;

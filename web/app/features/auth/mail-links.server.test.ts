@@ -77,7 +77,7 @@ describe("/create-new-password", () => {
     const link = resetLinkFrom(
       new Request(`http://shop.test/create-new-password.data?token=${LINK_TOKEN}&email=Ada%40Example.com`),
     );
-    expect(link).toEqual({ token: LINK_TOKEN, email: "ada@example.com", problem: null });
+    expect(link).toEqual({ token: LINK_TOKEN, email: "ada@example.com", problem: null, changed: false });
   });
 
   test.each([
@@ -95,7 +95,7 @@ describe("/create-new-password", () => {
   const fields = { token: LINK_TOKEN, email: "ada@example.com", password: "gearbox-Lantern-77" };
 
   test("two different passwords are refused without asking the API", async () => {
-    const { data, init } = await answer<{ done: boolean; fields: Record<string, string[]> }>(
+    const { data, init } = await answer<{ fields: Record<string, string[]> }>(
       setNewPassword(post("http://shop.test/create-new-password", { ...fields, confirm: "gearbox-Lantern-78" })),
     );
     expect(sent).toEqual([]);
@@ -103,27 +103,36 @@ describe("/create-new-password", () => {
     expect(data.fields).toEqual({ confirm: ["The two passwords do not match"] });
   });
 
-  test("a new password signs the visitor in: the API's token becomes the httpOnly cookie", async () => {
+  test("a new password signs the visitor in: the API's token becomes the httpOnly cookie, the token leaves the URL", async () => {
     reply = () => Response.json({ message: "Your password has been changed and you are signed in.", token: SESSION });
-    const { data, init } = await answer<{ done: boolean; message: string }>(
-      setNewPassword(post("http://shop.test/create-new-password", { ...fields, confirm: fields.password })),
-    );
+    const thrown = await setNewPassword(
+      post("http://shop.test/create-new-password", { ...fields, confirm: fields.password }),
+    ).catch((r: unknown) => r);
     expect(sent).toEqual([
       { method: "POST", url: `${API}/api/create-new-password`, body: fields, authorization: null },
     ]);
-    expect(data).toEqual({ done: true, message: "Your password has been changed and you are signed in." });
-    const cookie = new Headers(init?.headers).get("set-cookie") ?? "";
+    expect(thrown).toBeInstanceOf(Response);
+    const response = thrown as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/create-new-password?changed=1");
+    const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toContain(`pitstop_session=${SESSION}`);
     expect(cookie).toContain("HttpOnly");
+  });
+
+  test("the changed state shows only to a visitor who has a session", () => {
+    const url = "http://shop.test/create-new-password?changed=1";
+    expect(resetLinkFrom(new Request(url, { headers: { cookie: `pitstop_session=${SESSION}` } })).changed).toBe(true);
+    expect(resetLinkFrom(new Request(url)).changed).toBe(false);
   });
 
   test("the API's refusal (a used link) comes back with its fields and no cookie", async () => {
     const message = "This password reset link has already been used. Ask for a new one if you still need it.";
     reply = () => Response.json({ message, errors: { token: [message] } }, { status: 400 });
-    const { data, init } = await answer<{ done: boolean; error: string; fields: Record<string, string[]> }>(
+    const { data, init } = await answer<{ error: string; fields: Record<string, string[]> }>(
       setNewPassword(post("http://shop.test/create-new-password", { ...fields, confirm: fields.password })),
     );
-    expect(data).toEqual({ done: false, error: message, fields: { token: [message] } });
+    expect(data).toEqual({ error: message, fields: { token: [message] } });
     expect(init?.status).toBe(400);
     expect(new Headers(init?.headers).get("set-cookie")).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { EmailSchema, MailTokenSchema, MessageSchema, NewPasswordResponseSchema } from "@pitstop/contract/auth";
 import { UserSchema } from "@pitstop/contract/profile";
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { apiFor } from "~/lib/api.server";
 import { sessionCookie } from "~/lib/session.server";
 import { readSessionToken } from "../../../server/session-cookie.ts";
@@ -26,11 +26,23 @@ export async function requestPasswordReset(request: Request) {
   return data<ResetRequestResult>({ sent: true, message: result.data.message, email });
 }
 
-export type ResetLink = { token: string; email: string; problem: string | null };
+export type ResetLink = {
+  token: string;
+  email: string;
+  problem: string | null;
+  /** The new password is saved and the visitor signed in (where the action sends them). */
+  changed: boolean;
+};
+
+/** Where a successful reset lands: the token leaves the address bar and the history with it. */
+const CHANGED_PATH = "/create-new-password?changed=1";
 
 /** What /create-new-password's link carries; a damaged link is said so before anyone types a password. */
 export function resetLinkFrom(request: Request): ResetLink {
   const search = new URL(request.url).searchParams;
+  if (search.has("changed") && readSessionToken(request.headers.get("cookie"))) {
+    return { token: "", email: "", problem: null, changed: true };
+  }
   const token = MailTokenSchema.safeParse(search.get("token") ?? "");
   const email = EmailSchema.safeParse(search.get("email") ?? "");
   if (!token.success || !email.success) {
@@ -38,18 +50,19 @@ export function resetLinkFrom(request: Request): ResetLink {
       token: "",
       email: "",
       problem: "This password reset link is incomplete. Copy the whole link from the mail, or ask for a new one.",
+      changed: false,
     };
   }
-  return { token: token.data, email: email.data, problem: null };
+  return { token: token.data, email: email.data, problem: null, changed: false };
 }
 
-export type NewPasswordResult =
-  | { done: true; message: string }
-  | { done: false; error: string; fields?: Record<string, string[]> };
+export type NewPasswordResult = { error: string; fields?: Record<string, string[]> };
 
 /**
  * /create-new-password's action: POST /api/create-new-password. The API ends every other session
- * and answers a new one (docs/decisions/006), which goes straight into the httpOnly cookie.
+ * and answers a new one (docs/decisions/006), which goes straight into the httpOnly cookie; the
+ * visitor is then redirected to the page's "changed" state (post/redirect/get: a reload sends
+ * nothing again, and the state survives the revalidations that follow a sign-in).
  */
 export async function setNewPassword(request: Request) {
   const form = await request.formData();
@@ -59,7 +72,7 @@ export async function setNewPassword(request: Request) {
   const confirm = String(form.get("confirm") ?? "");
   if (password !== confirm) {
     const error = "The two passwords do not match";
-    return data<NewPasswordResult>({ done: false, error, fields: { confirm: [error] } }, { status: 400 });
+    return data<NewPasswordResult>({ error, fields: { confirm: [error] } }, { status: 400 });
   }
   const result = await apiFor(request).send("POST", "/api/create-new-password", NewPasswordResponseSchema, {
     token,
@@ -67,15 +80,9 @@ export async function setNewPassword(request: Request) {
     password,
   });
   if (!result.ok) {
-    return data<NewPasswordResult>(
-      { done: false, error: result.message, fields: result.errors },
-      { status: statusOf(result) },
-    );
+    return data<NewPasswordResult>({ error: result.message, fields: result.errors }, { status: statusOf(result) });
   }
-  return data<NewPasswordResult>(
-    { done: true, message: result.data.message },
-    { headers: { "Set-Cookie": sessionCookie(request, result.data.token) } },
-  );
+  throw redirect(CHANGED_PATH, { headers: { "Set-Cookie": sessionCookie(request, result.data.token) } });
 }
 
 export type VerificationPage = {

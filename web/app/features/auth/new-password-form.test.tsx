@@ -23,9 +23,13 @@ function Page() {
   );
 }
 
-/** The page with its real loader and action; the API answers `apiReply`. */
+/**
+ * The page with its real loader and action; the API answers `apiReply`. A one-cookie jar plays the
+ * browser: what the action sets is sent with the requests that follow.
+ */
 function renderPage(apiReply: () => Response, query = `?token=${LINK_TOKEN}&email=ada%40example.com`) {
   const calls: unknown[] = [];
+  let cookie = "";
   vi.stubGlobal(
     "fetch",
     vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
@@ -33,15 +37,24 @@ function renderPage(apiReply: () => Response, query = `?token=${LINK_TOKEN}&emai
       return apiReply();
     }),
   );
+  const withCookie = (request: Request) => {
+    const headers = new Headers(request.headers);
+    if (cookie) headers.set("cookie", cookie);
+    return new Request(request, { headers });
+  };
   const router = createMemoryRouter(
     [
       {
         path: "/create-new-password",
-        loader: ({ request }: LoaderFunctionArgs) => resetLinkFrom(request),
+        loader: ({ request }: LoaderFunctionArgs) => resetLinkFrom(withCookie(request)),
         action: async ({ request }: ActionFunctionArgs) => {
-          // What React Router does with `data()` on the server: the value reaches the page.
-          const answer = (await setNewPassword(request)) as unknown as { data: NewPasswordResult };
-          return answer.data;
+          try {
+            // What React Router does with `data()` on the server: the value reaches the page.
+            return ((await setNewPassword(request)) as unknown as { data: NewPasswordResult }).data;
+          } catch (thrown) {
+            if (thrown instanceof Response) cookie = (thrown.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+            throw thrown;
+          }
         },
         HydrateFallback: () => null,
         Component: Page,
@@ -50,12 +63,12 @@ function renderPage(apiReply: () => Response, query = `?token=${LINK_TOKEN}&emai
     { initialEntries: [`/create-new-password${query}`] },
   );
   render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), calls };
+  return { user: userEvent.setup(), calls, router };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
   await user.type(await screen.findByLabelText("New password"), password);
-  await user.type(screen.getByLabelText("Repeat the new password"), confirm);
+  await user.type(screen.getByLabelText("Repeat password"), confirm);
   await user.click(screen.getByRole("button", { name: "Save the new password" }));
 }
 
@@ -69,15 +82,19 @@ describe("/create-new-password", () => {
 
   test("a new password shows that the visitor is signed in, with the way onward", async () => {
     const success = vi.spyOn(toast, "success").mockImplementation(() => 0);
-    const { user, calls } = renderPage(() =>
+    const { user, calls, router } = renderPage(() =>
       Response.json({ message: "Your password has been changed and you are signed in.", token: "t".repeat(43) }),
     );
     expect(await screen.findByText("ada@example.com")).toBeTruthy();
     await fill(user, "gearbox-Lantern-77", "gearbox-Lantern-77");
     expect(await screen.findByRole("heading", { name: "Password changed" })).toBeTruthy();
+    expect(router.state.location.search).toBe("?changed=1");
+    // The sign-in that follows revalidates the page; the outcome stays.
+    await router.revalidate();
+    expect(screen.getByRole("heading", { name: "Password changed" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to your account" }).getAttribute("href")).toBe("/profile");
     expect(calls).toEqual([{ token: LINK_TOKEN, email: "ada@example.com", password: "gearbox-Lantern-77" }]);
-    expect(success).toHaveBeenCalledWith("Password updated");
+    expect(success).toHaveBeenCalledWith("Password updated", expect.anything());
   });
 
   test("a used link shows the API's message in an error toast and offers a new link", async () => {
@@ -85,7 +102,7 @@ describe("/create-new-password", () => {
     const message = "This password reset link has already been used. Ask for a new one if you still need it.";
     const { user } = renderPage(() => Response.json({ message, errors: { token: [message] } }, { status: 400 }));
     await fill(user, "gearbox-Lantern-77", "gearbox-Lantern-77");
-    await waitFor(() => expect(error).toHaveBeenCalledWith(message));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(message, expect.anything()));
     expect(screen.getByText(message)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe("/reset-password");
   });

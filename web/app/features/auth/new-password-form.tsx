@@ -2,6 +2,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@pitstop/contract/auth";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { toast } from "react-toastify";
+import { cn } from "~/lib/cn";
 import { AuthShell, Field, Notice, primaryButtonClass, secondaryButtonClass, textLinkClass } from "./auth-ui";
 import type { NewPasswordResult, ResetLink } from "./mail-links.server";
 
@@ -23,10 +24,11 @@ export function NewPasswordForm({ link, result }: { link: ResetLink; result: New
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [problem, setProblem] = useState<{ field: string; message: string } | null>(null);
   useEffect(() => {
-    if (!result) return;
-    if (result.done) toast.success("Password updated");
-    else toast.error(result.error);
+    if (result) toast.error(result.error, { toastId: result.error });
   }, [result]);
+  useEffect(() => {
+    if (link.changed) toast.success("Password updated", { toastId: "Password updated" });
+  }, [link.changed]);
 
   if (link.problem) {
     return (
@@ -41,18 +43,18 @@ export function NewPasswordForm({ link, result }: { link: ResetLink; result: New
     );
   }
 
-  if (result?.done) {
+  if (link.changed) {
     return (
       <AuthShell title="Password changed" intro="You are signed in with your new password.">
         <div className="mt-8 space-y-5">
           <Notice tone="success">
-            {result.message} Any other device that was signed in has been signed out, just in case.
+            Your password has been changed. Any other device that was signed in has been signed out, just in case.
           </Notice>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to="/profile" className={primaryButtonClass}>
+            <Link to="/profile" className={cn(primaryButtonClass, "sm:flex-1")}>
               Go to your account
             </Link>
-            <Link to="/" className={`${secondaryButtonClass} sm:w-full`}>
+            <Link to="/" className={cn(secondaryButtonClass, "sm:flex-1")}>
               Continue shopping
             </Link>
           </div>
@@ -61,17 +63,15 @@ export function NewPasswordForm({ link, result }: { link: ResetLink; result: New
     );
   }
 
-  const fieldError = (field: string) =>
-    problem?.field === field ? problem.message : result && !result.done ? result.fields?.[field]?.[0] : undefined;
-  const linkError = result && !result.done ? result.fields?.token?.[0] : undefined;
+  const fieldError = (field: string) => (problem?.field === field ? problem.message : result?.fields?.[field]?.[0]);
+  const linkError = result?.fields?.token?.[0];
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
     const found = newPasswordProblem(String(form.get("password") ?? ""), String(form.get("confirm") ?? ""));
     setProblem(found);
     if (found) event.preventDefault();
   };
-  const otherError =
-    result && !result.done && !linkError && !fieldError("password") && !fieldError("confirm") ? result.error : null;
+  const otherError = result && !linkError && !fieldError("password") && !fieldError("confirm") ? result.error : null;
 
   return (
     <AuthShell
@@ -100,7 +100,7 @@ export function NewPasswordForm({ link, result }: { link: ResetLink; result: New
           hint="At least 8 characters, and not one of the passwords everyone uses."
         />
         <Field
-          label="Repeat the new password"
+          label="Repeat password"
           name="confirm"
           type="password"
           required

@@ -9,7 +9,7 @@ export function ResetPasswordForm({ result }: { result: ResetRequestResult | und
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   useEffect(() => {
-    if (result && !result.sent) toast.error(result.error);
+    if (result && !result.sent) toast.error(result.error, { toastId: result.error });
   }, [result]);
   const emailError = result && !result.sent ? result.fields?.email?.[0] : undefined;
   return (
