@@ -1,0 +1,135 @@
+import type { User } from "@pitstop/contract/profile";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useMemo, useState } from "react";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { toast } from "react-toastify";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { AccountContext, useAccountState } from "~/features/account/account-context";
+import { accountSummary } from "~/features/account/account-summary";
+import { camry2018, testUser } from "~/features/account/test-user";
+import { useHistoryStore } from "~/features/vehicles/history-store";
+import { VehiclePickerHost } from "./vehicle-picker-host";
+
+// jsdom lays nothing out: give listboxes the real list's height so the virtual list renders rows.
+const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");
+beforeAll(() => {
+  Element.prototype.getAnimations = () => [];
+  Object.defineProperty(HTMLElement.prototype, "clientHeight", {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.getAttribute("role") === "listbox" ? 240 : 0;
+    },
+  });
+});
+afterAll(() => {
+  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
+  if (getAnimations) Object.defineProperty(Element.prototype, "getAnimations", getAnimations);
+});
+
+type Reply = { status: number; body: unknown };
+
+/** The API at the network boundary: the picker's lists and the garage. */
+function stubApi(garage: (body: unknown) => Reply) {
+  const routes: Record<string, (body: unknown) => Reply> = {
+    "GET /api/years": () => ({ status: 200, body: [{ year: "2018" }] }),
+    "GET /api/make/2018": () => ({ status: 200, body: [{ id: 582, make: "Toyota" }] }),
+    "GET /api/model/2018/Toyota": () => ({
+      status: 200,
+      body: [{ id: 9956, model: "Camry", slug: "toyota-camry-2018" }],
+    }),
+    "POST /api/profile/garage": garage,
+  };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? "GET"} ${String(input)}`;
+    const handler = routes[key];
+    const reply = handler
+      ? handler(init?.body ? JSON.parse(String(init.body)) : undefined)
+      : { status: 404, body: { message: `Not found: ${key}` } };
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+}
+
+function Frame({ user, toGarage }: { user: User | null; toGarage: boolean }) {
+  const summary = useMemo(() => (user ? accountSummary(user) : null), [user]);
+  const state = useAccountState(summary, () => {});
+  const [open, setOpen] = useState(true);
+  const location = useLocation();
+  return (
+    <AccountContext value={state}>
+      <p data-testid="location">{location.pathname}</p>
+      <VehiclePickerHost open={open} toGarage={toGarage} onClose={() => setOpen(false)} />
+    </AccountContext>
+  );
+}
+
+function renderHost(user: User | null, toGarage: boolean) {
+  const router = createMemoryRouter([{ path: "*", element: <Frame user={user} toGarage={toGarage} /> }], {
+    initialEntries: ["/profile/garage"],
+  });
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+async function chooseCamry(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, option] of [
+    ["Year", "2018"],
+    ["Make", "Toyota"],
+    ["Model", "Camry"],
+  ] as const) {
+    const input = screen.getByRole("combobox", { name: label });
+    await waitFor(() => expect(input).toHaveProperty("disabled", false));
+    await user.click(input);
+    await user.click(await screen.findByRole("option", { name: option }));
+  }
+  await user.click(screen.getByRole("button", { name: /add new vehicle/i }));
+}
+
+beforeEach(() => {
+  useHistoryStore.setState({ cars: [] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the picker opened from the garage (spec §2: Add new vehicle)", () => {
+  test("a signed-in shopper's choice goes into the garage ('Car added'); the dialog closes on this page", async () => {
+    const sent: unknown[] = [];
+    stubApi((body) => {
+      sent.push(body);
+      return { status: 201, body: { ...camry2018, main: true } };
+    });
+    const success = vi.spyOn(toast, "success");
+    const user = renderHost(testUser(), true);
+    await chooseCamry(user);
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Car added"));
+    expect(success).toHaveBeenCalledTimes(1);
+    expect(sent).toEqual([{ id: 9956, year: "2018", make: "Toyota", model: "Camry" }]);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(screen.getByTestId("location").textContent).toBe("/profile/garage");
+    expect(useHistoryStore.getState().cars.map((car) => car.slug)).toEqual(["toyota-camry-2018"]);
+  });
+
+  test("a refusal keeps the dialog open with the API's message in an error toast", async () => {
+    stubApi(() => ({ status: 409, body: { message: "This car is already in the garage" } }));
+    const error = vi.spyOn(toast, "error");
+    const user = renderHost(testUser({ garage: [camry2018] }), true);
+    await chooseCamry(user);
+    await waitFor(() => expect(error).toHaveBeenCalledWith("This car is already in the garage"));
+    expect(screen.getByRole("dialog", { name: "Select your vehicle" })).toBeDefined();
+    expect(screen.getByRole("button", { name: /add new vehicle/i })).toHaveProperty("disabled", false);
+  });
+
+  test("opened anywhere else, the choice opens the vehicle's page and nothing is sent to the garage", async () => {
+    const garage = vi.fn(() => ({ status: 201, body: camry2018 }));
+    stubApi(garage);
+    const user = renderHost(testUser(), false);
+    await chooseCamry(user);
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories"));
+    expect(garage).not.toHaveBeenCalled();
+  });
+});
