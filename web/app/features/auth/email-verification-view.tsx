@@ -39,13 +39,22 @@ export function EmailVerificationView({ page, resend }: { page: VerificationPage
   }, [resend]);
 
   const verified = outcome?.verified === true || account?.verified === true;
-  const title = outcome?.verified ? "Email verified" : verified ? "Your email is verified" : "Confirm your email";
-  const Icon = verified ? MailCheck : outcome ? CircleAlert : MailQuestion;
+  const failed = outcome !== null && !outcome.verified;
+  const title = outcome?.verified
+    ? "Email verified"
+    : verified
+      ? "Your email is verified"
+      : failed
+        ? "Email confirmation"
+        : "Confirm your email";
+  const Icon = verified ? MailCheck : failed ? CircleAlert : MailQuestion;
   const intro = outcome?.verified
     ? "Thanks — your address is confirmed. Order updates and receipts will reach you there."
     : verified
       ? "Your address is confirmed; there is nothing more to do."
-      : "Confirming your address lets us send order updates and helps you back in if you forget your password.";
+      : failed
+        ? "Here is what happened with the link from your mail."
+        : "Confirming your address lets us send order updates and helps you back in if you forget your password.";
 
   return (
     <AuthShell title={title} intro={intro}>
@@ -63,7 +72,9 @@ export function EmailVerificationView({ page, resend }: { page: VerificationPage
         {outcome && !outcome.verified && <Notice tone="error">{outcome.message}</Notice>}
         {!verified && account && <ResendForm email={account.email} result={resend} />}
         {!verified && !account && (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Sign in and we can send you a new link.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Need a new link? Sign in and you can ask for one here.
+          </p>
         )}
         <div className="flex flex-col gap-3 sm:flex-row">
           {account ? (
