@@ -1,8 +1,7 @@
 import type { User } from "@pitstop/contract/profile";
 import { displayName, initials } from "./account-avatar";
 
-/** spec §3: a saved car — id (the vehicle's), year, make, model, main; plus its page. */
-export type GarageCar = User["garage"][number];
+export type { GarageCar } from "@pitstop/contract/profile";
 
 /** spec §3: 'awaiting payment' counts as not paid. */
 export const UNPAID_ORDER_STATUS = "awaiting payment";
