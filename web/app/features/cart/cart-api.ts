@@ -15,10 +15,10 @@ import { fetchWithRetry, readJson } from "~/lib/api-fetch";
 const withVehicle = (path: string, vehicle: string | null) =>
   vehicle ? `${path}?vehicle=${encodeURIComponent(vehicle)}` : path;
 
-async function call(method: string, path: string, body?: unknown): Promise<CartResponse> {
+async function call(method: string, path: string, body?: unknown, asVisitor = false): Promise<CartResponse> {
   const response = await fetchWithRetry(path, {
     method,
-    credentials: "same-origin",
+    credentials: asVisitor ? "omit" : "same-origin",
     headers:
       body === undefined
         ? { accept: "application/json" }
@@ -28,9 +28,13 @@ async function call(method: string, path: string, body?: unknown): Promise<CartR
   return readJson(response, CartResponseSchema);
 }
 
-/** spec §7: POST /api/cart — a visitor's lines priced, or a signed-in user's quantities set. */
-export const postCart = (products: CartUpdate["products"], vehicle: string | null) =>
-  call("POST", withVehicle("/api/cart", vehicle), { products });
+/**
+ * spec §7: POST /api/cart — a visitor's lines priced, or a signed-in user's quantities set.
+ * `asVisitor` sends no cookie, so pricing a device cart can never set an account's cart — not
+ * even in the moment between signing in and the device being merged into the account.
+ */
+export const postCart = (products: CartUpdate["products"], vehicle: string | null, asVisitor = false) =>
+  call("POST", withVehicle("/api/cart", vehicle), { products }, asVisitor);
 
 /** spec §7: GET /api/cart — the signed-in user's stored cart. */
 export const getCart = (vehicle: string | null) => call("GET", withVehicle("/api/cart", vehicle));

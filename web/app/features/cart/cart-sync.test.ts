@@ -71,7 +71,8 @@ function fakeApi(stock: Record<number, number>) {
     const products = body.products as { id: number; quantity: number }[];
     const unknown = products.filter((p) => !(p.id in stock));
     if (unknown.length > 0) return json(404, { message: `Product ${unknown[0]?.id} is not in the catalogue` });
-    if (signedIn.value) {
+    // The session cookie reaches the API only when the request sends cookies.
+    if (signedIn.value && init.credentials !== "omit") {
       for (const p of products) {
         const q = Math.min(p.quantity, stock[p.id] ?? 0);
         if (q > 0) stored.set(p.id, q);
@@ -165,6 +166,17 @@ describe("a visitor's cart is sent after 500 ms of quiet (spec §4, §9)", () =>
     await vi.advanceTimersByTimeAsync(500);
     await sync.idle();
     expect(api.calls[0]?.url).toBe("/api/cart?vehicle=toyota-camry-2018");
+    stop();
+  });
+
+  test("pricing a visitor's cart sends no cookie, so it cannot set an account's cart while signing in", async () => {
+    const { sync, stop } = startSync("visitor");
+    api.signedIn.value = true;
+    cart().add(1, 10);
+    await vi.advanceTimersByTimeAsync(500);
+    await sync.idle();
+    expect(api.calls).toHaveLength(1);
+    expect(api.stored.size).toBe(0);
     stop();
   });
 

@@ -28,7 +28,8 @@ export interface CartQuoteState {
 export const useCartQuote = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false, mode: "off" }));
 
 export interface CartTransport {
-  post: (products: CartUpdate["products"], vehicle: string | null) => Promise<CartResponse>;
+  /** `asVisitor`: price only, without the session (nothing stored). */
+  post: (products: CartUpdate["products"], vehicle: string | null, asVisitor: boolean) => Promise<CartResponse>;
   get: (vehicle: string | null) => Promise<CartResponse>;
   knownProducts: (ids: readonly number[]) => Promise<number[]>;
 }
@@ -148,7 +149,7 @@ export function createCartSync({
       for (const p of products) dirty.delete(p.id);
     }
     try {
-      adopt(await transport.post(products, vehicle()));
+      adopt(await transport.post(products, vehicle(), mode === "visitor"));
       if (mode === "account" && dirty.size > 0) again = true;
     } catch (err) {
       for (const p of products) dirty.add(p.id);

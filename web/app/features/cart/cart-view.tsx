@@ -55,15 +55,17 @@ function Notice({ problem }: { problem: CheckoutProblem }) {
   );
 }
 
-function EmptyCart() {
+function EmptyCart({ fromCheckout }: { fromCheckout: boolean }) {
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
       <span className="grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-400">
         <ShoppingCart className="size-8" aria-hidden="true" />
       </span>
       <h2 className="mt-4 text-xl font-bold">Your cart is empty</h2>
-      <p className="mt-1 max-w-sm text-slate-600 dark:text-slate-400">
-        Pick your vehicle and we'll show the parts that fit it — brakes, filters, oils and more.
+      <p className="mt-1 max-w-sm text-slate-600 dark:text-slate-400" role={fromCheckout ? "alert" : undefined}>
+        {fromCheckout
+          ? CHECKOUT_PROBLEM_MESSAGES.empty
+          : "Pick your vehicle and we'll show the parts that fit it — brakes, filters, oils and more."}
       </p>
       <Link
         to="/"
@@ -123,7 +125,7 @@ export function CartView({
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Your cart</h1>
       <div className="mt-6">
-        {notice && <Notice problem={notice} />}
+        {notice && !(notice === "empty" && empty) && <Notice problem={notice} />}
         {loading ? (
           <CartSkeleton />
         ) : empty || !quote ? (
@@ -133,7 +135,7 @@ export function CartView({
               kept on this device — try again in a moment.
             </p>
           ) : (
-            <EmptyCart />
+            <EmptyCart fromCheckout={notice === "empty"} />
           )
         ) : (
           <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">

@@ -17,46 +17,53 @@ type Address = z.infer<typeof AddressSchema>;
 type Check = { state: "checking" } | { state: "failed" } | { state: "passed"; quote: CartResponse };
 
 /**
- * The cart check (spec §2), run once the layout says who is shopping: the device's wanted
+ * The cart check (spec §2), run once the layout has caught up with who is shopping (a visitor's
+ * device cart; a signed-in shopper's only after it has been merged into the account): the wanted
  * quantities are priced now and compared with the answer, whose quantities are clamped to stock.
  */
-function useCartCheck(): { check: Check; retry: () => void } {
+function useCartCheck(signedIn: boolean): Check {
   const navigate = useNavigate();
   const hydrated = useCartHydrated();
   const mode = useCartQuote((s) => s.mode);
+  const failed = useCartQuote((s) => s.failed);
   const [check, setCheck] = useState<Check>({ state: "checking" });
-  const [attempt, setAttempt] = useState(0);
+  const expected = signedIn ? "account" : "visitor";
 
   useEffect(() => {
-    if (!hydrated || mode === "off" || attempt < 0) return;
+    if (!hydrated) return;
+    // Signing in could not merge the cart (the shop unreachable): say so rather than wait.
+    if (mode !== expected) {
+      if (signedIn && mode === "off" && failed) setCheck({ state: "failed" });
+      return;
+    }
     let current = true;
     const wanted = useCartStore.getState().lines;
     const back = (problem: "empty" | "stock") => navigate(`/cart?checkout=${problem}`, { replace: true });
-    if (mode === "visitor" && Object.keys(wanted).length === 0) {
+    if (!signedIn && Object.keys(wanted).length === 0) {
       back("empty");
       return;
     }
     setCheck({ state: "checking" });
     void cartSync.refresh().then(() => {
       if (!current) return;
-      const { quote, failed } = useCartQuote.getState();
-      if (failed || !quote) {
-        if (failed) setCheck({ state: "failed" });
+      const { quote, failed: unreachable } = useCartQuote.getState();
+      if (unreachable || !quote) {
+        if (unreachable) setCheck({ state: "failed" });
         else back("empty");
         return;
       }
       const problem = checkoutProblem(wanted, quote);
       if (problem) back(problem);
       // Orders belong to an account: a visitor whose cart passed signs in and comes back here.
-      else if (mode === "visitor") navigate(`/login?redirect=${encodeURIComponent("/checkout")}`, { replace: true });
+      else if (!signedIn) navigate(`/login?redirect=${encodeURIComponent("/checkout")}`, { replace: true });
       else setCheck({ state: "passed", quote });
     });
     return () => {
       current = false;
     };
-  }, [hydrated, mode, attempt, navigate]);
+  }, [hydrated, mode, expected, signedIn, failed, navigate]);
 
-  return { check, retry: () => setAttempt((n) => n + 1) };
+  return check;
 }
 
 const steps = ["Shipping address", "Payment", "Confirmation"] as const;
@@ -193,9 +200,12 @@ function ItemsList({ quote }: { quote: CartResponse }) {
   );
 }
 
-/** /checkout: the cart check, then the first step — where the parts go — with the order review. */
+/**
+ * /checkout: the cart check, then the first step — where the parts go — with the order review.
+ * `addresses` is null for a visitor.
+ */
 export function CheckoutView({ addresses }: { addresses: Address[] | null }) {
-  const { check, retry } = useCartCheck();
+  const check = useCartCheck(addresses !== null);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Checkout</h1>
@@ -212,7 +222,7 @@ export function CheckoutView({ addresses }: { addresses: Address[] | null }) {
           </p>
           <button
             type="button"
-            onClick={retry}
+            onClick={() => window.location.reload()}
             className="inline-flex h-10 items-center gap-2 rounded-xl border border-slate-300 px-4 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
           >
             <RotateCw className="size-4" aria-hidden="true" /> Try again
