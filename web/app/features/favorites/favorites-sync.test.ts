@@ -23,7 +23,17 @@ function account(start: number[] = []) {
       max_mile: 100,
     },
     addresses: [],
-    wishlist: [...wishlist].map((id) => ({ id, title: `Part ${id}`, price: 1, shipping: 0, qty: 1 })),
+    wishlist: [...wishlist].map((id) => ({
+      id,
+      title: `Part ${id}`,
+      price: 1,
+      shipping: 0,
+      qty: 1,
+      slug: `part-${id}`,
+      path: `/brakes/pads/part-${id}`,
+      image_url: null,
+      brand: { slug: "stopwell", name: "Stopwell" },
+    })),
     garage: [],
     payments: [],
     orders: [],
@@ -116,5 +126,17 @@ describe("a signed-in shopper's hearts reach the account (spec §4)", () => {
     await sync.idle();
     expect(api.transport.add).not.toHaveBeenCalled();
     expect(useFavoritesStore.getState().ids).toEqual([5]);
+  });
+
+  test("a favourite removed from the account elsewhere is forgotten on the device without a call", async () => {
+    const api = account([5, 6]);
+    const { sync } = startSync(api);
+    sync.setMode("account");
+    sync.adoptAccount([5, 6]);
+    sync.forget(5);
+    await sync.idle();
+    expect(useFavoritesStore.getState().ids).toEqual([6]);
+    expect(api.transport.remove).not.toHaveBeenCalled();
+    expect(api.transport.add).not.toHaveBeenCalled();
   });
 });

@@ -133,6 +133,14 @@ export function createFavoritesSync({
       accountIds = new Set(ids);
       apply(ids);
     },
+    /**
+     * A favourite the account no longer holds (removed on /profile/wishlist): the device forgets it
+     * too, without sending anything — else the heart stays filled and sign-out would add it back.
+     */
+    forget(id: number) {
+      accountIds.delete(id);
+      apply(store.getState().ids.filter((favorite) => favorite !== id));
+    },
     clearQuietly() {
       accountIds = new Set();
       apply([]);
