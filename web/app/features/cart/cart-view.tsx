@@ -40,7 +40,7 @@ function useShownCart(initial: CartResponse | null) {
   // The server cannot see the device cart: until it is read, and priced, show the skeleton.
   const loading = !quote && (!hydrated || (!deviceEmpty && !failed) || mode === "off");
   const empty = hydrated && !loading && (quote ? rows.length === 0 && (deviceEmpty || !stale) : deviceEmpty);
-  return { quote, rows, stale, failed, loading, empty, signedInFirstPaint: initial !== null && !hydrated };
+  return { quote, rows, stale, failed, loading, empty };
 }
 
 function Notice({ problem }: { problem: CheckoutProblem }) {
