@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { buildApp } from "../src/app.ts";
 import { loadConfig } from "../src/config.ts";
@@ -42,7 +45,9 @@ export async function createTestDatabase(): Promise<Database> {
 export async function createTestApp(opts: { seed?: (db: Db) => Promise<void>; env?: Record<string, string> } = {}) {
   const database = await createTestDatabase();
   if (opts.seed) await opts.seed(database.db);
-  const config = loadConfig({ LOG_LEVEL: "silent", ...opts.env });
+  // Mail written as .eml files (no SMTP_URL) lands in a folder of this test's own, not the repo's data/.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pitstop-api-test-"));
+  const config = loadConfig({ LOG_LEVEL: "silent", DATA_DIR: dataDir, ...opts.env });
   const app = await buildApp({ config, db: database.db });
   await app.ready();
   return {
@@ -51,6 +56,7 @@ export async function createTestApp(opts: { seed?: (db: Db) => Promise<void>; en
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

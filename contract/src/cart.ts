@@ -100,11 +100,6 @@ export const WishlistLookupSchema = z
   })
   .strict();
 
-/** A favourite as the wishlist pages show it: spec §3's fields plus the link and picture. */
-export const FavoriteProductSchema = FavoriteSchema.extend({
-  slug: z.string(),
-  path: z.string(),
-  image_url: z.string().nullable(),
-  brand: z.object({ slug: z.string(), name: z.string() }),
-});
+/** A favourite as the wishlist pages show it (one shape with the account wishlist's). */
+export const FavoriteProductSchema = FavoriteSchema;
 export const FavoriteProductListSchema = z.array(FavoriteProductSchema);

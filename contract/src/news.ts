@@ -28,6 +28,8 @@ export type ArticleSummary = z.infer<typeof ArticleSummarySchema>;
 /** One article; `body_html` is sanitised on the server and safe to render. */
 export const ArticleSchema = ArticleSummarySchema.extend({
   body_html: z.string(),
+  /** Whether the signed-in caller has liked it; null for a visitor. */
+  liked: z.boolean().nullable(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 

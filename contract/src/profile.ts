@@ -40,6 +40,11 @@ export const FavoriteSchema = z.object({
   price: z.number(),
   shipping: z.number(),
   qty: z.number().int(),
+  /** What a wishlist row shows besides spec §3's fields: the link, picture and brand. */
+  slug: z.string(),
+  path: z.string(),
+  image_url: z.string().nullable(),
+  brand: z.object({ slug: z.string(), name: z.string() }),
 });
 
 /** spec §3: car — id, year (string), make, model, main. */

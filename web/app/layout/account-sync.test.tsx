@@ -58,7 +58,17 @@ function fakeShop(start: { cart?: Record<number, number>; wishlist?: number[]; g
   });
   const user = () =>
     testUser({
-      wishlist: [...wishlist].map((id) => ({ id, title: `Part ${id}`, price: 10, shipping: 0, qty: 3 })),
+      wishlist: [...wishlist].map((id) => ({
+        id,
+        title: `Part ${id}`,
+        price: 10,
+        shipping: 0,
+        qty: 3,
+        slug: `part-${id}`,
+        path: `/brakes/pads/part-${id}`,
+        image_url: null,
+        brand: { slug: "stopwell", name: "Stopwell" },
+      })),
       garage,
     });
   const json = (status: number, body: unknown) =>

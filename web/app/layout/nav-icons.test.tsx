@@ -35,7 +35,17 @@ function stubProfile(answer: User) {
   return fetchMock;
 }
 
-const wishlistItem = (id: number) => ({ id, title: `Part ${id}`, price: 10, shipping: 0, qty: 3 });
+const wishlistItem = (id: number) => ({
+  id,
+  title: `Part ${id}`,
+  price: 10,
+  shipping: 0,
+  qty: 3,
+  slug: `part-${id}`,
+  path: `/brakes/pads/part-${id}`,
+  image_url: null,
+  brand: { slug: "stopwell", name: "Stopwell" },
+});
 
 beforeEach(() => {
   useFavoritesStore.setState({ ids: [] });

@@ -96,6 +96,21 @@ describe("POST /api/articles/like", () => {
     expect(list.find((x: { id: number }) => x.id === id).likes).toBe(before + 2);
   });
 
+  test("the article says whether the signed-in caller liked it; a visitor gets null and a shareable answer", async () => {
+    const who = await signUp(t.app);
+    const id = article(3);
+    const read = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "GET", url: `/api/news/${id}`, headers });
+    const visitor = await read();
+    expect(visitor.json().liked).toBeNull();
+    expect(visitor.headers["cache-control"] ?? "").not.toContain("private");
+    expect((await read(who.auth)).json().liked).toBe(false);
+    await like(who, id);
+    const after = await read(who.auth);
+    expect(after.json().liked).toBe(true);
+    expect(after.headers["cache-control"]).toBe("private, no-store");
+  });
+
   test("ten likes fired at once by one user are recorded once", async () => {
     const who = await signUp(t.app);
     const id = article(3);

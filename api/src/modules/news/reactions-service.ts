@@ -38,3 +38,12 @@ export async function likeArticle(db: Db, userId: number, articleId: number): Pr
   const [likes] = await db.select({ n: count() }).from(articleLikes).where(eq(articleLikes.articleId, articleId));
   return { likes: likes?.n ?? 0, liked: true };
 }
+
+/** Whether this user has liked the article (one primary-key lookup). */
+export async function hasLiked(db: Db, userId: number, articleId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: articleLikes.userId })
+    .from(articleLikes)
+    .where(and(eq(articleLikes.userId, userId), eq(articleLikes.articleId, articleId)));
+  return row !== undefined;
+}

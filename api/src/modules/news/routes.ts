@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error.ts";
 import { signedInUser } from "../../plugins/auth.ts";
-import { actingForSelf, likeArticle, saveArticle, unsaveArticle } from "./reactions-service.ts";
+import { actingForSelf, hasLiked, likeArticle, saveArticle, unsaveArticle } from "./reactions-service.ts";
 import { findArticle, listNews } from "./service.ts";
 
 const newsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,10 +43,13 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ArticleSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const article = await findArticle(app.db, request.params.id);
       if (!article) throw notFound("Article not found");
-      return article;
+      if (!request.user) return { ...article, liked: null };
+      // The answer now depends on who asks: never shared by a cache.
+      reply.header("cache-control", "private, no-store");
+      return { ...article, liked: await hasLiked(app.db, request.user.id, article.id) };
     },
   );
 

@@ -61,7 +61,7 @@ export async function listNews(db: Db, { limit, page }: { limit: number; page: n
 }
 
 /** By numeric id or by slug; undefined when there is no such article. */
-export async function findArticle(db: Db, idOrSlug: string): Promise<Article | undefined> {
+export async function findArticle(db: Db, idOrSlug: string): Promise<Omit<Article, "liked"> | undefined> {
   const where = /^\d{1,9}$/.test(idOrSlug) ? eq(articles.id, Number(idOrSlug)) : eq(articles.slug, idOrSlug);
   const [row] = await db
     .select({ ...summaryColumns, bodyHtml: articles.bodyHtml })

@@ -17,6 +17,7 @@ import {
 } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { loyaltyFor } from "../../lib/loyalty.ts";
+import { productCards } from "../catalogue/catalogue-queries.ts";
 import { mediaUrl } from "../media/service.ts";
 
 /** GET /api/profile: the signed-in user with every list the personal area shows, in parallel. */
@@ -74,6 +75,16 @@ export async function getUser(db: Db, userId: number): Promise<User> {
       .orderBy(desc(savedArticles.createdAt)),
   ]);
   if (!user) throw notFound("Account not found");
+  // Links, pictures and brands of the wishlist's parts, in one more query when there are any.
+  const wishlistCards = new Map(
+    (
+      await productCards(
+        db,
+        wishlist.map((w) => w.id),
+        null,
+      )
+    ).map((c) => [c.id, c]),
+  );
   const loyalty = loyaltyFor(user.mile);
   const avatar = mediaUrl(user.avatarMediaId);
   return {
@@ -104,13 +115,23 @@ export async function getUser(db: Db, userId: number): Promise<User> {
       country: a.country,
       default: a.isDefault,
     })),
-    wishlist: wishlist.map((w) => ({
-      id: w.id,
-      title: w.title,
-      price: w.priceCents / 100,
-      shipping: w.shippingCents / 100,
-      qty: w.stock,
-    })),
+    wishlist: wishlist.flatMap((w) => {
+      const card = wishlistCards.get(w.id);
+      if (!card) return [];
+      return [
+        {
+          id: w.id,
+          title: w.title,
+          price: w.priceCents / 100,
+          shipping: w.shippingCents / 100,
+          qty: w.stock,
+          slug: card.slug,
+          path: card.path,
+          image_url: card.image_url,
+          brand: card.brand,
+        },
+      ];
+    }),
     garage: garage.map((g) => ({
       id: g.id,
       year: String(g.year),

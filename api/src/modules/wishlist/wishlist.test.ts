@@ -28,7 +28,19 @@ describe("POST /api/profile/wishlist", () => {
     const [first] = productIds;
     const res = await add(auth, [first]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().wishlist).toEqual([{ id: first, title: "Brake pad 1", price: 10, shipping: 5, qty: 10 }]);
+    expect(res.json().wishlist).toEqual([
+      {
+        id: first,
+        title: "Brake pad 1",
+        price: 10,
+        shipping: 5,
+        qty: 10,
+        slug: "brake-pad-1",
+        path: "/brakes/brake-pads/brake-pad-1",
+        image_url: null,
+        brand: { slug: "acme", name: "Acme" },
+      },
+    ]);
   });
 
   test("sending the same products again changes nothing", async () => {
