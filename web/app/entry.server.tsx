@@ -5,6 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { GTM_CSP_SOURCES } from "./lib/analytics";
+import { gtmContainerId } from "./lib/analytics.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -17,15 +19,32 @@ const production = import.meta.env.PROD;
  */
 const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
 
+/**
+ * Stripe.js (cards entered in Stripe's own frames, ARCHITECTURE: payments): allowed only when the
+ * shop runs with Stripe, i.e. a publishable key is configured; test mode loads nothing from Stripe.
+ */
+const STRIPE = process.env.STRIPE_PUBLISHABLE_KEY
+  ? {
+      script: ["https://js.stripe.com"],
+      frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+      connect: ["https://api.stripe.com"],
+    }
+  : { script: [], frame: [], connect: [] };
+
+/** Google Tag Manager, only when a container is configured (GTM_ID). */
+const GTM = gtmContainerId ? GTM_CSP_SOURCES : { script: [], img: [], connect: [] };
+
+const sources = (...lists: ReadonlyArray<readonly string[]>) => lists.flat().join(" ");
+
 /** A strict policy for production pages: scripts only from us or with this response's nonce. */
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${GOOGLE_SIGN_IN}client`,
+    `script-src 'self' 'nonce-${nonce}' ${sources([`${GOOGLE_SIGN_IN}client`], STRIPE.script, GTM.script)}`,
     `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}style`,
-    "img-src 'self' data: blob:",
-    `connect-src 'self' ${GOOGLE_SIGN_IN}`,
-    `frame-src 'self' ${GOOGLE_SIGN_IN}`,
+    `img-src ${sources(["'self'", "data:", "blob:"], GTM.img)}`,
+    `connect-src ${sources(["'self'", GOOGLE_SIGN_IN], STRIPE.connect, GTM.connect)}`,
+    `frame-src ${sources(["'self'", GOOGLE_SIGN_IN], STRIPE.frame)}`,
     "font-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -27,8 +27,10 @@ import { Footer } from "./layout/footer";
 import { GarageModal } from "./layout/garage-modal";
 import { Header } from "./layout/header";
 import { VehiclePickerHost } from "./layout/vehicle-picker-host";
+import { gtmContainerId } from "./lib/analytics.server";
 import { apiFor } from "./lib/api.server";
 import { useBuildFreshness } from "./lib/build-freshness";
+import { GoogleTagManager } from "./lib/google-tag-manager";
 import { useNonce } from "./lib/nonce";
 import { ShellContext } from "./lib/shell-context";
 import { useRehydrateDeviceStores } from "./lib/use-hydrated-stores";
@@ -54,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     latestNews,
     signedIn,
     account: account?.ok === true ? accountSummary(account.data) : null,
+    gtmId: gtmContainerId,
   };
 }
 
@@ -112,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any paint: pick the colour mode so dark-mode visitors never see a white flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeBootScript }} />
+        <GoogleTagManager containerId={data?.gtmId ?? null} />
         <Meta />
         <Links />
       </head>
@@ -123,7 +127,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <AccountContext value={accountState}>
-          <AccountSync signedIn={accountState.account !== null} />
+          {/* An error render has no loader data: that is not a sign-out, so the device keeps its state. */}
+          {data && <AccountSync signedIn={accountState.account !== null} />}
           <Header
             decorated={location.pathname !== "/"}
             categories={data?.categories ?? []}

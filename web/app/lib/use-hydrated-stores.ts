@@ -8,16 +8,17 @@ import { useHistoryStore } from "~/features/vehicles/history-store";
 /** Device stores skip hydration on the server; the client reads local storage once, after mount. */
 export function useRehydrateDeviceStores() {
   useEffect(() => {
-    void useColorModeStore.persist.rehydrate();
-    void useCartStore.persist.rehydrate();
-    void useFavoritesStore.persist.rehydrate();
-    void useHistoryStore.persist.rehydrate();
-
     // Pages rendered on the server check fit against the main car, so it rides along in a cookie.
+    // Subscribed before rehydrating: a car remembered while the history loads must reach the cookie.
     const unsubscribeMain = useHistoryStore.subscribe((s) => {
       const main = s.cars.find((c) => c.main)?.slug ?? null;
       if (readMainVehicle(document.cookie) !== main) writeMainVehicle(main);
     });
+
+    void useColorModeStore.persist.rehydrate();
+    void useCartStore.persist.rehydrate();
+    void useFavoritesStore.persist.rehydrate();
+    void useHistoryStore.persist.rehydrate();
 
     const media = window.matchMedia("(prefers-color-scheme: dark)");
     const follow = () => applyColorMode(useColorModeStore.getState().mode);

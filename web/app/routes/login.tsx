@@ -1,4 +1,5 @@
 import { authenticate, authPage } from "~/features/auth/auth-action.server";
+import { authClientAction } from "~/features/auth/auth-client-action";
 import { type AuthActionData, AuthForm } from "~/features/auth/auth-form";
 import type { Route } from "./+types/login";
 
@@ -8,6 +9,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return authenticate(request, "/api/auth/login");
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return authClientAction("login", args);
 }
 
 export function meta() {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { useWishlistActions } from "~/features/account/use-wishlist-actions";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
+import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { WishlistTable } from "~/features/favorites/wishlist-table";
 
 export function meta() {
@@ -47,7 +48,12 @@ export default function ProfileWishlist() {
           <WishlistTable
             favorites={wishlist}
             removing={removing}
-            onRemove={(favorite) => void remove(favorite)}
+            onRemove={(favorite) =>
+              void remove(favorite).then((removed) => {
+                // The device's hearts follow the account, or sign-out would put the part back.
+                if (removed) favoritesSync.forget(favorite.id);
+              })
+            }
             purchase={(favorite) => (
               <AddToCartButton
                 productId={favorite.id}

@@ -1,4 +1,5 @@
 import { authenticate, authPage } from "~/features/auth/auth-action.server";
+import { authClientAction } from "~/features/auth/auth-client-action";
 import { type AuthActionData, AuthForm } from "~/features/auth/auth-form";
 import type { Route } from "./+types/sign-up";
 
@@ -8,6 +9,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   return authenticate(request, "/api/auth/register");
+}
+
+export async function clientAction(args: Route.ClientActionArgs) {
+  return authClientAction("sign-up", args);
 }
 
 export function meta() {

@@ -1,4 +1,5 @@
 import { toast } from "react-toastify";
+import { trackDeleteAccount } from "~/lib/analytics";
 
 const isRedirect = (value: unknown): value is Response =>
   value instanceof Response && value.status >= 300 && value.status < 400;
@@ -20,7 +21,10 @@ export async function settingsClientAction<T>({
   try {
     return await serverAction();
   } catch (err: unknown) {
-    if (intent === "delete-account" && isRedirect(err)) toast.error("User account deleted");
+    if (intent === "delete-account" && isRedirect(err)) {
+      toast.error("User account deleted");
+      trackDeleteAccount();
+    }
     throw err;
   }
 }
