@@ -46,6 +46,8 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     API_PORT: String(apiPort),
     LOG_LEVEL: "warn",
+    // Links in mail point at this shop.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
