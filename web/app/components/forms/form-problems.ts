@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** Messages per field name; `_form` holds those that belong to no one field. */
+export type FieldErrors = Record<string, string[] | undefined>;
+
+/**
+ * Checks a form's values with the contract schema the API itself uses, so a person sees the same
+ * message before sending as after. Returns the messages per field, or null when the values pass.
+ */
+export function formProblems(schema: z.ZodType, values: unknown): FieldErrors | null {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return null;
+  const { fieldErrors, formErrors } = z.flattenError(parsed.error);
+  const problems: FieldErrors = { ...(fieldErrors as FieldErrors) };
+  if (formErrors.length > 0) problems._form = formErrors;
+  return problems;
+}
+
+export const firstError = (errors: FieldErrors | null | undefined, field: string): string | undefined =>
+  errors?.[field]?.[0];

@@ -1,0 +1,99 @@
+import type { CartResponse } from "@pitstop/contract/cart";
+import type { User } from "@pitstop/contract/profile";
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { trackBeginCheckout } from "~/lib/analytics";
+import { AddressStep } from "./address-step";
+import { CartAside } from "./cart-aside";
+import {
+  type CheckoutStepId,
+  checkoutRequest,
+  chosenShipTo,
+  currentStep,
+  type NewAddress,
+  readCheckoutParams,
+  shipToState,
+  stepSearch,
+} from "./checkout-steps";
+import { CheckoutStepsNav } from "./checkout-steps-nav";
+import { ReviewStep } from "./review-step";
+import { ShippingStep } from "./shipping-step";
+
+type Address = User["addresses"][number];
+
+/**
+ * The checkout's steps for a signed-in shopper whose cart passed the cart check (issue 6 §2):
+ * address → shipping → review → place order (then /pay). The step and the saved choices live in
+ * the URL (`?step=`), so the browser's back button walks the steps.
+ */
+export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: CartResponse }) {
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState<NewAddress | null>(null);
+  const asked = readCheckoutParams(params);
+  const shipTo = chosenShipTo(asked.address, addresses, typed);
+  const step = currentStep(asked.step, shipTo, asked.shipping);
+  const typing = asked.address === "new" || addresses.length === 0;
+
+  // spec §9: begin_checkout once, when the checkout opens for a cart that passed the check.
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current) return;
+    tracked.current = true;
+    trackBeginCheckout(
+      cart.cart.map((line) => ({
+        product: { id: line.id, title: line.title, price: line.price, brand: line.brand.name },
+        quantity: line.cart.quantity,
+      })),
+      cart.cartSummary.totalPriceWithDiscount,
+    );
+  }, [cart]);
+
+  const go = (changes: Parameters<typeof stepSearch>[1], replace = false) =>
+    setParams(new URLSearchParams(stepSearch(params, changes)), { replace, preventScrollReset: replace });
+  const open = (target: CheckoutStepId) => go({ step: target });
+
+  return (
+    <>
+      <CheckoutStepsNav current={step} onOpen={open} />
+      <div className="mt-8">
+        {step === "review" && shipTo && asked.shipping ? (
+          <ReviewStep
+            request={checkoutRequest(shipTo, asked.shipping)}
+            onEditAddress={() => open("address")}
+            onEditShipping={() => open("shipping")}
+          />
+        ) : (
+          <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
+            <div>
+              {step === "address" ? (
+                <AddressStep
+                  addresses={addresses}
+                  shipTo={shipTo}
+                  typing={typing}
+                  typed={typed}
+                  onChooseSaved={(id) => go({ address: String(id) }, true)}
+                  onChooseNew={() => go({ address: "new" }, true)}
+                  onTyped={(next) => {
+                    setTyped(next);
+                    go({ address: "new", step: "shipping" });
+                  }}
+                  onContinue={() =>
+                    go({ address: shipTo?.kind === "saved" ? String(shipTo.id) : null, step: "shipping" })
+                  }
+                />
+              ) : (
+                <ShippingStep
+                  state={shipToState(shipTo, addresses)}
+                  chosen={asked.shipping}
+                  onBack={() => open("address")}
+                  onContinue={(method) => go({ shipping: method, step: "review" })}
+                />
+              )}
+            </div>
+            <CartAside cart={cart} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
