@@ -4,9 +4,9 @@ import { latestMailTo } from "../support/mailbox.ts";
 
 const b = useBrowser();
 const password = "gearbox-Lantern-77";
-/** A 2×2 PNG, built by hand: the avatar upload takes PNG or JPEG judged by content. */
+/** An 8×8 PNG (made with sharp): the avatar upload takes PNG or JPEG judged by content. */
 const tinyPng = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==",
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4WSyGFTEMLQkA7bNggc879pUAAAAASUVORK5CYII=",
   "base64",
 );
 

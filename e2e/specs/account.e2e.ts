@@ -13,7 +13,7 @@ describe("an account", () => {
     await b.page.getByRole("button", { name: "Create account" }).click();
     await b.page.waitForURL("**/profile");
     await b.page.getByText(email).first().waitFor();
-    await b.page.getByRole("banner").getByRole("link", { name: "Your account" }).waitFor();
+    await b.page.getByRole("banner").getByRole("button", { name: "Your account" }).waitFor();
     // The session token is httpOnly: page scripts cannot read it.
     expect(await b.page.evaluate(() => document.cookie)).not.toContain("pitstop_session");
 
