@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
+export * from "./idempotency.ts";
 export * from "./media.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";

@@ -1,34 +1,19 @@
+import { ORDER_STATUSES, type OrderAddress, type OrderStatus, SHIPPING_METHOD_IDS } from "@pitstop/contract/orders";
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt } from "./columns.ts";
 
-/** spec §3: order steps in order, plus canceled. Transitions live in the orders module. */
-export const ORDER_STATUSES = [
-  "created",
-  "awaiting payment",
-  "paid",
-  "awaiting shipment",
-  "shipped",
-  "completed",
-  "canceled",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type { OrderAddress, OrderStatus };
+// spec §3: order steps in order, plus canceled (the list lives in the contract). Transitions live in the orders module.
+export { ORDER_STATUSES };
 
-export type OrderAddress = {
-  first_name: string;
-  last_name: string;
-  phone: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-};
+/** Feeds the readable order numbers (PS-2026-000123); numbers of rolled-back checkouts are skipped. */
+export const orderNumberSeq = pgSequence("order_number_seq", { startWith: 1 });
 
 const statusList = sql.raw(ORDER_STATUSES.map((s) => `'${s}'`).join(", "));
+const methodList = sql.raw(SHIPPING_METHOD_IDS.map((m) => `'${m}'`).join(", "));
 
 export const orders = pgTable(
   "orders",
@@ -45,17 +30,27 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull(),
     discountCents: integer("discount_cents").notNull().default(0),
     totalCents: integer("total_cents").notNull(),
+    /** The shipping state's sales tax in thousandths of a percent (6875 = 6.875 %), docs/pricing.md. */
+    taxRateMillipercent: integer("tax_rate_millipercent").notNull().default(0),
+    /** The loyalty discount the buyer had when ordering, in percent. */
+    discountPercent: integer("discount_percent").notNull().default(0),
     shippingMethod: text("shipping_method").notNull(),
     shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
+    carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
+    /** An unpaid order is canceled by the system after this moment (null once paid or canceled). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("orders_number_key").on(t.number),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // The expiry sweep reads only unpaid orders, oldest deadline first.
+    index("orders_unpaid_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'awaiting payment'`),
     check("orders_status_check", sql`${t.status} in (${statusList})`),
     check("orders_total_check", sql`${t.totalCents} >= 0`),
+    check("orders_shipping_method_check", sql`${t.shippingMethod} in (${methodList})`),
   ],
 );
 
@@ -72,6 +67,7 @@ export const orderLines = pgTable(
     partNumber: text("part_number").notNull(),
     unitPriceCents: integer("unit_price_cents").notNull(),
     unitHandlingCents: integer("unit_handling_cents").notNull(),
+    unitShippingCents: integer("unit_shipping_cents").notNull().default(0),
     quantity: integer("quantity").notNull(),
   },
   (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_check", sql`${t.quantity} > 0`)],

@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";
+import { orders } from "./orders.ts";
 
 export const PAYMENT_PROVIDERS = ["simulated", "stripe"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -47,3 +58,59 @@ export const simulatedPaymentMethods = pgTable(
   },
   (t) => [index("simulated_payment_methods_customer_idx").on(t.customerId)],
 );
+
+export const PAYMENT_STATUSES = ["processing", "succeeded", "failed", "requires_action"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+const paymentStatusList = sql.raw(PAYMENT_STATUSES.map((s) => `'${s}'`).join(", "));
+const refundStatusList = sql.raw(REFUND_STATUSES.map((s) => `'${s}'`).join(", "));
+
+/**
+ * Every attempt to charge an order, kept whatever its outcome (docs/decisions/008-orders-and-payments.md).
+ * A row is 'processing' while the provider is asked; at most one per order at a time, so two pays
+ * of one order can never both charge. A refund of a succeeded charge is tracked on the same row.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    /** The provider's payment (Stripe's PaymentIntent `pi_…`); null until the provider answered. */
+    providerPaymentId: text("provider_payment_id"),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status").$type<PaymentStatus>().notNull(),
+    failureCode: text("failure_code"),
+    failureMessage: text("failure_message"),
+    /** The Idempotency-Key of the pay request that made this attempt. */
+    idempotencyKey: text("idempotency_key"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    refundStatus: text("refund_status").$type<RefundStatus>(),
+    providerRefundId: text("provider_refund_id"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+    uniqueIndex("payments_provider_payment_key").on(t.providerPaymentId),
+    uniqueIndex("payments_one_processing_per_order_key").on(t.orderId).where(sql`${t.status} = 'processing'`),
+    index("payments_refund_pending_idx").on(t.id).where(sql`${t.refundStatus} = 'pending'`),
+    check("payments_provider_check", sql`${t.provider} in (${providerList})`),
+    check("payments_status_check", sql`${t.status} in (${paymentStatusList})`),
+    check("payments_refund_status_check", sql`${t.refundStatus} in (${refundStatusList})`),
+    check("payments_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Stripe webhook events already handled, by Stripe's event id: a redelivered event changes nothing. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(), // evt_…
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
