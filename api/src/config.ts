@@ -59,6 +59,14 @@ const EnvSchema = z.object({
     .regex(/^$|^pk_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
     .default(""),
   STRIPE_API_BASE: z.url().default("https://api.stripe.com"),
+  // Signs the payment events Stripe posts to /api/payments/webhook (the endpoint's whsec_… secret).
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^$|^whsec_[A-Za-z0-9]+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .default(""),
+  // How long an unpaid order holds its parts before the system cancels it.
+  ORDER_PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
 });
 
 export type Config = {
@@ -72,14 +80,16 @@ export type Config = {
   trustProxy: string | false;
   seedOnEmpty: boolean;
   shop: { email: string; phone: string; address: string };
-  /** docs/pricing.md: the sales-tax rate and the free-shipping threshold. */
-  pricing: { taxRateBasisPoints: number; freeShippingFromCents: number };
+  /** docs/pricing.md: the cart's estimated sales-tax rate (thousandths of a percent) and the free-shipping threshold. */
+  pricing: { taxRateMillipercent: number; freeShippingFromCents: number };
+  /** Unpaid orders are canceled, their parts released, this long after they were placed. */
+  orders: { paymentWindowMinutes: number };
   /** SMTP when `smtpUrl` is set, else `.eml` files under `dataDir/mail`. */
   mail: { smtpUrl: string | undefined; from: string };
   /** Google sign-in is on only with a client id. */
   google: { clientId: string | undefined; jwksUrl: string };
   /** Cards through Stripe with these keys; null runs the simulated provider (test mode). */
-  stripe: { secretKey: string; publishableKey: string; apiBase: string } | null;
+  stripe: { secretKey: string; publishableKey: string; apiBase: string; webhookSecret: string | null } | null;
 };
 
 export class ConfigError extends Error {}
@@ -108,9 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnEmpty: e.SEED_ON_EMPTY === "true",
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },
     pricing: {
-      taxRateBasisPoints: Math.round(e.TAX_RATE_PERCENT * 100),
+      taxRateMillipercent: Math.round(e.TAX_RATE_PERCENT * 1000),
       freeShippingFromCents: Math.round(e.FREE_SHIPPING_FROM * 100),
     },
+    orders: { paymentWindowMinutes: e.ORDER_PAYMENT_WINDOW_MINUTES },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM.trim() },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     stripe:
@@ -120,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             apiBase: e.STRIPE_API_BASE.replace(/\/$/, ""),
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET === "" ? null : e.STRIPE_WEBHOOK_SECRET,
           },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { priceCart } from "./pricing.ts";
 
-const rules = { discountPercent: 0, taxRateBasisPoints: 700, freeShippingFromCents: 9900 };
+const rules = { discountPercent: 0, taxRateMillipercent: 7000, freeShippingFromCents: 9900 };
 const line = (priceCents: number, quantity: number, handlingCents = 0, shippingCents = 0) => ({
   priceCents,
   quantity,
@@ -52,6 +52,21 @@ describe("cart pricing (docs/pricing.md)", () => {
   test("rounding is half up on whole cents", () => {
     // 7 % of 0.50 = 0.035 → 0.04; 7.25 % of 2.00 = 0.145 → 0.15
     expect(priceCart([line(50, 1)], rules).taxCents).toBe(4);
-    expect(priceCart([line(200, 1)], { ...rules, taxRateBasisPoints: 725 }).taxCents).toBe(15);
+    expect(priceCart([line(200, 1)], { ...rules, taxRateMillipercent: 7250 }).taxCents).toBe(15);
+  });
+
+  test("a three-decimal state rate is applied exactly (6.875 % of 100.00 = 6.875 → 6.88)", () => {
+    expect(priceCart([line(10000, 1)], { ...rules, taxRateMillipercent: 6875 }).taxCents).toBe(688);
+    // 4.225 % of 19.99 = 0.8445… → 0.84
+    expect(priceCart([line(1999, 1)], { ...rules, taxRateMillipercent: 4225 }).taxCents).toBe(84);
+  });
+
+  test("expedited shipping adds its surcharge to the per-unit shipping and is never free", () => {
+    const expedited = { surchargeCents: 1499, freeOverThreshold: false };
+    // 2 × 7.99 per unit + 14.99, even though 150.00 is over the free-shipping threshold.
+    const priced = priceCart([line(7500, 2, 0, 799)], { ...rules, shipping: expedited });
+    expect(priced.shippingCents).toBe(2 * 799 + 1499);
+    expect(priceCart([line(7500, 2, 0, 799)], rules).shippingCents).toBe(0);
+    expect(priceCart([], { ...rules, shipping: expedited }).shippingCents).toBe(0);
   });
 });

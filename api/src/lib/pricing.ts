@@ -9,13 +9,28 @@ export interface PricedLineInput {
   quantity: number;
 }
 
+/** How a shipping method charges (docs/pricing.md): per-unit shipping plus a surcharge, maybe free. */
+export interface ShippingRule {
+  surchargeCents: number;
+  /** Whether the free-shipping threshold applies (standard shipping only). */
+  freeOverThreshold: boolean;
+}
+
+/** Standard shipping: the products' per-unit shipping, free from the threshold. */
+export const STANDARD_SHIPPING: ShippingRule = { surchargeCents: 0, freeOverThreshold: true };
+
 export interface PricingRules {
   /** The buyer's loyalty discount in percent (0 for visitors and Starter level). */
   discountPercent: number;
-  /** Sales tax in basis points (725 = 7.25 %). */
-  taxRateBasisPoints: number;
-  /** From this merchandise total (after the discount) shipping is free. */
+  /**
+   * Sales tax in thousandths of a percent (7250 = 7.25 %, 6875 = 6.875 %): several states' rates
+   * have three decimals, which basis points cannot hold.
+   */
+  taxRateMillipercent: number;
+  /** From this merchandise total (after the discount) standard shipping is free. */
   freeShippingFromCents: number;
+  /** The shipping method's rule; standard when left out. */
+  shipping?: ShippingRule;
 }
 
 export interface PricedCart {
@@ -52,9 +67,11 @@ export function priceCart(lines: readonly PricedLineInput[], rules: PricingRules
   }
   const discountCents = share(subtotalCents, rules.discountPercent, 100);
   const goodsCents = subtotalCents - discountCents;
-  const shippingCents = itemCount === 0 || goodsCents >= rules.freeShippingFromCents ? 0 : unitShippingCents;
+  const shipping = rules.shipping ?? STANDARD_SHIPPING;
+  const free = shipping.freeOverThreshold && goodsCents >= rules.freeShippingFromCents;
+  const shippingCents = itemCount === 0 || free ? 0 : unitShippingCents + shipping.surchargeCents;
   // Tax is owed on what the buyer pays for the goods; shipping and handling are not taxed.
-  const taxCents = share(goodsCents, rules.taxRateBasisPoints, 10_000);
+  const taxCents = share(goodsCents, rules.taxRateMillipercent, 100_000);
   const totalCents = subtotalCents + handlingCents + shippingCents + taxCents;
   return {
     subtotalCents,

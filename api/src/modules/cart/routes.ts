@@ -21,7 +21,7 @@ import {
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const pricing: ShopPricing = {
-    taxRateBasisPoints: app.config.pricing.taxRateBasisPoints,
+    taxRateMillipercent: app.config.pricing.taxRateMillipercent,
     freeShippingFromCents: app.config.pricing.freeShippingFromCents,
   };
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
