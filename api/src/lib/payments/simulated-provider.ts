@@ -4,14 +4,20 @@ import type { TestCardInput } from "@pitstop/contract/profile";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { simulatedPaymentMethods } from "../../db/schema/index.ts";
-import { badRequest, HttpError } from "../http-error.ts";
-import type { SavedCard, SimulatedProvider } from "./provider.ts";
-import { TEST_CARDS } from "./test-cards.ts";
+import { badRequest, HttpError, notFound } from "../http-error.ts";
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  type ChargeOutcome,
+  type ChargeRequest,
+  type SavedCard,
+  type SimulatedProvider,
+} from "./provider.ts";
+import { TEST_CARDS, type TestCard, type TestCardScenario } from "./test-cards.ts";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
 /** `pm_` + 24 random base-62 characters, shaped like Stripe's ids. */
-export function providerId(prefix: "pm" | "cus"): string {
+export function providerId(prefix: "pm" | "cus" | "pi" | "re"): string {
   const bytes = randomBytes(24);
   let id = "";
   for (const b of bytes) id += ALPHABET[b % 62];
@@ -33,25 +39,7 @@ export function createSimulatedProvider(db: Db): SimulatedProvider {
     },
 
     async saveTestCard(customerId: string, card: TestCardInput): Promise<SavedCard> {
-      // Stripe's own wording where Stripe has one (docs.stripe.com/error-codes).
-      if (!passesLuhn(card.number)) {
-        throw badRequest("Your card number is incorrect.", { number: ["Your card number is incorrect."] });
-      }
-      const testCard = TEST_CARDS[card.number];
-      if (!testCard) {
-        const message = "Test mode accepts Stripe's test cards only, such as 4242 4242 4242 4242.";
-        throw badRequest(message, { number: [message] });
-      }
-      if (cardExpired(card.exp_month, card.exp_year)) {
-        throw badRequest("Your card's expiration date is in the past.", {
-          exp_year: ["Your card's expiration date is in the past."],
-        });
-      }
-      const cvcLength = testCard.brand === "amex" ? 4 : 3;
-      if (card.cvc.length !== cvcLength) {
-        const message = `Your card's security code is invalid: ${cvcLength} digits on this card.`;
-        throw badRequest(message, { cvc: [message] });
-      }
+      const testCard = checkTestCard(card);
       if (testCard.setupDecline) throw new HttpError(402, testCard.setupDecline.message);
 
       const saved: SavedCard = {
@@ -77,5 +65,86 @@ export function createSimulatedProvider(db: Db): SimulatedProvider {
     async detachCard(paymentMethodId: string) {
       await db.delete(simulatedPaymentMethods).where(eq(simulatedPaymentMethods.id, paymentMethodId));
     },
+
+    async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+      const { source } = request;
+      if (source.kind === "card") {
+        const testCard = checkTestCard(source.card);
+        const card = { brand: testCard.brand, last4: source.card.number.slice(-4) };
+        // A card Stripe refuses to save is declined when charged, with the same code and message.
+        if (testCard.setupDecline) return failed(card, testCard.setupDecline.code, testCard.setupDecline.message);
+        // Typed in for this payment only, a 3-D Secure card asks for authentication every time.
+        return outcome(
+          testCard.scenario === "authenticated_on_setup" ? "authenticate_always" : testCard.scenario,
+          card,
+        );
+      }
+      const [method] = await db
+        .select()
+        .from(simulatedPaymentMethods)
+        .where(eq(simulatedPaymentMethods.id, source.paymentMethodId));
+      if (!method || method.customerId !== source.customerId) throw notFound("Card not found");
+      const card = { brand: method.brand, last4: method.last4 };
+      if (cardExpired(method.expMonth, method.expYear)) return failed(card, "expired_card", "Your card has expired.");
+      return outcome(method.scenario as TestCardScenario, card);
+    },
+
+    async refund() {
+      return { refundId: providerId("re"), status: "succeeded" };
+    },
   };
+}
+
+/** Checks a typed-in test card as Stripe.js would, with Stripe's wording (docs.stripe.com/error-codes). */
+function checkTestCard(card: TestCardInput): TestCard {
+  if (!passesLuhn(card.number)) {
+    throw badRequest("Your card number is incorrect.", { number: ["Your card number is incorrect."] });
+  }
+  const testCard = TEST_CARDS[card.number];
+  if (!testCard) {
+    const message = "Test mode accepts Stripe's test cards only, such as 4242 4242 4242 4242.";
+    throw badRequest(message, { number: [message] });
+  }
+  if (cardExpired(card.exp_month, card.exp_year)) {
+    throw badRequest("Your card's expiration date is in the past.", {
+      exp_year: ["Your card's expiration date is in the past."],
+    });
+  }
+  const cvcLength = testCard.brand === "amex" ? 4 : 3;
+  if (card.cvc.length !== cvcLength) {
+    const message = `Your card's security code is invalid: ${cvcLength} digits on this card.`;
+    throw badRequest(message, { cvc: [message] });
+  }
+  return testCard;
+}
+
+type CardShown = { brand: string; last4: string };
+
+function failed(card: CardShown, code: string, message: string): ChargeOutcome {
+  return { status: "failed", providerPaymentId: providerId("pi"), failureCode: code, failureMessage: message, card };
+}
+
+/** What a charge on a card of this scenario does (test-cards.ts). */
+function outcome(scenario: TestCardScenario, card: CardShown): ChargeOutcome {
+  switch (scenario) {
+    case "succeeds":
+    case "authenticated_on_setup":
+      return {
+        status: "succeeded",
+        providerPaymentId: providerId("pi"),
+        failureCode: null,
+        failureMessage: null,
+        card,
+      };
+    case "charge_declined":
+      return failed(card, "card_declined", "Your card was declined.");
+    case "authenticate_always":
+      return {
+        status: "requires_action",
+        providerPaymentId: providerId("pi"),
+        failureCode: "authentication_required",
+        failureMessage: AUTHENTICATION_REQUIRED_MESSAGE,
+        card,
+      };
+  }
 }

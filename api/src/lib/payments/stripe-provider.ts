@@ -1,5 +1,5 @@
-import { HttpError, notFound } from "../http-error.ts";
-import type { SavedCard, StripeProvider } from "./provider.ts";
+import { badRequest, HttpError, notFound } from "../http-error.ts";
+import type { ChargeOutcome, ChargeRequest, RefundOutcome, SavedCard, StripeProvider } from "./provider.ts";
 
 /** The API version our requests are written against, so an account's default cannot shift them. */
 export const STRIPE_API_VERSION = "2024-06-20";
@@ -8,21 +8,44 @@ const TIMEOUT_MS = 15_000;
 type StripeConfig = { secretKey: string; publishableKey: string; apiBase: string };
 type Log = { error(obj: object, msg: string): void };
 
-type StripeErrorBody = { error?: { type?: string; code?: string; decline_code?: string; message?: string } };
+type StripeErrorBody = {
+  error?: {
+    type?: string;
+    code?: string;
+    decline_code?: string;
+    message?: string;
+    payment_intent?: PaymentIntent;
+  };
+};
 
 /** An answer from Stripe that was not a success: its HTTP status and its `error` object. */
 export class StripeApiError extends Error {
   readonly status: number;
   readonly type: string | undefined;
   readonly code: string | undefined;
+  readonly declineCode: string | undefined;
+  readonly paymentIntent: PaymentIntent | undefined;
   constructor(status: number, body: StripeErrorBody) {
     super(body.error?.message ?? `Stripe answered ${status}`);
     this.name = "StripeApiError";
     this.status = status;
     this.type = body.error?.type;
     this.code = body.error?.code;
+    this.declineCode = body.error?.decline_code;
+    this.paymentIntent = body.error?.payment_intent;
   }
 }
+
+type PaymentIntent = {
+  id: string;
+  status: string;
+  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
+  payment_method?: null | string | { id: string; card?: { brand: string; last4: string } };
+};
+
+/** Stripe's side of a 3-D Secure request: the shop cannot show the challenge, so the attempt is given up. */
+export const STRIPE_AUTHENTICATION_MESSAGE =
+  "This card needs authentication (3-D Secure), which this checkout cannot complete yet. Please use another card.";
 
 const unavailable = () => new HttpError(502, "The card service is not answering. Please try again in a minute.");
 
@@ -148,6 +171,84 @@ export function createStripeProvider(config: StripeConfig, log: Log): StripeProv
       };
     },
 
+    async charge(request: ChargeRequest): Promise<ChargeOutcome> {
+      const { source } = request;
+      if (source.kind !== "saved") {
+        throw badRequest("Add the card in your account first: with Stripe, card numbers are entered in Stripe's form.");
+      }
+      const params: Record<string, string> = {
+        amount: String(request.amountCents),
+        currency: "usd",
+        customer: source.customerId,
+        payment_method: source.paymentMethodId,
+        "payment_method_types[]": "card",
+        confirm: "true",
+        // The buyer is at the checkout: an on-session payment (3-D Secure would be asked of them).
+        off_session: "false",
+        description: request.description,
+        "expand[]": "payment_method",
+      };
+      for (const [k, v] of Object.entries(request.metadata)) params[`metadata[${k}]`] = v;
+      let intent: PaymentIntent;
+      try {
+        intent = await call<PaymentIntent>("POST", "payment_intents", params, request.idempotencyKey);
+      } catch (err) {
+        if (err instanceof StripeApiError && err.type === "card_error") {
+          return {
+            status: "failed",
+            providerPaymentId: err.paymentIntent?.id ?? null,
+            failureCode: err.declineCode ?? err.code ?? "card_declined",
+            failureMessage: err.message,
+            card: cardOf(err.paymentIntent),
+          };
+        }
+        failure(err, "payment_intents");
+      }
+      const card = cardOf(intent);
+      switch (intent.status) {
+        case "succeeded":
+          return { status: "succeeded", providerPaymentId: intent.id, failureCode: null, failureMessage: null, card };
+        case "processing":
+          return { status: "processing", providerPaymentId: intent.id, failureCode: null, failureMessage: null, card };
+        case "requires_action": {
+          // Nothing can finish the challenge: cancel the PaymentIntent rather than leave it hanging.
+          await call("POST", `payment_intents/${encodeURIComponent(intent.id)}/cancel`, {}).catch((err: unknown) =>
+            log.error({ err, paymentIntent: intent.id }, "a PaymentIntent waiting for 3-D Secure was not canceled"),
+          );
+          return {
+            status: "requires_action",
+            providerPaymentId: intent.id,
+            failureCode: "authentication_required",
+            failureMessage: STRIPE_AUTHENTICATION_MESSAGE,
+            card,
+          };
+        }
+        default:
+          return {
+            status: "failed",
+            providerPaymentId: intent.id,
+            failureCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? "card_declined",
+            failureMessage: intent.last_payment_error?.message ?? "Your card was declined.",
+            card,
+          };
+      }
+    },
+
+    async refund({ providerPaymentId, amountCents, idempotencyKey }): Promise<RefundOutcome> {
+      try {
+        const refund = await call<{ id: string; status: string }>(
+          "POST",
+          "refunds",
+          { payment_intent: providerPaymentId, amount: String(amountCents) },
+          idempotencyKey,
+        );
+        const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" ? "failed" : "pending";
+        return { refundId: refund.id, status };
+      } catch (err) {
+        failure(err, "refunds");
+      }
+    },
+
     async detachCard(paymentMethodId) {
       try {
         await call("POST", `payment_methods/${encodeURIComponent(paymentMethodId)}/detach`);
@@ -160,4 +261,10 @@ export function createStripeProvider(config: StripeConfig, log: Log): StripeProv
       }
     },
   };
+}
+
+function cardOf(intent: PaymentIntent | undefined): { brand: string; last4: string } | null {
+  const method = intent?.payment_method;
+  if (!method || typeof method === "string" || !method.card) return null;
+  return { brand: method.card.brand, last4: method.card.last4 };
 }
