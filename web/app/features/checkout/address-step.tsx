@@ -3,18 +3,20 @@ import { ArrowRight, MapPin, Plus } from "lucide-react";
 import { primaryButton } from "~/components/forms/form-styles";
 import { ShippingAddress } from "~/components/orders/shipping-address";
 import { cn } from "~/lib/cn";
-import type { NewAddress, ShipTo } from "./checkout-steps";
+import { type NewAddress, type ShipTo, shipsTo } from "./checkout-steps";
 import { NewAddressForm } from "./new-address-form";
 
 type Address = User["addresses"][number];
 
-const choiceCard = (chosen: boolean) =>
+const choiceCard = (chosen: boolean, disabled = false) =>
   cn(
-    "relative flex cursor-pointer gap-3 rounded-2xl border p-4 text-sm transition",
+    "relative flex gap-3 rounded-2xl border p-4 text-sm transition",
     "has-focus-visible:ring-2 has-focus-visible:ring-brand-500/40",
-    chosen
-      ? "border-brand-500 bg-brand-50/60 ring-1 ring-brand-500 dark:bg-brand-500/10"
-      : "border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700",
+    disabled
+      ? "cursor-not-allowed border-dashed border-slate-200 opacity-70 dark:border-slate-800"
+      : chosen
+        ? "cursor-pointer border-brand-500 bg-brand-50/60 ring-1 ring-brand-500 dark:bg-brand-500/10"
+        : "cursor-pointer border-slate-200 hover:border-slate-300 dark:border-slate-800 dark:hover:border-slate-700",
   );
 
 /**
@@ -53,12 +55,13 @@ export function AddressStep({
           <legend className="sr-only">Ship to</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {addresses.map((a) => (
-              <label key={a.id} className={choiceCard(a.id === chosenId)}>
+              <label key={a.id} className={choiceCard(a.id === chosenId, !shipsTo(a))}>
                 <input
                   type="radio"
                   name="ship-to"
                   value={a.id}
                   checked={a.id === chosenId}
+                  disabled={!shipsTo(a)}
                   onChange={() => onChooseSaved(a.id)}
                   aria-label={`${a.first_name} ${a.last_name}, ${a.address_line1}, ${a.city}`}
                   className="mt-0.5 size-4 shrink-0 accent-brand-500"
@@ -68,6 +71,11 @@ export function AddressStep({
                   {a.default && (
                     <span className="mt-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                       Default
+                    </span>
+                  )}
+                  {!shipsTo(a) && (
+                    <span className="mt-2 block text-xs text-slate-500 dark:text-slate-400">
+                      We ship within the United States only.
                     </span>
                   )}
                 </span>
@@ -89,7 +97,7 @@ export function AddressStep({
           </div>
         </fieldset>
       )}
-      {typing || addresses.length === 0 ? (
+      {typing ? (
         <div
           className={cn(
             "rounded-2xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-950/40",

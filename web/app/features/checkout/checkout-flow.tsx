@@ -12,6 +12,7 @@ import {
   currentStep,
   type NewAddress,
   readCheckoutParams,
+  shipsTo,
   shipToState,
   stepSearch,
 } from "./checkout-steps";
@@ -32,7 +33,7 @@ export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: 
   const asked = readCheckoutParams(params);
   const shipTo = chosenShipTo(asked.address, addresses, typed);
   const step = currentStep(asked.step, shipTo, asked.shipping);
-  const typing = asked.address === "new" || addresses.length === 0;
+  const typing = asked.address === "new" || !addresses.some(shipsTo);
 
   // spec §9: begin_checkout once, when the checkout opens for a cart that passed the check.
   const tracked = useRef(false);

@@ -48,6 +48,7 @@ describe("the checkout's steps (issue 6 §2)", () => {
     ["someone else's address id: the default instead", 77, null, { kind: "saved", id: 9 }],
     ["a new address not typed in yet", "new", null, null],
     ["a new address typed in", "new", typed, { kind: "new", ...typed }],
+    ["an address abroad (the shop ships within the US): the default instead", 12, null, { kind: "saved", id: 9 }],
   ])("ship to — %s", (_case, asked, newAddress, expected) => {
     expect(chosenShipTo(asked, saved, newAddress)).toEqual(expected);
   });
@@ -56,8 +57,13 @@ describe("the checkout's steps (issue 6 §2)", () => {
     expect(chosenShipTo(null, [], null)).toBeNull();
   });
 
-  test("the first saved address stands in when none is the default", () => {
-    expect(chosenShipTo(null, [{ id: 3, default: false }], null)).toEqual({ kind: "saved", id: 3 });
+  test("a default address abroad is passed over for the first one in the US", () => {
+    const book = [
+      { id: 2, default: true, country: "CA" },
+      { id: 3, default: false, country: "US" },
+    ];
+    expect(chosenShipTo(null, book, null)).toEqual({ kind: "saved", id: 3 });
+    expect(chosenShipTo(null, [{ id: 2, default: true, country: "CA" }], null)).toBeNull();
   });
 
   const there: ShipTo = { kind: "saved", id: 9 };

@@ -41,18 +41,23 @@ export function readCheckoutParams(params: URLSearchParams): CheckoutParams {
   };
 }
 
+/** The shop ships within the United States only (the API refuses other addresses at checkout). */
+export const shipsTo = (address: { country: string }) => address.country === "US";
+
 /**
- * The address chosen: the saved one the URL names (if it is the shopper's), the new one when it
- * has been typed in, else the default saved address (or the first). Null: nothing to ship to yet.
+ * The address chosen: the saved one the URL names (if it is the shopper's and in the US), the new
+ * one when it has been typed in, else the default saved address (or the first one in the US).
+ * Null: nothing to ship to yet.
  */
 export function chosenShipTo(
   asked: CheckoutParams["address"],
-  saved: ReadonlyArray<{ id: number; default: boolean }>,
+  saved: ReadonlyArray<{ id: number; default: boolean; country: string }>,
   typed: NewAddress | null,
 ): ShipTo | null {
   if (asked === "new") return typed ? { kind: "new", ...typed } : null;
-  const named = asked === null ? undefined : saved.find((a) => a.id === asked);
-  const fallback = named ?? saved.find((a) => a.default) ?? saved[0];
+  const usable = saved.filter(shipsTo);
+  const named = asked === null ? undefined : usable.find((a) => a.id === asked);
+  const fallback = named ?? usable.find((a) => a.default) ?? usable[0];
   return fallback ? { kind: "saved", id: fallback.id } : null;
 }
 

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, US_STATES } from "@pitstop/contract/address-regions";
+import { US_STATES } from "@pitstop/contract/address-regions";
 import { type AddressInput, AddressInputSchema } from "@pitstop/contract/profile";
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -7,49 +7,28 @@ import { fieldError, fieldLabel, primaryButton, textInput } from "~/components/f
 import { TextField } from "~/components/forms/text-field";
 import type { NewAddress } from "./checkout-steps";
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
-const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
-/** The country list, United States first, then by name. */
-const COUNTRIES = [
-  { code: "US", name: countryName("US") },
-  ...COUNTRY_CODES.filter((code) => code !== "US")
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en")),
-];
 const STATES = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeCompare(b, "en"));
 
-const FIELDS = [
-  "first_name",
-  "last_name",
-  "phone",
-  "address_line1",
-  "address_line2",
-  "city",
-  "state",
-  "zip",
-  "country",
-] as const;
+const FIELDS = ["first_name", "last_name", "phone", "address_line1", "address_line2", "city", "state", "zip"] as const;
 
+/** The form's fields as the contract's address input; the shop ships within the United States only. */
 function addressFromForm(form: FormData) {
-  return Object.fromEntries(
-    FIELDS.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : ""];
-    }),
-  );
+  return {
+    ...Object.fromEntries(
+      FIELDS.map((name) => {
+        const value = form.get(name);
+        return [name, typeof value === "string" ? value : ""];
+      }),
+    ),
+    country: "US",
+  };
 }
 
 /**
  * A new shipping address typed in at checkout, checked with the contract's AddressInputSchema
  * (the API's own rules and messages) before the shopper moves on. "Save to my addresses" keeps it
- * in the address book when the order is placed.
+ * in the address book when the order is placed. Pitstop ships within the United States only, so
+ * the form asks for a US address.
  */
 export function NewAddressForm({
   initial,
@@ -61,11 +40,9 @@ export function NewAddressForm({
   canSave: boolean;
   onDone: (typed: NewAddress) => void;
 }) {
-  const ids = { country: useId(), state: useId() };
+  const stateId = useId();
   const start: Partial<AddressInput> = initial?.address ?? {};
-  const [country, setCountry] = useState(start.country ?? "US");
   const [problems, setProblems] = useState<FieldErrors | null>(null);
-  const us = country === "US";
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,6 +57,7 @@ export function NewAddressForm({
   const stateError = firstError(problems, "state");
   return (
     <form onSubmit={submit} noValidate aria-label="New address" className="space-y-4">
+      <p className="text-sm text-slate-600 dark:text-slate-400">We ship within the United States, APO/FPO included.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="First name"
@@ -126,72 +104,39 @@ export function NewAddressForm({
           error={firstError(problems, "city")}
         />
         <div>
-          <label htmlFor={ids.country} className={fieldLabel}>
-            Country
+          <label htmlFor={stateId} className={fieldLabel}>
+            State
           </label>
           <select
-            id={ids.country}
-            name="country"
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-            autoComplete="shipping country"
+            id={stateId}
+            name="state"
+            defaultValue={start.state ?? ""}
+            autoComplete="shipping address-level1"
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? `${stateId}-error` : undefined}
             className={textInput}
           >
-            {COUNTRIES.map(({ code, name }) => (
+            <option value="">Choose a state</option>
+            {STATES.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
               </option>
             ))}
           </select>
-          {firstError(problems, "country") && <p className={fieldError}>{firstError(problems, "country")}</p>}
+          {stateError && (
+            <p id={`${stateId}-error`} className={fieldError}>
+              {stateError}
+            </p>
+          )}
         </div>
-        {us ? (
-          <div>
-            <label htmlFor={ids.state} className={fieldLabel}>
-              State
-            </label>
-            <select
-              key="us-state"
-              id={ids.state}
-              name="state"
-              defaultValue={start.country === "US" ? start.state : ""}
-              autoComplete="shipping address-level1"
-              aria-invalid={stateError ? true : undefined}
-              aria-describedby={stateError ? `${ids.state}-error` : undefined}
-              className={textInput}
-            >
-              <option value="">Choose a state</option>
-              {STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-            {stateError && (
-              <p id={`${ids.state}-error`} className={fieldError}>
-                {stateError}
-              </p>
-            )}
-          </div>
-        ) : (
-          <TextField
-            key="region"
-            label="State / province / region (optional)"
-            name="state"
-            defaultValue={start.country === "US" ? "" : start.state}
-            autoComplete="shipping address-level1"
-            maxLength={60}
-            error={stateError}
-          />
-        )}
         <TextField
-          label={us ? "ZIP code" : "Postal code"}
+          label="ZIP code"
           name="zip"
           defaultValue={start.zip}
           autoComplete="shipping postal-code"
-          inputMode={us ? "numeric" : "text"}
+          inputMode="numeric"
           maxLength={12}
-          placeholder={us ? "12345" : undefined}
+          placeholder="12345"
           error={firstError(problems, "zip")}
         />
         <TextField
