@@ -13,6 +13,10 @@ import garageRoutes from "./modules/garage/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import newsRoutes from "./modules/news/routes.ts";
+import adminOrderRoutes from "./modules/orders/admin-routes.ts";
+import orderSweeper from "./modules/orders/order-sweeper.ts";
+import orderRoutes from "./modules/orders/routes.ts";
+import stripeWebhookRoutes from "./modules/orders/stripe-webhook-routes.ts";
 import paymentRoutes from "./modules/payments/routes.ts";
 import profileRoutes from "./modules/profile/routes.ts";
 import settingsRoutes from "./modules/settings/routes.ts";
@@ -78,6 +82,14 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(vehicleRoutes);
   await app.register(vinRoutes);
   await app.register(cartRoutes);
+  await app.register(orderRoutes);
+  await app.register(adminOrderRoutes);
+  if (config.stripe?.webhookSecret) {
+    await app.register(stripeWebhookRoutes, { secret: config.stripe.webhookSecret });
+  } else if (config.stripe) {
+    app.log.warn("STRIPE_WEBHOOK_SECRET is not set: payments that finish later at Stripe will not reach the shop");
+  }
+  await app.register(orderSweeper);
 
   return app;
 }

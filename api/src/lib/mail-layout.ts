@@ -13,6 +13,8 @@ export interface MailContent {
   preheader: string;
   greeting: string;
   paragraphs: string[];
+  /** Rows of label and value under the paragraphs (an order's lines and totals). */
+  details?: Array<{ label: string; value: string; strong?: boolean }>;
   /** The one thing the mail asks for: a button in HTML, a bare link in text. */
   action: { label: string; url: string };
   /** Small print under the button (expiry, "you did not ask for this"). */
@@ -30,6 +32,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     content.greeting,
     "",
     ...content.paragraphs.flatMap((p) => [p, ""]),
+    ...(content.details?.length ? [...content.details.map((d) => `${d.label}: ${d.value}`), ""] : []),
     `${content.action.label}: ${url.href}`,
     "",
     ...content.notes.flatMap((n) => [n, ""]),
@@ -51,6 +54,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
 <p style="margin:0 0 24px;font-size:22px;font-weight:800;color:#f97316">Pitstop</p>
 ${p(content.greeting)}
 ${content.paragraphs.map((body) => p(body)).join("\n")}
+${content.details?.length ? detailsTable(content.details) : ""}
 <p style="margin:24px 0"><a href="${escapeHtml(url.href)}" style="display:inline-block;background:#f97316;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none;padding:12px 24px;border-radius:12px">${escapeHtml(content.action.label)}</a></p>
 ${p("If the button does not work, copy this address into your browser:", "margin:0 0 8px;font-size:13px;line-height:20px;color:#475569")}
 <p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeHtml(url.href)}" style="color:#c2410c">${escapeHtml(url.href)}</a></p>
@@ -64,4 +68,15 @@ ${content.notes.map((note) => p(note, "margin:0 0 8px;font-size:13px;line-height
 </html>
 `;
   return { text, html };
+}
+
+function detailsTable(rows: NonNullable<MailContent["details"]>): string {
+  const cell = "padding:6px 0;font-size:14px;line-height:20px;color:#0f172a;border-top:1px solid #e2e8f0";
+  const body = rows
+    .map((r) => {
+      const weight = r.strong ? "font-weight:700;" : "";
+      return `<tr><td style="${cell};${weight}">${escapeHtml(r.label)}</td><td align="right" style="${cell};${weight}white-space:nowrap;padding-left:16px">${escapeHtml(r.value)}</td></tr>`;
+    })
+    .join("\n");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 16px">\n${body}\n</table>`;
 }

@@ -1,3 +1,4 @@
+import type { OrderAddress } from "@pitstop/contract/orders";
 import { ADDRESSES_MAX, type AddressInput, type User } from "@pitstop/contract/profile";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -23,18 +24,66 @@ const columns = (a: AddressInput) => ({
  * takes the default from the others.
  */
 export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<User> {
-  await db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    const n = held?.n ?? 0;
-    if (n >= ADDRESSES_MAX) {
-      throw new HttpError(409, `You can keep at most ${ADDRESSES_MAX} addresses. Remove one to add another.`);
-    }
-    const isDefault = n === 0 || input.default === true;
-    if (isDefault) await clearDefault(tx, userId);
-    await tx.insert(addresses).values({ userId, ...columns(input), isDefault });
-  });
+  await db.transaction((tx) => insertAddress(tx, userId, input));
   return getUser(db, userId);
+}
+
+/** Adds an address inside the caller's transaction (the address book's rules, user row locked). */
+async function insertAddress(tx: Tx, userId: number, input: AddressInput) {
+  await lockUser(tx, userId);
+  const [held] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
+  const n = held?.n ?? 0;
+  if (n >= ADDRESSES_MAX) {
+    throw new HttpError(409, `You can keep at most ${ADDRESSES_MAX} addresses. Remove one to add another.`);
+  }
+  const isDefault = n === 0 || input.default === true;
+  if (isDefault) await clearDefault(tx, userId);
+  await tx.insert(addresses).values({ userId, ...columns(input), isDefault });
+}
+
+/** A saved address of the user, as an order snapshots it; another user's id is a 404. */
+export async function addressForOrder(db: Db, userId: number, id: number): Promise<OrderAddress> {
+  const [a] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+  if (!a) throw notFound("Address not found");
+  return {
+    first_name: a.firstName,
+    last_name: a.lastName,
+    phone: a.phone,
+    address_line1: a.addressLine1,
+    address_line2: a.addressLine2,
+    city: a.city,
+    state: a.state,
+    zip: a.zip,
+    country: a.country,
+  };
+}
+
+/**
+ * "Save this address" at checkout, inside the order's transaction: added to the address book
+ * unless the very same address is already there.
+ */
+export async function keepCheckoutAddress(tx: Tx, userId: number, input: AddressInput) {
+  const same = await tx
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.firstName, input.first_name),
+        eq(addresses.lastName, input.last_name),
+        eq(addresses.phone, input.phone),
+        eq(addresses.addressLine1, input.address_line1),
+        eq(addresses.addressLine2, input.address_line2),
+        eq(addresses.city, input.city),
+        eq(addresses.state, input.state),
+        eq(addresses.zip, input.zip),
+        eq(addresses.country, input.country),
+      ),
+    );
+  if (same.length === 0) await insertAddress(tx, userId, input);
 }
 
 /**

@@ -5,8 +5,9 @@ import type { Mail, MailRecipient } from "../../lib/mailer.ts";
 export type Addressee = { email: string; name?: string; lastname?: string };
 
 const fullName = (a: Addressee) => [a.name, a.lastname].filter(Boolean).join(" ").trim();
-const recipient = (a: Addressee): MailRecipient => (fullName(a) ? { name: fullName(a), address: a.email } : a.email);
-const greeting = (a: Addressee) => (a.name?.trim() ? `Hi ${a.name.trim()},` : "Hi,");
+export const recipient = (a: Addressee): MailRecipient =>
+  fullName(a) ? { name: fullName(a), address: a.email } : a.email;
+export const greeting = (a: Addressee) => (a.name?.trim() ? `Hi ${a.name.trim()},` : "Hi,");
 
 export function verificationMail(to: Addressee, link: string): Mail {
   const body = renderMail({

@@ -51,3 +51,9 @@ export async function cartIdOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await rowsOf<{ id: number }>(db, sql`select id from carts where user_id = ${userId}`);
   return row?.id ?? null;
 }
+
+/** The user's cart id with its row locked until the transaction ends; null without a cart. */
+export async function lockCartOf(tx: Db, userId: number): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(tx, sql`select id from carts where user_id = ${userId} for update`);
+  return row?.id ?? null;
+}

@@ -9,6 +9,7 @@ import {
   cartIdOf,
   deleteCartLines,
   ensureCartId,
+  lockCartOf,
   type StoredLine,
   storedLines,
   upsertCartLines,
@@ -89,7 +90,7 @@ async function priceLines(
       subtotalShipping: dollars(total.shippingCents),
       freeShippingFrom: dollars(pricing.freeShippingFromCents),
       tax: dollars(total.taxCents),
-      taxRate: pricing.taxRateBasisPoints / 100,
+      taxRate: pricing.taxRateMillipercent / 1000,
       totalPrice: dollars(total.totalCents),
       personalDiscount: discountPercent > 0 ? dollars(total.discountCents) : null,
       personalDiscountPercent: discountPercent > 0 ? discountPercent : null,
@@ -198,4 +199,24 @@ export async function lookUpFavorites(db: Db, ids: readonly number[]) {
 
 export function assertSignedInOrVisitor(staleToken: boolean) {
   if (staleToken) throw new HttpError(401, "Your session has expired. Please sign in again.");
+}
+
+/**
+ * The stored lines a checkout buys, with the user's cart row locked for the rest of the transaction
+ * (cart writers take the same lock), so two checkouts of one cart run one after the other.
+ */
+export async function lockCartForCheckout(tx: Db, userId: number): Promise<StoredLine[]> {
+  if ((await lockCartOf(tx, userId)) === null) return [];
+  return storedLines(tx, userId);
+}
+
+/** Removes the lines an order bought from the user's cart (inside the order's transaction). */
+export async function removeBoughtLines(tx: Db, userId: number, productIds: number[]) {
+  const cartId = await cartIdOf(tx, userId);
+  if (cartId !== null) await deleteCartLines(tx, cartId, productIds);
+}
+
+/** The stored lines of a user's cart as they were asked for (not clamped to stock), oldest first. */
+export function storedCartLines(db: Db, userId: number): Promise<StoredLine[]> {
+  return storedLines(db, userId);
 }

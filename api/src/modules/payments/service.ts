@@ -181,3 +181,45 @@ function oldestOther(tx: Tx, userId: number, cardId: number) {
     .orderBy(asc(paymentCards.createdAt), asc(paymentCards.id))
     .limit(1);
 }
+
+/**
+ * A saved card of the user, ready to be charged through `provider`: its provider customer and
+ * display data. Another user's card is a 404; a card saved under the other provider is a 422.
+ */
+export async function savedCardForCharge(db: Db, provider: PaymentProvider, userId: number, paymentMethodId: string) {
+  const [card] = await db
+    .select({ provider: paymentCards.provider, brand: paymentCards.brand, last4: paymentCards.last4 })
+    .from(paymentCards)
+    .where(and(eq(paymentCards.userId, userId), eq(paymentCards.paymentStripeId, paymentMethodId)));
+  if (!card) throw notFound("Card not found");
+  const [customer] = await db
+    .select({ customerId: paymentCustomers.customerId })
+    .from(paymentCustomers)
+    .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.provider, provider.name)));
+  if (card.provider !== provider.name || !customer) {
+    throw new HttpError(
+      422,
+      "This card was saved while the shop ran in another payment mode and cannot be charged now. Please add it again.",
+    );
+  }
+  return { customerId: customer.customerId, paymentMethodId, brand: card.brand, last4: card.last4 };
+}
+
+/**
+ * "Keep this card" on a test-mode payment that went through: saved like a card added in the
+ * account. A card that cannot be kept (already saved, the cap reached) leaves the payment as it is.
+ */
+export async function keepPaidTestCard(
+  db: Db,
+  provider: SimulatedProvider,
+  account: Account,
+  card: TestCardInput,
+): Promise<boolean> {
+  try {
+    await addTestCard(db, provider, account, card);
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode < 500) return false;
+    throw err;
+  }
+}

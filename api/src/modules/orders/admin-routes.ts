@@ -1,0 +1,71 @@
+import { ErrorResponseSchema } from "@pitstop/contract/errors";
+import { EmptyBodySchema, OrderParamsSchema, OrderSchema, ShipOrderSchema } from "@pitstop/contract/orders";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HttpError } from "../../lib/http-error.ts";
+import { signedInUser } from "../../plugins/auth.ts";
+import { cancelOrderAsOperator, completeOrder, shipOrder } from "./operator-service.ts";
+import { orderDepsOf } from "./order-deps.ts";
+
+/** Shop operators are accounts with the role 'admin' (granted with `npm run admin -w api -- grant-admin`). */
+async function requireOperator(request: FastifyRequest) {
+  if (signedInUser(request).role !== "admin") throw new HttpError(403, "Only shop operators can do this.");
+}
+
+/** The shop operator's order actions; the admin CLI runs the same service functions. */
+const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = orderDepsOf(app);
+  const operator = { preHandler: [app.authenticate, requireOperator] };
+  const security = [{ bearer: [] }];
+  const e = ErrorResponseSchema;
+  const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 422: e };
+
+  app.post(
+    "/api/admin/orders/:id/ship",
+    {
+      ...operator,
+      schema: {
+        tags: ["admin"],
+        summary: "Mark an order awaiting shipment as shipped, with its tracking number (the buyer is mailed)",
+        security,
+        params: OrderParamsSchema,
+        body: ShipOrderSchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => shipOrder(deps, request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/admin/orders/:id/complete",
+    {
+      ...operator,
+      schema: {
+        tags: ["admin"],
+        summary: "Mark a shipped order completed; the buyer is credited its miles",
+        security,
+        params: OrderParamsSchema,
+        body: EmptyBodySchema,
+        response: { 200: OrderSchema, ...errors },
+      },
+    },
+    async (request) => completeOrder(deps, request.params.id),
+  );
+
+  app.post(
+    "/api/admin/orders/:id/cancel",
+    {
+      ...operator,
+      schema: {
+        tags: ["admin"],
+        summary: "Cancel an order before it ships: stock released, a paid order refunded (the buyer is mailed)",
+        security,
+        params: OrderParamsSchema,
+        body: EmptyBodySchema,
+        response: { 200: OrderSchema, ...errors, 502: e },
+      },
+    },
+    async (request) => cancelOrderAsOperator(deps, request.params.id),
+  );
+};
+export default adminOrderRoutes;

@@ -1,0 +1,152 @@
+import { renderMail } from "../../lib/mail-layout.ts";
+import type { Mail } from "../../lib/mailer.ts";
+import { type Addressee, greeting, recipient } from "../auth/mails.ts";
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+export const money = (cents: number) => usd.format(cents / 100);
+
+/** What every order mail shows of the order. */
+export type MailedOrder = {
+  id: number;
+  number: string;
+  subtotalCents: number;
+  handlingCents: number;
+  shippingCents: number;
+  taxCents: number;
+  discountCents: number;
+  totalCents: number;
+  lines: Array<{ title: string; quantity: number; unitPriceCents: number }>;
+};
+
+/** Links in mails point at the storefront (PUBLIC_URL): the order page and the pay page. */
+export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/profile/orders/${orderId}`;
+export const payPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/pay?order=${orderId}`;
+
+function receipt(order: MailedOrder) {
+  const rows = order.lines.map((l) => ({
+    label: `${l.quantity} × ${l.title}`,
+    value: money(l.unitPriceCents * l.quantity),
+  }));
+  rows.push({ label: "Subtotal", value: money(order.subtotalCents) });
+  if (order.discountCents > 0) rows.push({ label: "Loyalty discount", value: `−${money(order.discountCents)}` });
+  if (order.handlingCents > 0) rows.push({ label: "Handling", value: money(order.handlingCents) });
+  rows.push({ label: "Shipping", value: order.shippingCents === 0 ? "Free" : money(order.shippingCents) });
+  rows.push({ label: "Sales tax", value: money(order.taxCents) });
+  return [...rows, { label: "Total", value: money(order.totalCents), strong: true }];
+}
+
+export function orderPlacedMail(to: Addressee, order: MailedOrder, publicUrl: string, payWithinMinutes: number): Mail {
+  const body = renderMail({
+    preheader: `Order ${order.number}: ${money(order.totalCents)}, waiting for your payment.`,
+    greeting: greeting(to),
+    paragraphs: [
+      `Thank you for your order ${order.number}. We have set your parts aside; here is what you ordered.`,
+      `Please pay within ${payWithinMinutes} minutes. An order that is not paid by then is canceled and its parts go back on the shelf.`,
+    ],
+    details: receipt(order),
+    action: { label: "Pay for your order", url: payPageUrl(publicUrl, order.id) },
+    notes: ["You can follow this order at any time under Orders in your Pitstop account."],
+  });
+  return { to: recipient(to), subject: `Your Pitstop order ${order.number} is waiting for payment`, ...body };
+}
+
+export function paymentReceivedMail(
+  to: Addressee,
+  order: MailedOrder,
+  card: { brand: string; last4: string } | null,
+  publicUrl: string,
+): Mail {
+  const paidWith = card ? ` with your ${brandName(card.brand)} ending in ${card.last4}` : "";
+  const body = renderMail({
+    preheader: `We received ${money(order.totalCents)} for order ${order.number}.`,
+    greeting: greeting(to),
+    paragraphs: [
+      `We received your payment of ${money(order.totalCents)}${paidWith} for order ${order.number}.`,
+      "Your parts are being packed. We will write again with the tracking number as soon as the order ships.",
+    ],
+    details: receipt(order),
+    action: { label: "View your order", url: orderPageUrl(publicUrl, order.id) },
+    notes: ["Keep this mail as your receipt."],
+  });
+  return { to: recipient(to), subject: `Payment received for order ${order.number}`, ...body };
+}
+
+export function orderShippedMail(
+  to: Addressee,
+  order: MailedOrder,
+  shipment: { carrier: string | null; trackingNumber: string },
+  publicUrl: string,
+): Mail {
+  const via = shipment.carrier ? ` with ${shipment.carrier}` : "";
+  const body = renderMail({
+    preheader: `Order ${order.number} is on its way. Tracking number ${shipment.trackingNumber}.`,
+    greeting: greeting(to),
+    paragraphs: [
+      `Good news: order ${order.number} has shipped${via}.`,
+      `Tracking number: ${shipment.trackingNumber}`,
+      "Delivery times count from today. If tracking shows no movement for several business days, reply to this mail and we will sort it out with the carrier.",
+    ],
+    action: { label: "View your order", url: orderPageUrl(publicUrl, order.id) },
+    notes: [],
+  });
+  return { to: recipient(to), subject: `Your Pitstop order ${order.number} has shipped`, ...body };
+}
+
+export type CancelReason = "buyer" | "operator" | "expired";
+
+export function orderCanceledMail(
+  to: Addressee,
+  order: MailedOrder,
+  reason: CancelReason,
+  refund: { amountCents: number; card: { brand: string; last4: string } | null } | null,
+  publicUrl: string,
+): Mail {
+  const why =
+    reason === "buyer"
+      ? `As you asked, we canceled order ${order.number}.`
+      : reason === "expired"
+        ? `Order ${order.number} was not paid in time, so we canceled it and put its parts back on the shelf.`
+        : `We had to cancel order ${order.number}. We are sorry for the trouble; our support team will gladly help you find the parts elsewhere in the shop.`;
+  const paragraphs = [why];
+  if (refund) {
+    const to4 = refund.card ? ` to your ${brandName(refund.card.brand)} ending in ${refund.card.last4}` : "";
+    paragraphs.push(
+      `Your payment of ${money(refund.amountCents)} is being refunded${to4}. Banks usually show it within 5 to 10 business days.`,
+    );
+  } else {
+    paragraphs.push("Nothing was charged for this order.");
+  }
+  const body = renderMail({
+    preheader: `Order ${order.number} was canceled.`,
+    greeting: greeting(to),
+    paragraphs,
+    action: { label: "View your order", url: orderPageUrl(publicUrl, order.id) },
+    notes: [],
+  });
+  return { to: recipient(to), subject: `Your Pitstop order ${order.number} was canceled`, ...body };
+}
+
+export function orderCompletedMail(to: Addressee, order: MailedOrder, miles: number, publicUrl: string): Mail {
+  const body = renderMail({
+    preheader: `Order ${order.number} is complete. You earned ${miles} miles.`,
+    greeting: greeting(to),
+    paragraphs: [
+      `Order ${order.number} is complete. Thank you for shopping with Pitstop.`,
+      `It earned you ${miles} ${miles === 1 ? "mile" : "miles"} towards your loyalty level and its discount.`,
+    ],
+    action: { label: "View your order", url: orderPageUrl(publicUrl, order.id) },
+    notes: ["Something not right with a part? Returns are open for 30 days from delivery."],
+  });
+  return { to: recipient(to), subject: `Order ${order.number} is complete`, ...body };
+}
+
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+};
+const brandName = (brand: string) => BRANDS[brand] ?? "card";

@@ -1,0 +1,78 @@
+import type { Order, ShipOrder } from "@pitstop/contract/orders";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type OrderStatus, orders, users } from "../../db/schema/index.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { milesForOrder } from "../../lib/loyalty.ts";
+import { creditOrderMiles } from "../profile/loyalty-service.ts";
+import type { OrderDeps } from "./order-deps.ts";
+import { sendOrderMail } from "./order-notices.ts";
+import { lockOrder, moveOrder } from "./order-queries.ts";
+import { cancelOrder } from "./order-service.ts";
+import { orderDetail } from "./order-view.ts";
+
+const changedMeanwhile = () => new HttpError(409, "The order changed meanwhile. Please reload it.");
+
+/** The shop operator marks a paid order shipped with its tracking number; the buyer is mailed it. */
+export async function shipOrder(deps: OrderDeps, orderId: number, shipment: ShipOrder): Promise<Order> {
+  await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const carrier = shipment.carrier ?? null;
+    const note = `Tracking ${carrier ? `${carrier} ` : ""}${shipment.tracking_number}`;
+    const set = { trackingNumber: shipment.tracking_number, carrier };
+    if (!(await moveOrder(tx, order, "shipped", "operator", { note, set }))) throw changedMeanwhile();
+  });
+  await sendOrderMail(deps, orderId, { kind: "shipped" });
+  return orderDetail(deps.db, orderId);
+}
+
+/**
+ * The shop operator marks a shipped order completed; in the same transaction the buyer is credited
+ * the order's miles (docs/loyalty.md), so miles are credited exactly once.
+ */
+export async function completeOrder(deps: OrderDeps, orderId: number): Promise<Order> {
+  const miles = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    const earned = milesForOrder(order.totalCents);
+    const note = `${earned} ${earned === 1 ? "mile" : "miles"} credited`;
+    if (!(await moveOrder(tx, order, "completed", "operator", { note }))) throw changedMeanwhile();
+    return creditOrderMiles(tx, order.userId, order.totalCents);
+  });
+  await sendOrderMail(deps, orderId, { kind: "completed", miles });
+  return orderDetail(deps.db, orderId);
+}
+
+/** The shop operator cancels an order not yet shipped: stock released, a paid order refunded, the buyer mailed. */
+export function cancelOrderAsOperator(deps: OrderDeps, orderId: number): Promise<Order> {
+  return cancelOrder(deps, orderId, { actor: "operator" });
+}
+
+/** Makes an existing account a shop operator (role 'admin'), or a customer again. */
+export async function setRole(db: Db, email: string, role: "admin" | "customer") {
+  const [user] = await db
+    .update(users)
+    .set({ role })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning({ id: users.id, email: users.email });
+  if (!user) throw notFound(`No account with the email ${email}`);
+  return user;
+}
+
+/** The most recent orders, optionally of one status, for the operator's command line. */
+export async function recentOrders(db: Db, status: OrderStatus | undefined, limit = 20) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      createdAt: orders.createdAt,
+      email: users.email,
+      items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}

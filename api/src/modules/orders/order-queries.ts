@@ -1,0 +1,228 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { type OrderStatus, orderLines, orderStatusHistory, orders, payments } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { rowsOf } from "../catalogue/catalogue-queries.ts";
+import { type Actor, assertTransition } from "./order-transitions.ts";
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A payment asked of the provider this recently is still in flight; older, its request died. */
+export const PAYMENT_IN_FLIGHT_MINUTES = 10;
+
+/** PS-2026-000123: the year the order was placed and a number from the order sequence. */
+export async function nextOrderNumber(tx: Db, now = new Date()): Promise<string> {
+  const [row] = await rowsOf<{ n: string | number }>(tx, sql`select nextval('order_number_seq') as n`);
+  if (!row) throw new Error("the order number sequence answered nothing");
+  return `PS-${now.getUTCFullYear()}-${String(row.n).padStart(6, "0")}`;
+}
+
+/**
+ * An order with its row locked until the transaction ends; with `userId`, only that user's (any
+ * other is a 404, as if it did not exist). Every status change locks the order first, so a pay,
+ * a cancel and the expiry sweep on one order run one after the other.
+ */
+export async function lockOrder(tx: Db, id: number, userId?: number): Promise<OrderRow> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
+    .for("update");
+  if (!order) throw notFound("Order not found");
+  return order;
+}
+
+export async function findOrder(db: Db, id: number, userId?: number): Promise<OrderRow> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)));
+  if (!order) throw notFound("Order not found");
+  return order;
+}
+
+export async function findOrderIdByNumber(db: Db, number: string): Promise<number> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number.trim().toUpperCase()));
+  if (!order) throw notFound(`Order ${number} not found`);
+  return order.id;
+}
+
+/**
+ * Moves an order along the transitions table (422 when the table says no) and writes the history
+ * row. The UPDATE is conditional on the status the caller saw, so it answers false instead of
+ * changing an order someone else moved meanwhile.
+ */
+export async function moveOrder(
+  tx: Db,
+  order: { id: number; status: OrderStatus },
+  to: OrderStatus,
+  actor: Actor,
+  opts: { note?: string; set?: Partial<Pick<OrderRow, "expiresAt" | "trackingNumber" | "carrier">> } = {},
+): Promise<boolean> {
+  assertTransition(order.status, to, actor);
+  const moved = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()`, ...opts.set })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning({ id: orders.id });
+  if (moved.length === 0) return false;
+  await tx
+    .insert(orderStatusHistory)
+    .values({ orderId: order.id, fromStatus: order.status, toStatus: to, note: opts.note ?? null });
+  return true;
+}
+
+export function linesOf(db: Db, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+export function historyOf(db: Db, orderId: number) {
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.createdAt), asc(orderStatusHistory.id));
+}
+
+/** Every payment attempt of an order, newest first. */
+export function paymentsOf(db: Db, orderId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+const inFlight = (orderId: number) =>
+  and(
+    eq(payments.orderId, orderId),
+    eq(payments.status, "processing"),
+    sql`${payments.updatedAt} > now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`,
+  );
+
+/** Whether a payment of the order is being asked of the provider right now. */
+export async function paymentInFlight(db: Db, orderId: number): Promise<boolean> {
+  const rows = await db.select({ id: payments.id }).from(payments).where(inFlight(orderId)).limit(1);
+  return rows.length > 0;
+}
+
+/** A processing attempt whose request died long ago is closed as failed, so the order can be paid again. */
+export async function closeAbandonedPayments(tx: Db, orderId: number) {
+  await tx
+    .update(payments)
+    .set({
+      status: "failed",
+      failureCode: "abandoned",
+      failureMessage: "The payment did not finish. Please try again.",
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, "processing"),
+        sql`${payments.updatedAt} <= now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`,
+      ),
+    );
+}
+
+/** Marks the order's succeeded, not yet refunded charge for refund; answers its id (null if none). */
+export async function markRefundDue(tx: Db, orderId: number): Promise<number | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ refundStatus: "pending", updatedAt: sql`now()` })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded"), isNull(payments.refundStatus)))
+    .returning({ id: payments.id });
+  return row?.id ?? null;
+}
+
+/** The page of a user's orders, newest first, 'created' left out (spec §3), with item counts. */
+export async function orderPage(db: Db, userId: number, page: number, limit: number) {
+  const visible = and(eq(orders.userId, userId), ne(orders.status, "created"));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+        expiresAt: orders.expiresAt,
+        itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orders.id})`,
+        paying: sql<boolean>`exists (select 1 from payments p where p.order_id = ${orders.id} and p.status = 'processing'
+                   and p.updated_at > now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES}))`,
+      })
+      .from(orders)
+      .where(visible)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(visible),
+  ]);
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+/**
+ * Unpaid orders past their deadline and not being paid right now, locked for this sweep and
+ * skipped by any other sweep running at the same time (another API replica).
+ */
+export async function lockExpiredOrders(tx: Db, limit: number, userId?: number): Promise<OrderRow[]> {
+  return tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, "awaiting payment"),
+        sql`${orders.expiresAt} <= now()`,
+        userId === undefined ? undefined : eq(orders.userId, userId),
+        sql`not exists (select 1 from payments p where p.order_id = ${orders.id} and p.status = 'processing'
+              and p.updated_at > now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES}))`,
+      ),
+    )
+    .orderBy(asc(orders.expiresAt))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/** Ids of refunds still owed (a provider that did not answer the first time). */
+export async function pendingRefundIds(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.refundStatus, "pending"))
+    .orderBy(asc(payments.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+export async function ordersByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(orders).where(inArray(orders.id, ids));
+}
+
+export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "status" | "createdAt" | "updatedAt" | "expiresAt">;
+
+/**
+ * Writes a placed order in its transaction: the row ('created', then 'awaiting payment' through
+ * the transitions table), its line snapshot and history, with the payment deadline set by the
+ * database clock (the one the expiry sweep reads).
+ */
+export async function insertPlacedOrder(
+  tx: Db,
+  order: NewOrder,
+  lines: Array<Omit<typeof orderLines.$inferInsert, "id" | "orderId">>,
+  paymentWindowMinutes: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(orders)
+    .values({ ...order, status: "created", expiresAt: sql`now() + make_interval(mins => ${paymentWindowMinutes})` })
+    .returning({ id: orders.id });
+  if (!row) throw new Error("the order insert returned nothing");
+  await tx.insert(orderLines).values(lines.map((l) => ({ ...l, orderId: row.id })));
+  await tx.insert(orderStatusHistory).values({ orderId: row.id, fromStatus: null, toStatus: "created" });
+  if (!(await moveOrder(tx, { id: row.id, status: "created" }, "awaiting payment", "system"))) {
+    throw new Error("a new order could not be moved to awaiting payment");
+  }
+  return row.id;
+}

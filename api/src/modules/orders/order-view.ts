@@ -1,0 +1,188 @@
+import type { Order, OrderLine, OrderListItem, OrderPayment, OrderTotals } from "@pitstop/contract/orders";
+import type { Db } from "../../db/client.ts";
+import { SHIPPING_METHODS } from "../../lib/shipping-methods.ts";
+import { productCards } from "../catalogue/catalogue-queries.ts";
+import {
+  findOrder,
+  historyOf,
+  linesOf,
+  type OrderLineRow,
+  type OrderRow,
+  PAYMENT_IN_FLIGHT_MINUTES,
+  type PaymentRow,
+  paymentsOf,
+} from "./order-queries.ts";
+import { canTransition } from "./order-transitions.ts";
+
+const dollars = (cents: number) => cents / 100;
+
+/** The figures of an order (or a quote) as the API shows them (docs/pricing.md). */
+export function totalsView(t: {
+  subtotalCents: number;
+  handlingCents: number;
+  shippingCents: number;
+  taxCents: number;
+  taxRateMillipercent: number;
+  taxState: string;
+  discountCents: number;
+  discountPercent: number;
+  totalCents: number;
+  itemCount: number;
+}): OrderTotals {
+  return {
+    subtotal: dollars(t.subtotalCents),
+    handling: dollars(t.handlingCents),
+    shipping: dollars(t.shippingCents),
+    tax: dollars(t.taxCents),
+    tax_rate: t.taxRateMillipercent / 1000,
+    tax_state: t.taxState,
+    discount: dollars(t.discountCents),
+    discount_percent: t.discountPercent,
+    total: dollars(t.totalCents),
+    item_count: t.itemCount,
+  };
+}
+
+export function lineView(
+  l: {
+    productId: number | null;
+    title: string;
+    partNumber: string;
+    unitPriceCents: number;
+    unitHandlingCents: number;
+    quantity: number;
+  },
+  card: { path: string; image_url: string | null } | undefined,
+): OrderLine {
+  return {
+    product_id: l.productId,
+    title: l.title,
+    part_number: l.partNumber,
+    path: card?.path ?? null,
+    image_url: card?.image_url ?? null,
+    price: dollars(l.unitPriceCents),
+    handling: dollars(l.unitHandlingCents),
+    quantity: l.quantity,
+    subtotal: dollars(l.unitPriceCents * l.quantity),
+  };
+}
+
+/** Product links and pictures for order lines, in one query. */
+export async function cardsFor(db: Db, productIds: Array<number | null>) {
+  const ids = [...new Set(productIds.filter((id): id is number => id !== null))];
+  const cards = await productCards(db, ids, null);
+  return new Map(cards.map((c) => [c.id, c]));
+}
+
+const isInFlight = (p: PaymentRow, now: number) =>
+  p.status === "processing" && now - p.updatedAt.getTime() < PAYMENT_IN_FLIGHT_MINUTES * 60_000;
+
+/** The payment state an order page shows, from its attempts (newest first). */
+export function paymentView(order: OrderRow, attempts: PaymentRow[], now = Date.now()): OrderPayment {
+  const paid = attempts.find((p) => p.status === "succeeded");
+  const latest = attempts[0];
+  const card = (p: PaymentRow | undefined) =>
+    p?.cardBrand && p.cardLast4 ? { brand: p.cardBrand, last4: p.cardLast4 } : null;
+  if (paid) {
+    return {
+      state: paid.refundStatus === "succeeded" ? "refunded" : paid.refundStatus === null ? "paid" : "refund pending",
+      amount: dollars(paid.amountCents),
+      card: card(paid),
+      paid_at: paid.updatedAt.toISOString(),
+      refunded_at: paid.refundedAt?.toISOString() ?? null,
+      last_decline: null,
+    };
+  }
+  const declined = latest && (latest.status === "failed" || latest.status === "requires_action") ? latest : undefined;
+  return {
+    state: attempts.some((p) => isInFlight(p, now)) ? "processing" : "unpaid",
+    amount: null,
+    card: card(latest),
+    paid_at: null,
+    refunded_at: null,
+    last_decline: order.status === "awaiting payment" ? (declined?.failureMessage ?? null) : null,
+  };
+}
+
+function payable(order: OrderRow, paying: boolean, now: number) {
+  return (
+    order.status === "awaiting payment" && !paying && (order.expiresAt === null || order.expiresAt.getTime() > now)
+  );
+}
+
+const itemCount = (lines: OrderLineRow[]) => lines.reduce((n, l) => n + l.quantity, 0);
+
+/** One order as its page shows it (OrderSchema): five indexed reads, no per-line queries. */
+export async function orderDetail(db: Db, orderId: number, userId?: number): Promise<Order> {
+  const order = await findOrder(db, orderId, userId);
+  const [lines, history, attempts] = await Promise.all([
+    linesOf(db, orderId),
+    historyOf(db, orderId),
+    paymentsOf(db, orderId),
+  ]);
+  const cards = await cardsFor(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const now = Date.now();
+  const paying = attempts.some((p) => isInFlight(p, now));
+  const method = SHIPPING_METHODS[order.shippingMethod as keyof typeof SHIPPING_METHODS] ?? SHIPPING_METHODS.standard;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    updated_at: order.updatedAt.toISOString(),
+    expires_at: order.status === "awaiting payment" ? (order.expiresAt?.toISOString() ?? null) : null,
+    lines: lines.map((l) => lineView(l, l.productId === null ? undefined : cards.get(l.productId))),
+    totals: totalsView({
+      subtotalCents: order.subtotalCents,
+      handlingCents: order.handlingCents,
+      shippingCents: order.shippingCents,
+      taxCents: order.taxCents,
+      taxRateMillipercent: order.taxRateMillipercent,
+      taxState: order.shippingAddress.state,
+      discountCents: order.discountCents,
+      discountPercent: order.discountPercent,
+      totalCents: order.totalCents,
+      itemCount: itemCount(lines),
+    }),
+    shipping_method: { id: method.id, name: method.name, days: method.days },
+    shipping_address: order.shippingAddress,
+    carrier: order.carrier,
+    tracking_number: order.trackingNumber,
+    payment: paymentView(order, attempts, now),
+    history: history.map((h) => ({
+      from: h.fromStatus,
+      status: h.toStatus,
+      at: h.createdAt.toISOString(),
+      note: h.note,
+    })),
+    can_pay: payable(order, paying, now),
+    can_cancel: canTransition(order.status, "canceled", "buyer") && !paying,
+  };
+}
+
+export function listItemView(row: {
+  id: number;
+  number: string;
+  status: OrderRow["status"];
+  totalCents: number;
+  createdAt: Date;
+  expiresAt: Date | null;
+  itemCount: number;
+  paying: boolean;
+}): OrderListItem {
+  const now = Date.now();
+  return {
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.status === "awaiting payment" ? (row.expiresAt?.toISOString() ?? null) : null,
+    total: dollars(row.totalCents),
+    item_count: Number(row.itemCount),
+    can_pay:
+      row.status === "awaiting payment" && !row.paying && (row.expiresAt === null || row.expiresAt.getTime() > now),
+  };
+}

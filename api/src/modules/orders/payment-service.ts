@@ -1,0 +1,299 @@
+import type { Order, PayRequest } from "@pitstop/contract/orders";
+import type { TestCardInput } from "@pitstop/contract/profile";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { payments, stripeEvents } from "../../db/schema/index.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import type { ChargeOutcome, ChargeSource } from "../../lib/payments/provider.ts";
+import type { StripeEvent } from "../../lib/payments/stripe-signature.ts";
+import { keepPaidTestCard, savedCardForCharge } from "../payments/service.ts";
+import type { OrderDeps } from "./order-deps.ts";
+import { sendOrderMail } from "./order-notices.ts";
+import {
+  closeAbandonedPayments,
+  lockOrder,
+  markRefundDue,
+  moveOrder,
+  type OrderRow,
+  paymentInFlight,
+} from "./order-queries.ts";
+import { cancelLocked, refundPayment } from "./order-service.ts";
+import { orderDetail } from "./order-view.ts";
+
+type Account = { id: number; email: string };
+
+/** What a recorded outcome means for the order, to act on after the commit. */
+type Applied = { newlyPaid: boolean; refundPaymentId: number | null };
+const NOTHING: Applied = { newlyPaid: false, refundPaymentId: null };
+
+/**
+ * A succeeded charge moves an order awaiting payment to paid, then awaiting shipment (the
+ * system's two transitions, two history rows). A charge that lands on an order canceled meanwhile
+ * is refunded; one that lands on an order already paid (the webhook was first) changes nothing.
+ */
+async function applySucceededCharge(tx: Db, order: OrderRow, card: { brand: string; last4: string } | null) {
+  if (order.status === "awaiting payment") {
+    const note = card ? `Paid with ${card.brand} •••• ${card.last4}` : "Paid";
+    if (!(await moveOrder(tx, order, "paid", "system", { note, set: { expiresAt: null } }))) {
+      throw new HttpError(409, "The order changed meanwhile. Please reload it.");
+    }
+    await moveOrder(tx, { id: order.id, status: "paid" }, "awaiting shipment", "system");
+    return { newlyPaid: true, refundPaymentId: null };
+  }
+  if (order.status === "canceled") return { newlyPaid: false, refundPaymentId: await markRefundDue(tx, order.id) };
+  return NOTHING;
+}
+
+/** Runs what a recorded outcome asks for once committed: the receipt mail or the refund. */
+async function afterCommit(deps: OrderDeps, orderId: number, applied: Applied) {
+  if (applied.refundPaymentId !== null) await refundPayment(deps, applied.refundPaymentId);
+  if (applied.newlyPaid) await sendOrderMail(deps, orderId, { kind: "paid" });
+}
+
+/** Takes the order for this payment: it must be the buyer's, awaiting payment, in time, and not being paid already. */
+async function claimPayment(
+  deps: OrderDeps,
+  account: Account,
+  orderId: number,
+  attempt: { idempotencyKey: string; card: { brand: string; last4: string } | null },
+): Promise<{ kind: "expired" } | { kind: "charge"; paymentId: number; order: OrderRow }> {
+  return deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, account.id);
+    const overdue = order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
+    if (order.status === "awaiting payment" && overdue && !(await paymentInFlight(tx, order.id))) {
+      await cancelLocked(tx, order, "system", "expired");
+      return { kind: "expired" as const };
+    }
+    if (order.status !== "awaiting payment") {
+      throw new HttpError(422, `This order is ${order.status}: only an order awaiting payment can be paid.`);
+    }
+    await closeAbandonedPayments(tx, order.id);
+    if (await paymentInFlight(tx, order.id)) {
+      throw new HttpError(409, "A payment for this order is already going through. Please wait a moment.");
+    }
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: deps.payments.name,
+        amountCents: order.totalCents,
+        status: "processing",
+        idempotencyKey: attempt.idempotencyKey,
+        cardBrand: attempt.card?.brand ?? null,
+        cardLast4: attempt.card?.last4 ?? null,
+      })
+      .returning({ id: payments.id });
+    if (!row) throw new Error("the payment insert returned nothing");
+    return { kind: "charge" as const, paymentId: row.id, order };
+  });
+}
+
+/** Writes the provider's answer on the attempt and moves the order when it was paid. */
+async function recordOutcome(deps: OrderDeps, orderId: number, paymentId: number, outcome: ChargeOutcome) {
+  return deps.db.transaction(async (tx): Promise<Applied> => {
+    const order = await lockOrder(tx, orderId);
+    let rowId = paymentId;
+    if (outcome.providerPaymentId) {
+      // The webhook may have recorded this very charge first, on a row of its own.
+      const [other] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.providerPaymentId, outcome.providerPaymentId), ne(payments.id, paymentId)));
+      if (other) {
+        await tx.delete(payments).where(and(eq(payments.id, paymentId), eq(payments.status, "processing")));
+        rowId = other.id;
+      }
+    }
+    await tx
+      .update(payments)
+      .set({
+        status: outcome.status,
+        providerPaymentId: outcome.providerPaymentId,
+        failureCode: outcome.failureCode,
+        failureMessage: outcome.failureMessage,
+        ...(outcome.card ? { cardBrand: outcome.card.brand, cardLast4: outcome.card.last4 } : {}),
+        updatedAt: sql`now()`,
+      })
+      // A late answer never turns a charge the webhook already saw succeed into something else.
+      .where(and(eq(payments.id, rowId), ne(payments.status, "succeeded")));
+    return outcome.status === "succeeded" ? applySucceededCharge(tx, order, outcome.card) : NOTHING;
+  });
+}
+
+/**
+ * POST /api/orders/{id}/pay: charges the buyer's order once — a saved card of theirs, or in test
+ * mode a test card typed in (kept when `save` is set and the charge went through). Every attempt is
+ * recorded. Success: paid → awaiting shipment and a receipt mail. A decline: the order stays
+ * awaiting payment and the answer is a 402 with the card's reason. An order past its deadline is
+ * canceled (409); one not awaiting payment is a 422; another user's is a 404.
+ */
+export async function payOrder(
+  deps: OrderDeps,
+  account: Account,
+  orderId: number,
+  body: PayRequest,
+  idempotencyKey: string,
+): Promise<Order> {
+  const provider = deps.payments;
+  let source: ChargeSource;
+  let card: { brand: string; last4: string } | null = null;
+  if (body.payment_stripe_id !== undefined) {
+    const saved = await savedCardForCharge(deps.db, provider, account.id, body.payment_stripe_id);
+    source = { kind: "saved", customerId: saved.customerId, paymentMethodId: saved.paymentMethodId };
+    card = { brand: saved.brand, last4: saved.last4 };
+  } else {
+    if (provider.name !== "simulated") {
+      throw new HttpError(
+        400,
+        "Add the card in your account first: with Stripe, card numbers go into Stripe's own form.",
+      );
+    }
+    source = { kind: "card", card: body.card as TestCardInput };
+  }
+
+  const claim = await claimPayment(deps, account, orderId, { idempotencyKey, card });
+  if (claim.kind === "expired") {
+    await sendOrderMail(deps, orderId, { kind: "canceled", reason: "expired" });
+    throw new HttpError(
+      409,
+      "This order expired before it was paid, so it was canceled and its parts went back on the shelf. Please place a new order.",
+    );
+  }
+  const { order, paymentId } = claim;
+
+  let outcome: ChargeOutcome;
+  try {
+    outcome = await provider.charge({
+      source,
+      amountCents: order.totalCents,
+      // Stripe's key is per shop account: this one is unique per order and per attempt of the buyer.
+      idempotencyKey: `pitstop-order-${order.id}-${idempotencyKey}`,
+      description: `Pitstop order ${order.number}`,
+      metadata: { order_id: String(order.id), order_number: order.number },
+    });
+  } catch (err) {
+    // No charge came of it (the card was refused as typed, or the provider did not answer).
+    const refused = err instanceof HttpError && err.statusCode < 500;
+    await deps.db
+      .update(payments)
+      .set({
+        status: "failed",
+        failureCode: refused ? "invalid_request" : "provider_unavailable",
+        failureMessage: err instanceof HttpError ? err.message : "The card service did not answer.",
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "processing")));
+    throw err;
+  }
+
+  const applied = await recordOutcome(deps, order.id, paymentId, outcome);
+  await afterCommit(deps, order.id, applied);
+  if (outcome.status === "failed" || outcome.status === "requires_action") {
+    throw new HttpError(402, outcome.failureMessage ?? "Your card was declined.");
+  }
+  if (applied.refundPaymentId !== null) {
+    throw new HttpError(409, "This order was canceled before the payment went through; the charge is being refunded.");
+  }
+  if (applied.newlyPaid && body.card && body.save && provider.name === "simulated") {
+    await keepPaidTestCard(deps.db, provider, account, body.card);
+  }
+  return orderDetail(deps.db, order.id, account.id);
+}
+
+type PaymentIntentObject = {
+  id?: unknown;
+  amount?: unknown;
+  metadata?: { order_id?: unknown } | null;
+  last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
+};
+
+/**
+ * POST /api/payments/webhook (Stripe): a verified event, handled once (its id is kept) and in any
+ * order. `payment_intent.succeeded` pays the order if it is still awaiting payment (refunds it if it
+ * was canceled meanwhile); `payment_intent.payment_failed` records the decline unless that charge
+ * already succeeded. Other event types are acknowledged and ignored.
+ */
+export async function handleStripeEvent(deps: OrderDeps, event: StripeEvent): Promise<{ duplicate: boolean }> {
+  const intent = event.data.object as PaymentIntentObject;
+  const relevant = event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed";
+  let orderId: number | null = null;
+  const result = await deps.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
+    if (fresh.length === 0) return { duplicate: true, applied: NOTHING };
+    if (!relevant || typeof intent.id !== "string") return { duplicate: false, applied: NOTHING };
+    const intentId = intent.id;
+
+    const [known] = await tx.select().from(payments).where(eq(payments.providerPaymentId, intentId));
+    const fromMetadata = Number(intent.metadata?.order_id);
+    orderId = known?.orderId ?? (Number.isInteger(fromMetadata) && fromMetadata > 0 ? fromMetadata : null);
+    if (orderId === null) return { duplicate: false, applied: NOTHING };
+    let order: OrderRow;
+    try {
+      order = await lockOrder(tx, orderId);
+    } catch {
+      return { duplicate: false, applied: NOTHING }; // not one of ours (or deleted with its account)
+    }
+
+    let paymentId = known?.id ?? null;
+    if (paymentId === null) {
+      // Our attempt whose answer has not arrived yet (or whose request died) is this charge.
+      const [open] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderId, order.id),
+            eq(payments.provider, "stripe"),
+            isNull(payments.providerPaymentId),
+            inArray(payments.status, ["processing", "failed"]),
+          ),
+        )
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (open) {
+        await tx.update(payments).set({ providerPaymentId: intentId }).where(eq(payments.id, open.id));
+        paymentId = open.id;
+      } else {
+        const amount = typeof intent.amount === "number" && intent.amount > 0 ? intent.amount : order.totalCents;
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            provider: "stripe",
+            providerPaymentId: intentId,
+            amountCents: amount,
+            status: "processing",
+          })
+          .returning({ id: payments.id });
+        paymentId = row?.id ?? null;
+      }
+    }
+    if (paymentId === null) return { duplicate: false, applied: NOTHING };
+
+    if (event.type === "payment_intent.succeeded") {
+      await tx
+        .update(payments)
+        .set({ status: "succeeded", failureCode: null, failureMessage: null, updatedAt: sql`now()` })
+        .where(eq(payments.id, paymentId));
+      return { duplicate: false, applied: await applySucceededCharge(tx, order, null) };
+    }
+    const error = intent.last_payment_error;
+    await tx
+      .update(payments)
+      .set({
+        status: "failed",
+        failureCode: error?.decline_code ?? error?.code ?? "card_declined",
+        failureMessage: error?.message ?? "Your card was declined.",
+        updatedAt: sql`now()`,
+      })
+      // A failure reported after the success changes nothing.
+      .where(and(eq(payments.id, paymentId), ne(payments.status, "succeeded")));
+    return { duplicate: false, applied: NOTHING };
+  });
+  if (orderId !== null) await afterCommit(deps, orderId, result.applied);
+  return { duplicate: result.duplicate };
+}
