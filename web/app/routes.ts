@@ -20,6 +20,7 @@ export default [
   route("profile", "routes/profile-layout.tsx", [
     index("routes/profile.tsx"),
     route("orders", "routes/profile-orders.tsx"),
+    route("orders/:id", "routes/profile-order.tsx"),
     route("garage", "routes/profile-garage.tsx"),
     route("wishlist", "routes/profile-wishlist.tsx"),
     route("settings", "routes/profile-settings.tsx"),
@@ -27,5 +28,6 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
+  route("pay", "routes/pay.tsx"),
   route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

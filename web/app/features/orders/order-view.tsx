@@ -1,0 +1,211 @@
+import type { Order } from "@pitstop/contract/orders";
+import { ArrowLeft, Ban, CircleAlert, CreditCard, History, MapPin, PackageCheck, Truck } from "lucide-react";
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "react-toastify";
+import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { OrderLines } from "~/components/orders/order-lines";
+import { OrderTotals } from "~/components/orders/order-totals";
+import { ShippingAddress } from "~/components/orders/shipping-address";
+import { formatPrice } from "~/lib/money";
+import type { CancelOutcome } from "./cancel-order";
+import { CancelOrderDialog } from "./cancel-order-dialog";
+import { brandName } from "./card-brand";
+import { OrderProgressBar } from "./order-progress-bar";
+import { orderDate, orderDateTime, STATUS_LABEL, StatusBadge } from "./order-status";
+
+function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+      <h2 className="mb-3 flex items-center gap-2 font-bold">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const when = (iso: string) => <time dateTime={iso}>{orderDateTime.format(new Date(iso))}</time>;
+
+function PaymentState({ order }: { order: Order }) {
+  const { payment } = order;
+  const card = payment.card ? `${brandName(payment.card.brand)} •••• ${payment.card.last4}` : null;
+  switch (payment.state) {
+    case "paid":
+      return (
+        <p className="text-sm">
+          Paid {payment.amount !== null && formatPrice(payment.amount)}
+          {card && ` with ${card}`}
+          {payment.paid_at && <> on {when(payment.paid_at)}</>}
+        </p>
+      );
+    case "processing":
+      return <p className="text-sm">The payment{card && ` with ${card}`} is being confirmed.</p>;
+    case "refund pending":
+      return (
+        <p className="text-sm">
+          Refund of {payment.amount !== null && formatPrice(payment.amount)} on its way{card && ` to ${card}`}.
+        </p>
+      );
+    case "refunded":
+      return (
+        <p className="text-sm">
+          Refunded {payment.amount !== null && formatPrice(payment.amount)}
+          {card && ` to ${card}`}
+          {payment.refunded_at && <> on {when(payment.refunded_at)}</>}
+        </p>
+      );
+    default:
+      return <p className="text-sm text-slate-600 dark:text-slate-400">Not paid.</p>;
+  }
+}
+
+/**
+ * One order (issue 6 §2): its progress, 'Pay now' while it awaits payment (with the last decline
+ * reason), tracking once shipped, lines and totals, address and method, payment, status history,
+ * and Cancel while the API allows it.
+ */
+export function OrderView({ order }: { order: Order }) {
+  const fetcher = useFetcher<CancelOutcome>();
+  const [confirming, setConfirming] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const handled = useRef<CancelOutcome | undefined>(undefined);
+  const settle = useEffectEvent((outcome: CancelOutcome) => {
+    if (outcome.ok) toast.success(outcome.message);
+    else toast.error(outcome.message);
+    setConfirming(false);
+  });
+  useEffect(() => {
+    const outcome = fetcher.data;
+    if (!outcome || handled.current === outcome) return;
+    handled.current = outcome;
+    settle(outcome);
+  }, [fetcher.data]);
+
+  const awaitingPayment = order.status === "awaiting payment";
+  const paid = order.payment.state === "paid";
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link
+          to="/profile/orders"
+          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-400"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" /> All orders
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight">
+              Order <span className="font-mono">{order.number}</span>
+            </h1>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              Placed <time dateTime={order.created_at}>{orderDate.format(new Date(order.created_at))}</time> ·{" "}
+              {order.totals.item_count} {order.totals.item_count === 1 ? "item" : "items"} ·{" "}
+              {formatPrice(order.totals.total)}
+            </p>
+          </div>
+          <StatusBadge status={order.status} />
+        </div>
+      </div>
+
+      {awaitingPayment && (
+        <section
+          aria-label="Payment due"
+          className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:p-5 dark:border-amber-500/40 dark:bg-amber-500/10"
+        >
+          <div className="min-w-0 flex-1 text-amber-950 dark:text-amber-100">
+            <p className="font-semibold">This order is waiting for payment.</p>
+            {order.payment.last_decline && (
+              <p className="mt-1 flex items-start gap-1.5 text-sm">
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>
+                  Last attempt declined: <strong>{order.payment.last_decline}</strong>
+                </span>
+              </p>
+            )}
+            {order.expires_at && (
+              <p className="mt-1 text-sm">
+                The parts are held until {when(order.expires_at)}; after that the order is canceled.
+              </p>
+            )}
+          </div>
+          {order.can_pay && (
+            <Link to={`/pay?order=${order.id}`} className={primaryButton}>
+              <CreditCard className="size-4" aria-hidden="true" /> Pay now
+            </Link>
+          )}
+        </section>
+      )}
+
+      <section aria-label="Progress" className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+        <OrderProgressBar status={order.status} />
+        {order.tracking_number && (
+          <p className="mt-5 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
+            <Truck className="size-4 text-brand-500" aria-hidden="true" />
+            <span>
+              Tracking number{order.carrier && ` (${order.carrier})`}:{" "}
+              <strong className="font-mono select-all">{order.tracking_number}</strong>
+            </span>
+          </p>
+        )}
+      </section>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <Card title="Parts" icon={<PackageCheck className="size-5 text-brand-500" aria-hidden="true" />}>
+            <OrderLines lines={order.lines} />
+          </Card>
+          <Card title="Status history" icon={<History className="size-5 text-brand-500" aria-hidden="true" />}>
+            <ol className="space-y-3">
+              {[...order.history].reverse().map((entry) => (
+                <li key={`${entry.status}-${entry.at}`} className="flex gap-3 text-sm">
+                  <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" aria-hidden="true" />
+                  <span>
+                    <span className="font-semibold">{STATUS_LABEL[entry.status]}</span>
+                    <span className="text-slate-500 dark:text-slate-400"> · {when(entry.at)}</span>
+                    {entry.note && <span className="block text-slate-600 dark:text-slate-400">{entry.note}</span>}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <Card title="Summary" icon={<CreditCard className="size-5 text-brand-500" aria-hidden="true" />}>
+            <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} />
+            <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+              <PaymentState order={order} />
+            </div>
+          </Card>
+          <Card title="Shipping" icon={<MapPin className="size-5 text-brand-500" aria-hidden="true" />}>
+            <ShippingAddress address={order.shipping_address} />
+            <p className="mt-3 text-sm">
+              <span className="font-semibold">{order.shipping_method.name}</span>{" "}
+              <span className="text-slate-600 dark:text-slate-400">· {order.shipping_method.days}</span>
+            </p>
+          </Card>
+          {order.can_cancel && (
+            <div className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
+              <p className="text-sm text-slate-600 dark:text-slate-400">
+                Changed your mind? You can cancel until the order ships{paid && "; the payment is refunded"}.
+              </p>
+              <button type="button" onClick={() => setConfirming(true)} className={`${secondaryButton} mt-3 w-full`}>
+                <Ban className="size-4" aria-hidden="true" /> Cancel order
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <CancelOrderDialog
+        open={confirming}
+        number={order.number}
+        paid={paid}
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => fetcher.submit({ intent: "cancel" }, { method: "post", encType: "application/json" })}
+      />
+    </div>
+  );
+}
