@@ -1,0 +1,150 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "../support/browser.ts";
+
+const b = useBrowser();
+const password = "tarmac-Sprocket-42";
+const vehiclePage = "/toyota-camry-2018-accessories";
+
+/** Clicks before React has hydrated would be lost: wait until the client router exists. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** The header's cart link, named with the quantity its badge shows. */
+const cartLink = (page: Page, items: number) =>
+  page.getByRole("banner").getByRole("link", { name: `Cart, ${items} items` });
+
+/** Cards on the vehicle page in stock that fit the car itself (not only universal parts). */
+function fittingCards(page: Page): Locator {
+  return page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ hasText: "In stock" })
+    .filter({ hasText: "Fits your 2018 Toyota Camry" });
+}
+
+const cardTitle = async (card: Locator) => ((await card.getByRole("heading").textContent()) ?? "").trim();
+
+/** Adds the n-th fitting part on the vehicle page to the cart and returns its title. */
+async function addFittingPart(page: Page, n: number, cartCountAfter: number): Promise<string> {
+  await open(page, vehiclePage);
+  await page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
+  const card = fittingCards(page).nth(n);
+  const title = await cardTitle(card);
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await cartLink(page, cartCountAfter).waitFor();
+  return title;
+}
+
+/** From the shipping step through the review to "Place order"; returns the /pay page's order id. */
+async function shipAndPlaceOrder(page: Page, title: string): Promise<string> {
+  await page.getByRole("heading", { name: "How fast do you need them?" }).waitFor();
+  await page.getByRole("radio", { name: /Standard/ }).check();
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await summary.getByText("Sales tax").waitFor();
+  await summary.getByText("(OH)").waitFor();
+  await page.getByRole("main").getByRole("link", { name: title }).waitFor();
+  await page.getByRole("button", { name: "Place order" }).click();
+  await page.waitForURL(/\/pay\?order=\d+$/);
+  await page.getByRole("heading", { level: 1, name: "Payment" }).waitFor();
+  return new URL(page.url()).searchParams.get("order") ?? "";
+}
+
+/** Types a Stripe test card into the pay form (test mode) and pays. */
+async function payWithTestCard(page: Page, number: string) {
+  await page.getByRole("radio", { name: "A new card" }).check();
+  await page.getByText("Test mode").waitFor();
+  await page.getByLabel("Card number").fill(number);
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+}
+
+/** The row of an order on /profile/orders, found by its number. */
+const orderRow = (page: Page, number: string) => page.getByRole("row").filter({ hasText: number });
+
+describe("from a chosen vehicle to a paid order", () => {
+  test("a part that fits the Camry, a new address, the success test card; then a card with insufficient funds leaves the second order unpaid and counted", async () => {
+    const page = b.page;
+
+    // A part that fits the chosen vehicle goes into the cart.
+    const firstTitle = await addFittingPart(page, 0, 1);
+
+    // Sign up on the way to the checkout; the device cart goes with the new account.
+    const email = `checkout-${Date.now()}@example.com`;
+    await open(page, "/sign-up?redirect=/checkout");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/checkout");
+
+    // No saved address yet: a new one, kept in the address book.
+    await page.getByRole("heading", { name: "Where should we send your parts?" }).waitFor();
+    await page.getByLabel("First name").fill("Dana");
+    await page.getByLabel("Last name").fill("Reyes");
+    await page.getByLabel("Address", { exact: true }).fill("1200 High St");
+    await page.getByLabel("City").fill("Columbus");
+    await page.getByLabel("State").selectOption("OH");
+    await page.getByLabel("ZIP code").fill("43201");
+    await page.getByLabel("Phone").fill("+1 614 555 0100");
+    expect(await page.getByRole("checkbox", { name: "Save to my addresses" }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Continue to shipping" }).click();
+    const firstOrder = await shipAndPlaceOrder(page, firstTitle);
+
+    // The bought part left the cart; the order waits for payment and the badge counts it.
+    await cartLink(page, 0).waitFor();
+    await page.getByRole("button", { name: "Your account, 1 unpaid orders" }).waitFor();
+
+    // Pay with Stripe's success test card.
+    await payWithTestCard(page, "4242 4242 4242 4242");
+    const success = page.getByRole("region", { name: "Payment received — thank you!" });
+    await success.waitFor();
+    const firstNumber = ((await success.locator("strong.font-mono").textContent()) ?? "").trim();
+    expect(firstNumber).toMatch(/^PS-\d{4}-\d+$/);
+    await page.getByRole("button", { name: "Your account", exact: true }).waitFor();
+
+    // The order is paid (and already waiting to ship) in /profile/orders and on its own page.
+    await open(page, "/profile/orders");
+    await expect
+      .poll(async () => (await orderRow(page, firstNumber).textContent()) ?? "", { timeout: 10_000 })
+      .toMatch(/Paid|Awaiting shipment/);
+    await orderRow(page, firstNumber).getByRole("link", { name: firstNumber }).click();
+    await page.waitForURL(`**/profile/orders/${firstOrder}`);
+    await page
+      .getByRole("list", { name: "Order progress" })
+      .getByRole("listitem")
+      .filter({ hasText: "Paid (reached)" })
+      .waitFor();
+
+    // A second order, to the saved address, paid with a card that has insufficient funds.
+    const secondTitle = await addFittingPart(page, 1, 1);
+    await open(page, "/checkout");
+    await page.getByRole("radio", { name: /1200 High St/ }).waitFor();
+    expect(await page.getByRole("radio", { name: /1200 High St/ }).isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Continue to shipping" }).click();
+    const secondOrder = await shipAndPlaceOrder(page, secondTitle);
+    await payWithTestCard(page, "4000 0000 0000 9995");
+
+    // The API's reason is shown; the order stays awaiting payment, ready for another try.
+    const declined = page.getByRole("alert").filter({ hasText: "Payment declined" });
+    await declined.getByText("Your card has insufficient funds.").waitFor();
+    await page.getByRole("button", { name: /^Pay \$/ }).waitFor();
+
+    await open(page, `/profile/orders/${secondOrder}`);
+    const due = page.getByRole("region", { name: "Payment due" });
+    await due.getByText("Your card has insufficient funds.").waitFor();
+    await due.getByRole("link", { name: "Pay now" }).waitFor();
+
+    await open(page, "/profile/orders");
+    await expect
+      .poll(() => page.getByRole("row").filter({ hasText: "Awaiting payment" }).count(), { timeout: 10_000 })
+      .toBe(1);
+
+    // The avatar dropdown's Orders item counts the unpaid order.
+    await page.getByRole("button", { name: "Your account, 1 unpaid orders" }).click();
+    await page.getByRole("menuitem", { name: "Orders, unpaid: 1" }).waitFor();
+  });
+});
