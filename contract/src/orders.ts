@@ -286,5 +286,5 @@ export const ShipOrderSchema = z
   .strict();
 export type ShipOrder = z.infer<typeof ShipOrderSchema>;
 
-/** POST /api/admin/orders/{id}/complete and /cancel take no body fields. */
-export const EmptyBodySchema = z.object({}).strict().optional();
+/** Actions that take no fields (cancel, complete): no body at all, or `{}`. */
+export const EmptyBodySchema = z.object({}).strict().nullish();

@@ -7,7 +7,7 @@ import { milesForOrder } from "../../lib/loyalty.ts";
 import { creditOrderMiles } from "../profile/loyalty-service.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import { sendOrderMail } from "./order-notices.ts";
-import { lockOrder, moveOrder } from "./order-queries.ts";
+import { lockOrder, moveOrder, ORDER_ID } from "./order-queries.ts";
 import { cancelOrder } from "./order-service.ts";
 import { orderDetail } from "./order-view.ts";
 
@@ -68,7 +68,7 @@ export async function recentOrders(db: Db, status: OrderStatus | undefined, limi
       totalCents: orders.totalCents,
       createdAt: orders.createdAt,
       email: users.email,
-      items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orders.id})`,
+      items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${ORDER_ID})`,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))

@@ -9,6 +9,12 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
+/**
+ * `orders.id` spelled out with its table for correlated subqueries: drizzle writes a column of the
+ * selected table unqualified, which inside `from order_lines l` would mean `l.id`.
+ */
+export const ORDER_ID = sql.raw(`"orders"."id"`);
+
 /** A payment asked of the provider this recently is still in flight; older, its request died. */
 export const PAYMENT_IN_FLIGHT_MINUTES = 10;
 
@@ -149,8 +155,8 @@ export async function orderPage(db: Db, userId: number, page: number, limit: num
         totalCents: orders.totalCents,
         createdAt: orders.createdAt,
         expiresAt: orders.expiresAt,
-        itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${orders.id})`,
-        paying: sql<boolean>`exists (select 1 from payments p where p.order_id = ${orders.id} and p.status = 'processing'
+        itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${ORDER_ID})`,
+        paying: sql<boolean>`exists (select 1 from payments p where p.order_id = ${ORDER_ID} and p.status = 'processing'
                    and p.updated_at > now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES}))`,
       })
       .from(orders)
@@ -176,7 +182,7 @@ export async function lockExpiredOrders(tx: Db, limit: number, userId?: number):
         eq(orders.status, "awaiting payment"),
         sql`${orders.expiresAt} <= now()`,
         userId === undefined ? undefined : eq(orders.userId, userId),
-        sql`not exists (select 1 from payments p where p.order_id = ${orders.id} and p.status = 'processing'
+        sql`not exists (select 1 from payments p where p.order_id = ${ORDER_ID} and p.status = 'processing'
               and p.updated_at > now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES}))`,
       ),
     )
