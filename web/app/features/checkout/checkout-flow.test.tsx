@@ -164,7 +164,8 @@ describe("checkout steps (issue 6 §2)", () => {
 
     await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
     expect(screen.getByText("First name is required")).toBeTruthy();
-    expect(screen.getByText("Choose a US state by its two-letter code, like OH")).toBeTruthy();
+    expect(screen.getByText("Choose the state")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("First name"));
 
     await user.type(screen.getByLabelText("First name"), "Ada");
     await user.type(screen.getByLabelText("Last name"), "Lovelace");

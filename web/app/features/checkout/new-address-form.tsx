@@ -49,8 +49,15 @@ export function NewAddressForm({
     const data = new FormData(event.currentTarget);
     const values = addressFromForm(data);
     const found = formProblems(AddressInputSchema, values);
+    // The state is picked from a list here, so the API's "two-letter code" wording does not fit.
+    if (found?.state) found.state = ["Choose the state"];
     setProblems(found);
-    if (found) return;
+    if (found) {
+      const first = FIELDS.find((name) => found[name]);
+      const field = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (field instanceof HTMLElement) field.focus();
+      return;
+    }
     onDone({ address: AddressInputSchema.parse(values), save: canSave && data.get("save") === "on" });
   };
 

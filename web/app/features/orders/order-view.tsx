@@ -162,7 +162,9 @@ export function OrderView({ order }: { order: Order }) {
                 <li key={`${entry.status}-${entry.at}`} className="flex gap-3 text-sm">
                   <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" aria-hidden="true" />
                   <span>
-                    <span className="font-semibold">{STATUS_LABEL[entry.status]}</span>
+                    <span className="font-semibold">
+                      {entry.status === "created" ? "Order placed" : STATUS_LABEL[entry.status]}
+                    </span>
                     <span className="text-slate-500 dark:text-slate-400"> · {when(entry.at)}</span>
                     {entry.note && <span className="block text-slate-600 dark:text-slate-400">{entry.note}</span>}
                   </span>

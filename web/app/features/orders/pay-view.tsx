@@ -12,7 +12,7 @@ import { formatPrice } from "~/lib/money";
 import { StatusBadge } from "./order-status";
 import type { PayOutcome, PaySubmission } from "./pay-action";
 import { PayForm } from "./pay-form";
-import { payPageState, timeLeft } from "./pay-state";
+import { type PayPageState, payPageState, timeLeft } from "./pay-state";
 import { cardFieldErrors } from "./test-card";
 
 /** The browser's clock, ticking each second (null on the server, so the page hydrates as rendered). */
@@ -55,34 +55,20 @@ function Actions({ children }: { children: ReactNode }) {
  * is retried. The outcome is clear: the success page with the order number, or the decline
  * reason prominently with the card choice still there for another try.
  */
-export function PayView(props: { order: Order; cards: User["payments"]; config: PaymentsConfig | null }) {
-  const { order } = props;
-  const now = useNow(order.status === "awaiting payment" && order.expires_at !== null);
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <PayHeading order={order} now={now} />
-      <PayContent {...props} now={now} />
-    </div>
-  );
-}
-
-function PayContent({
+export function PayView({
   order,
   cards,
   config,
-  now,
 }: {
   order: Order;
   cards: User["payments"];
   config: PaymentsConfig | null;
-  now: number | null;
 }) {
+  const now = useNow(order.status === "awaiting payment" && order.expires_at !== null);
   const fetcher = useFetcher<PayOutcome>();
-  const revalidator = useRevalidator();
   const keys = useAttemptKeys();
   const inFlight = useRef(false);
   const outcome = fetcher.data;
-  const busy = fetcher.state !== "idle";
   const state = payPageState(order, outcome, now);
 
   useEffect(() => {
@@ -98,6 +84,41 @@ function PayContent({
     const submission: PaySubmission = { orderId: order.id, key: keys.keyFor(JSON.stringify(payment)), payment };
     fetcher.submit(submission, { method: "post", encType: "application/json" });
   };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <PayHeading order={order} now={state.kind === "pay" ? now : undefined} />
+      <PayBody
+        order={order}
+        cards={cards}
+        config={config}
+        state={state}
+        outcome={outcome}
+        busy={fetcher.state !== "idle"}
+        onPay={pay}
+      />
+    </div>
+  );
+}
+
+function PayBody({
+  order,
+  cards,
+  config,
+  state,
+  outcome,
+  busy,
+  onPay,
+}: {
+  order: Order;
+  cards: User["payments"];
+  config: PaymentsConfig | null;
+  state: PayPageState;
+  outcome: PayOutcome | undefined;
+  busy: boolean;
+  onPay: (payment: PayRequest) => void;
+}) {
+  const revalidator = useRevalidator();
 
   if (state.kind === "paid") {
     return (
@@ -229,7 +250,7 @@ function PayContent({
           config={config}
           busy={busy}
           apiErrors={apiErrors}
-          onPay={pay}
+          onPay={onPay}
         />
       </div>
       <aside
@@ -259,9 +280,12 @@ function PayContent({
   );
 }
 
-/** The page's heading: the order, its total and how long it is held for payment. */
-function PayHeading({ order, now }: { order: Order; now: number | null }) {
-  const waiting = order.status === "awaiting payment" && order.expires_at !== null;
+/**
+ * The page's heading: the order, its total and, while it can be paid (`now` given; null before
+ * the browser's clock is read), how long its parts stay held.
+ */
+function PayHeading({ order, now }: { order: Order; now: number | null | undefined }) {
+  const waiting = now !== undefined && order.status === "awaiting payment" && order.expires_at !== null;
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
       <div>

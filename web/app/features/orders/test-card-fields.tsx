@@ -21,7 +21,7 @@ export function TestCardFields({ errors }: { errors: FieldErrors | undefined }) 
           <p>
             No real payment happens and real cards are refused. Use a Stripe test card, any future date and any CVC:
           </p>
-          <ul className="mt-1 grid gap-x-4 sm:grid-cols-2">
+          <ul className="mt-1 space-y-0.5">
             {PAY_TEST_CARDS.map((card) => (
               <li key={card.number}>
                 <code className="rounded bg-white/70 px-1 font-mono text-[0.8rem] whitespace-nowrap dark:bg-slate-900/70">
