@@ -50,6 +50,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     logger,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Plugins start in well under a second, but a busy machine (a migration of the embedded database
+    // blocking the event loop next door) must not turn a slow start into a failed one.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
