@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
@@ -200,11 +200,6 @@ export async function pendingRefundIds(db: Db, limit: number): Promise<number[]>
     .orderBy(asc(payments.id))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-export async function ordersByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(orders).where(inArray(orders.id, ids));
 }
 
 export type NewOrder = Omit<typeof orders.$inferInsert, "id" | "status" | "createdAt" | "updatedAt" | "expiresAt">;

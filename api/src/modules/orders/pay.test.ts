@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createOrdersTestApp, type OrdersTestApp } from "../../../test/order-fixtures.ts";
@@ -228,4 +229,22 @@ describe("POST /api/orders/{id}/pay refusals", () => {
     expect(res.statusCode).toBe(400);
     expect(await attemptsOf(order.id)).toHaveLength(0);
   });
+});
+
+test("more than 30 pay attempts by one account in ten minutes are a 429, whatever address they come from", async () => {
+  const b = await t.buyer();
+  const order = await t.placeOrder(b, { [pads]: 1 });
+  const statuses: number[] = [];
+  for (let i = 1; i <= 31; i++) {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/orders/${order.id}/pay`,
+      headers: { ...b.auth, "idempotency-key": randomUUID() },
+      payload: newCard("4000000000000002"),
+      remoteAddress: `10.99.7.${i}`,
+    });
+    statuses.push(res.statusCode);
+  }
+  expect(statuses.slice(0, 30).every((s) => s === 402)).toBe(true);
+  expect(statuses[30]).toBe(429);
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { verifyStripeEvent } from "../../lib/payments/stripe-signature.ts";
 import { orderDepsOf } from "./order-deps.ts";
-import { handleStripeEvent } from "./payment-service.ts";
+import { handleStripeEvent } from "./stripe-event-service.ts";
 
 /**
  * POST /api/payments/webhook: Stripe's payment events, signed with STRIPE_WEBHOOK_SECRET. Registered
