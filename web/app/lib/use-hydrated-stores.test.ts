@@ -1,12 +1,12 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { readMainVehicle } from "~/features/catalogue/main-vehicle-cookie";
+import { readMainVehicle, writeMainVehicle } from "~/features/catalogue/main-vehicle-cookie";
 import { useHistoryStore } from "~/features/vehicles/history-store";
 import { useRehydrateDeviceStores } from "./use-hydrated-stores";
 
 beforeEach(() => {
   localStorage.clear();
-  document.cookie = "pitstop_vehicle=; Path=/; Max-Age=0";
+  writeMainVehicle(null);
   useHistoryStore.setState({ cars: [] });
   vi.stubGlobal(
     "matchMedia",
