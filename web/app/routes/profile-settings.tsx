@@ -1,12 +1,12 @@
 import { PaymentsConfigSchema } from "@pitstop/contract/payments";
 import { Camera, CreditCard, KeyRound, MapPin, Palette, TriangleAlert, UserRound } from "lucide-react";
 import { useState } from "react";
+import { dangerButton, secondaryButton } from "~/components/forms/form-styles";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { AddressBook } from "~/features/account-settings/address-book";
 import { AvatarModal } from "~/features/account-settings/avatar-modal";
 import { ColorModeSetting } from "~/features/account-settings/color-mode-setting";
 import { DeleteAccountDialog } from "~/features/account-settings/delete-account-dialog";
-import { dangerButton, secondaryButton } from "~/features/account-settings/form-styles";
 import { PasswordForm } from "~/features/account-settings/password-form";
 import { PaymentCards } from "~/features/account-settings/payment-cards";
 import { ProfileForm } from "~/features/account-settings/profile-form";

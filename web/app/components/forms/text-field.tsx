@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { fieldError, fieldLabel, textInput } from "~/components/forms/form-styles";
 import { cn } from "~/lib/cn";
-import { fieldError, fieldLabel, textInput } from "./form-styles";
 
 type Props = {
   label: string;

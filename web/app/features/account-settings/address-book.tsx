@@ -1,9 +1,9 @@
 import { ADDRESSES_MAX, type User } from "@pitstop/contract/profile";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { linkButton, secondaryButton } from "~/components/forms/form-styles";
 import { ADDRESS_FIELDS } from "./address-fields";
 import { AddressForm, countryName } from "./address-form";
-import { linkButton, secondaryButton } from "./form-styles";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
 type Address = User["addresses"][number];

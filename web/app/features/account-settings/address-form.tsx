@@ -2,11 +2,11 @@ import { COUNTRY_CODES, US_STATES } from "@pitstop/contract/address-regions";
 import { AddressInputSchema, type User } from "@pitstop/contract/profile";
 import { Save } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { fieldError, fieldLabel, primaryButton, secondaryButton, textInput } from "~/components/forms/form-styles";
+import { TextField } from "~/components/forms/text-field";
 import { addressFromForm } from "./address-fields";
-import { fieldError, fieldLabel, primaryButton, secondaryButton, textInput } from "./form-styles";
 import { formProblems } from "./form-validation";
 import { type FieldErrors, firstError } from "./settings-result";
-import { TextField } from "./text-field";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
 type Address = User["addresses"][number];

@@ -1,8 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { LoaderCircle, Trash2, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { dangerButton, fieldLabel, secondaryButton, textInput } from "~/components/forms/form-styles";
 import { cn } from "~/lib/cn";
-import { dangerButton, fieldLabel, secondaryButton, textInput } from "./form-styles";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
 export const DELETE_CONFIRMATION = "DELETE";

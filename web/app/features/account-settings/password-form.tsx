@@ -1,10 +1,10 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "@pitstop/contract/auth";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { primaryButton } from "./form-styles";
+import { primaryButton } from "~/components/forms/form-styles";
+import { TextField } from "~/components/forms/text-field";
 import { passwordProblems } from "./password-rules";
 import { type FieldErrors, firstError } from "./settings-result";
-import { TextField } from "./text-field";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
 /** spec §7: PUT /api/profile/update/password with `odl_password` (spelt so) and `new_password`. */

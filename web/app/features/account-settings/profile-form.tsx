@@ -2,10 +2,10 @@ import { ProfileUpdateSchema, type User } from "@pitstop/contract/profile";
 import { BadgeCheck, MailWarning, Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { toast } from "react-toastify";
-import { primaryButton } from "./form-styles";
+import { primaryButton } from "~/components/forms/form-styles";
+import { TextField } from "~/components/forms/text-field";
 import { formProblems, formValues } from "./form-validation";
 import { type FieldErrors, firstError } from "./settings-result";
-import { TextField } from "./text-field";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
 const PROFILE_FIELDS = ["name", "lastname", "phone", "email", "username"] as const;

@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { sectionCard } from "./form-styles";
+import { sectionCard } from "~/components/forms/form-styles";
 
 /** One block of the settings page: an icon, a heading people can jump to, and its content. */
 export function SettingsSection({

@@ -1,8 +1,8 @@
 import { SetupIntentSchema } from "@pitstop/contract/payments";
 import { LoaderCircle, Lock, Plus } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { fieldLabel, primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { ApiError, readJson } from "~/lib/api-fetch";
-import { fieldLabel, primaryButton, secondaryButton } from "./form-styles";
 import { loadStripe, type StripeCardElement, type StripeClient } from "./stripe-js";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 

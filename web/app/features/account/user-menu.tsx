@@ -91,7 +91,12 @@ export function UserMenu({
             <MenuSeparator className="mx-1 my-1 h-px bg-slate-200 dark:bg-slate-700" />
             {ITEMS.map(({ to, label, Icon }) => (
               <MenuItem key={to}>
-                <Link to={to} className={itemClass}>
+                <Link
+                  to={to}
+                  className={itemClass}
+                  // The badge's parts are flex items, which screen readers would read with stray pauses.
+                  aria-label={to === "/profile/orders" && unpaid > 0 ? `${label}, unpaid: ${unpaid}` : undefined}
+                >
                   <Icon className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
                   <span className="flex-1">{label}</span>
                   {to === "/profile/orders" && unpaid > 0 && (
@@ -99,7 +104,6 @@ export function UserMenu({
                       className="grid min-w-5 place-items-center rounded-full bg-red-500 px-1.5 text-[11px] leading-5 font-bold text-white"
                       title={`${unpaid} unpaid`}
                     >
-                      <span className="sr-only">, unpaid: </span>
                       {unpaid > 99 ? "99+" : unpaid}
                     </span>
                   )}

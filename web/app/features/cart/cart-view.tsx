@@ -2,7 +2,7 @@ import type { CartLine, CartResponse } from "@pitstop/contract/cart";
 import { ArrowRight, CircleAlert, ShieldCheck, ShoppingCart, WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { type AnalyticsProduct, trackAddToCart, trackBeginCheckout, trackRemoveFromCart } from "~/lib/analytics";
+import { type AnalyticsProduct, trackAddToCart, trackRemoveFromCart } from "~/lib/analytics";
 import { CartLineRow } from "./cart-line-row";
 import { useCartStore } from "./cart-store";
 import { CartSummaryPanel } from "./cart-summary-panel";
@@ -170,14 +170,9 @@ export function CartView({
             </section>
             <div className="lg:sticky lg:top-6">
               <CartSummaryPanel summary={quote.cartSummary} updating={stale && !failed}>
+                {/* begin_checkout fires when the checkout opens (features/checkout), not here too. */}
                 <Link
                   to="/checkout"
-                  onClick={() =>
-                    trackBeginCheckout(
-                      rows.map(({ line, quantity }) => ({ product: productOf(line), quantity })),
-                      quote.cartSummary.totalPriceWithDiscount,
-                    )
-                  }
                   className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
                 >
                   Checkout <ArrowRight className="size-4" aria-hidden="true" />
