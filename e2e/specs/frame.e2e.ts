@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { useBrowser } from "../support/browser.ts";
+import { baseUrl, useBrowser } from "../support/browser.ts";
 
 const b = useBrowser();
 
@@ -41,6 +41,15 @@ describe("the shop's frame", () => {
     );
     expect(await footer.getByRole("link", { name: "All articles →" }).getAttribute("href")).toBe("/Blog");
     expect(await footer.getByRole("link", { name: "Sitemap" }).getAttribute("href")).toBe("/sitemap.xml");
+  });
+
+  test("browsers get React's production build: small, fast, no development checks", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const entry = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    expect(entry).toBeDefined();
+    const script = await (await fetch(`${baseUrl()}${entry}`)).text();
+    // React's development build carries its DOM-nesting warnings; the production build does not.
+    expect(script).not.toContain("cannot be a child of");
   });
 
   test("every page but home has the decorated header", async () => {
