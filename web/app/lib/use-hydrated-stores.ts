@@ -12,7 +12,12 @@ export function useRehydrateDeviceStores() {
     // Subscribed before rehydrating: a car remembered while the history loads must reach the cookie.
     const unsubscribeMain = useHistoryStore.subscribe((s) => {
       const main = s.cars.find((c) => c.main)?.slug ?? null;
-      if (readMainVehicle(document.cookie) !== main) writeMainVehicle(main);
+      const current = readMainVehicle(document.cookie);
+      if (current === main) return;
+      // Loading the history is not a choice: it fills an empty cookie but never replaces the car the
+      // cookie holds, which may be the signed-in shopper's main garage car (root: followMainGarageCar).
+      if (!useHistoryStore.persist.hasHydrated() && current !== null) return;
+      writeMainVehicle(main);
     });
 
     void useColorModeStore.persist.rehydrate();
