@@ -39,6 +39,17 @@ export async function releaseStock(tx: Db, lines: ReadonlyArray<{ productId: num
   }
 }
 
+/**
+ * Locks these products' rows, in id order, until the transaction ends. A transaction that puts back
+ * the parts of several orders takes them all first, in the order a checkout reserves them, so the
+ * two never each hold a row the other waits for (a deadlock PostgreSQL would end by failing one).
+ */
+export async function lockStockRows(tx: Db, productIds: readonly number[]) {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.execute(sql`select id from products where id in (${sql.join(ids, sql`, `)}) order by id for no key update`);
+}
+
 /** Title and stock of a product, to say why a reservation failed. */
 export async function stockOf(db: Db, productId: number): Promise<{ title: string; stock: number } | null> {
   const [row] = await rowsOf<{ title: string; stock: number }>(

@@ -1,17 +1,24 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createOrdersTestApp, type OrdersTestApp } from "../../../test/order-fixtures.ts";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { orderLines, orderStatusHistory, orders, payments, products, users } from "../../db/schema/index.ts";
+import { rowsOf } from "../catalogue/catalogue-queries.ts";
 import { orderDepsOf } from "./order-deps.ts";
 import { expireOverdueOrders, sweepOrders } from "./order-service.ts";
 
 let t: OrdersTestApp;
 let pads: number;
+let oilFilter: number;
+let airFilter: number;
 beforeAll(async () => {
-  t = await createOrdersTestApp([{ title: "Ceramic brake pads", priceCents: 4999, stock: 100, shippingCents: 799 }]);
-  [pads] = t.productIds as [number];
+  t = await createOrdersTestApp([
+    { title: "Ceramic brake pads", priceCents: 4999, stock: 100, shippingCents: 799 },
+    { title: "Oil filter", priceCents: 2500, stock: 50 },
+    { title: "Air filter", priceCents: 3500, stock: 50 },
+  ]);
+  [pads, oilFilter, airFilter] = t.productIds as [number, number, number];
 });
 afterAll(() => t.close());
 
@@ -84,6 +91,46 @@ describe("the expiry sweep", () => {
     expect((await t.send("POST", `/api/orders/${order.id}/cancel`, b)).statusCode).toBe(409);
   });
 });
+
+// Two connections waiting on each other's product rows need a real server; PGlite has one connection.
+test.skipIf(!process.env.TEST_DATABASE_URL)(
+  "a sweep puts several orders' parts back in product-id order, as a checkout takes them, so the two never deadlock",
+  async () => {
+    const b = await t.buyer();
+    // The sweep meets the air filter's order first (older deadline), the oil filter's second.
+    const airOrder = await t.placeOrder(b, { [airFilter]: 1 });
+    const oilOrder = await t.placeOrder(b, { [oilFilter]: 1 });
+    await t.db
+      .update(orders)
+      .set({ expiresAt: new Date(Date.now() - 120_000) })
+      .where(eq(orders.id, airOrder.id));
+    await t.expire(oilOrder.id);
+    const deps = orderDepsOf(t.app);
+    let sweep: Promise<unknown> | undefined;
+    // A checkout buying both filters reserves them in id order: the oil filter, then the air filter.
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update products set stock = stock - 1 where id = ${oilFilter}`);
+      sweep = expireOverdueOrders(deps).then(
+        (ids) => ids.sort((x, y) => x - y),
+        (err: unknown) => err,
+      );
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const [waiting] = await rowsOf<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from pg_stat_activity
+              where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        if ((waiting?.n ?? 0) > 0 || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await tx.execute(sql`update products set stock = stock - 1 where id = ${airFilter}`);
+      await tx.execute(sql`update products set stock = stock + 1 where id in (${oilFilter}, ${airFilter})`);
+    });
+    expect(await sweep).toEqual([airOrder.id, oilOrder.id].sort((x, y) => x - y));
+    expect([await t.stockOf(oilFilter), await t.stockOf(airFilter)]).toEqual([50, 50]);
+  },
+);
 
 describe("expiry when an order is touched", () => {
   test("opening an overdue order cancels it first", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
@@ -82,6 +82,16 @@ export async function moveOrder(
 
 export function linesOf(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+/** The products (still in the catalogue) that these orders hold units of. */
+export async function productIdsOfOrders(db: Db, orderIds: readonly number[]): Promise<number[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(and(inArray(orderLines.orderId, [...orderIds]), isNotNull(orderLines.productId)));
+  return rows.flatMap((r) => (r.productId === null ? [] : [r.productId]));
 }
 
 export function historyOf(db: Db, orderId: number) {

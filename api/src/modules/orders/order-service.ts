@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { purgeIdempotencyKeys } from "../../lib/idempotency.ts";
-import { releaseStock } from "../catalogue/stock.ts";
+import { lockStockRows, releaseStock } from "../catalogue/stock.ts";
 import type { CancelReason } from "./mails.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import { sendOrderMail } from "./order-notices.ts";
@@ -18,6 +18,7 @@ import {
   orderPage,
   paymentInFlight,
   pendingRefundIds,
+  productIdsOfOrders,
 } from "./order-queries.ts";
 import type { Actor } from "./order-transitions.ts";
 import { listItemView, orderDetail } from "./order-view.ts";
@@ -115,7 +116,16 @@ export async function expireOverdueOrders(deps: OrderDeps, opts: { userId?: numb
   const canceled: number[] = [];
   const limit = opts.limit ?? 100;
   await deps.db.transaction(async (tx) => {
-    for (const order of await lockExpiredOrders(tx, limit, opts.userId)) {
+    const due = await lockExpiredOrders(tx, limit, opts.userId);
+    // All their parts' rows first, in id order: releasing order by order would take them out of order.
+    await lockStockRows(
+      tx,
+      await productIdsOfOrders(
+        tx,
+        due.map((o) => o.id),
+      ),
+    );
+    for (const order of due) {
       await cancelLocked(tx, order, "system", "expired");
       canceled.push(order.id);
     }
