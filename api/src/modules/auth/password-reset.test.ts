@@ -6,7 +6,11 @@ import { linkIn } from "../../../test/smtp-capture.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { userTokens } from "../../db/schema/index.ts";
 import { hashToken } from "../../lib/tokens.ts";
-import { RESET_REQUESTED_MESSAGE, RESET_REQUESTS_PER_EMAIL } from "./password-reset.ts";
+import {
+  NEW_PASSWORD_ATTEMPTS_PER_EMAIL,
+  RESET_REQUESTED_MESSAGE,
+  RESET_REQUESTS_PER_EMAIL,
+} from "./password-reset.ts";
 import { LOGIN_ATTEMPTS_PER_ACCOUNT } from "./service.ts";
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
@@ -196,6 +200,16 @@ describe("POST /api/create-new-password", () => {
     expect(newer).not.toBe(resetToken);
     expect((await createNewPassword({ token: resetToken, email, password: NEW_PASSWORD })).statusCode).toBe(400);
     expect((await createNewPassword({ token: newer, email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  test("made-up links sent for an address are limited, yet never lock its owner's real link out", async () => {
+    const { email, resetToken } = await accountWithResetLink();
+    const forged = { token: "F".repeat(43), email, password: NEW_PASSWORD };
+    for (let i = 0; i < NEW_PASSWORD_ATTEMPTS_PER_EMAIL; i++) {
+      expect((await createNewPassword(forged)).statusCode).toBe(400);
+    }
+    expect((await createNewPassword(forged)).statusCode).toBe(429);
+    expect((await createNewPassword({ token: resetToken, email, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 
   test("a new password lifts a sign-in lock-out", async () => {

@@ -60,19 +60,22 @@ const INVALID_LINK = "This password reset link is not valid. Ask for a new one f
  * (the link proves the mailbox), and a new session signs the visitor in.
  */
 export async function createNewPassword(ctx: MailContext, input: NewPassword): Promise<string> {
-  const wait = await ctx.attempts.hit(`new-password:${input.email}`, NEW_PASSWORD_ATTEMPTS_PER_EMAIL, HOUR_MS);
-  if (wait > 0) {
-    throw new HttpError(429, `Too many attempts for this email address. Please wait ${minutes(wait)} minutes.`);
-  }
   const found = await findUserToken(ctx.db, input.token, "reset-password");
-  if (!found || found.email !== input.email) throw new HttpError(400, INVALID_LINK, { token: [INVALID_LINK] });
-  if (found.used) {
-    const message = "This password reset link has already been used. Ask for a new one if you still need it.";
+  // Only links that do not work count against the address: a stranger sending made-up tokens for
+  // someone's email must not lock that person's real link out (nor the sign-in lock-out's remedy).
+  const refuse = async (message: string) => {
+    const wait = await ctx.attempts.hit(`new-password:${input.email}`, NEW_PASSWORD_ATTEMPTS_PER_EMAIL, HOUR_MS);
+    if (wait > 0) {
+      throw new HttpError(429, `Too many attempts for this email address. Please wait ${minutes(wait)} minutes.`);
+    }
     throw new HttpError(400, message, { token: [message] });
+  };
+  if (!found || found.email !== input.email) return refuse(INVALID_LINK);
+  if (found.used) {
+    return refuse("This password reset link has already been used. Ask for a new one if you still need it.");
   }
   if (found.expired) {
-    const message = "This password reset link has expired (links work for 1 hour). Ask for a new one.";
-    throw new HttpError(400, message, { token: [message] });
+    return refuse("This password reset link has expired (links work for 1 hour). Ask for a new one.");
   }
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw new HttpError(400, problem, { password: [problem] });
