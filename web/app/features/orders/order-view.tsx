@@ -3,6 +3,7 @@ import { ArrowLeft, Ban, CircleAlert, CreditCard, History, MapPin, PackageCheck,
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "react-toastify";
+import { brandName } from "~/components/card-brand";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderTotals } from "~/components/orders/order-totals";
@@ -10,7 +11,6 @@ import { ShippingAddress } from "~/components/orders/shipping-address";
 import { formatPrice } from "~/lib/money";
 import type { CancelOutcome } from "./cancel-order";
 import { CancelOrderDialog } from "./cancel-order-dialog";
-import { brandName } from "./card-brand";
 import { OrderProgressBar } from "./order-progress-bar";
 import { orderDate, orderDateTime, STATUS_LABEL, StatusBadge } from "./order-status";
 

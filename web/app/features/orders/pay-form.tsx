@@ -4,11 +4,11 @@ import type { User } from "@pitstop/contract/profile";
 import { CreditCard, LoaderCircle, Lock, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router";
+import { brandName, CardBrandMark } from "~/components/card-brand";
 import type { FieldErrors } from "~/components/forms/form-problems";
 import { primaryButton } from "~/components/forms/form-styles";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
-import { brandName, CardBrandMark } from "./card-brand";
 import { parseTestCard } from "./test-card";
 import { TestCardFields } from "./test-card-fields";
 
