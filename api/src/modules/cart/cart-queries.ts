@@ -47,6 +47,14 @@ export async function storedLines(db: Db, userId: number): Promise<StoredLine[]>
   );
 }
 
+export async function cartLineCount(tx: Db, cartId: number): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from cart_lines where cart_id = ${cartId}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
 export async function cartIdOf(db: Db, userId: number): Promise<number | null> {
   const [row] = await rowsOf<{ id: number }>(db, sql`select id from carts where user_id = ${userId}`);
   return row?.id ?? null;

@@ -1,8 +1,10 @@
+import { MAX_CART_LINES } from "@pitstop/contract/cart";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { users } from "../../db/schema/index.ts";
+import { createSession } from "../auth/session-service.ts";
 import { rowsOf } from "../catalogue/catalogue-queries.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -299,6 +301,52 @@ describe("the signed-in user's cart", () => {
     const final = quantities((await get(auth)).body);
     expect(results.some((r) => JSON.stringify(quantities(r.body)) === JSON.stringify(final))).toBe(true);
   });
+});
+
+test(`a stored cart holds at most ${MAX_CART_LINES} different parts, however many requests fill it`, async () => {
+  let ids: number[] = [];
+  const shop = await createTestApp({
+    seed: async (db) => {
+      ids = await seedSmallCatalogue(
+        db,
+        Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({ title: `Fuse ${i + 1}`, priceCents: 199, stock: 10 })),
+      );
+    },
+  });
+  try {
+    const [user] = await shop.db.insert(users).values({ email: "many-lines@example.com" }).returning({ id: users.id });
+    const auth = { authorization: `Bearer ${await createSession(shop.db, user?.id ?? 0)}` };
+    const set = (lines: number[]) =>
+      shop.app.inject({
+        method: "POST",
+        url: "/api/cart",
+        headers: auth,
+        payload: { products: lines.map((id) => ({ id, quantity: 1 })) },
+      });
+    expect((await set(ids.slice(0, MAX_CART_LINES))).statusCode).toBe(200);
+    const over = await set(ids.slice(MAX_CART_LINES));
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe(`A cart can hold at most ${MAX_CART_LINES} different parts`);
+    const cart = await shop.app.inject({ method: "GET", url: "/api/cart", headers: auth });
+    expect(cart.json().cart).toHaveLength(MAX_CART_LINES);
+    // Changing a part already in the full cart, or swapping one out, still works.
+    expect((await set([ids[0] ?? 0])).statusCode).toBe(200);
+    const swap = await shop.app.inject({
+      method: "POST",
+      url: "/api/cart",
+      headers: auth,
+      payload: {
+        products: [
+          { id: ids[0], quantity: 0 },
+          { id: ids[MAX_CART_LINES], quantity: 2 },
+        ],
+      },
+    });
+    expect(swap.statusCode).toBe(200);
+    expect(swap.json().cart).toHaveLength(MAX_CART_LINES);
+  } finally {
+    await shop.close();
+  }
 });
 
 describe("POST /api/cart/wishlist", () => {

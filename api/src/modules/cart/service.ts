@@ -1,12 +1,13 @@
-import type { CartLine, CartResponse } from "@pitstop/contract/cart";
+import { type CartLine, type CartResponse, MAX_CART_LINES } from "@pitstop/contract/cart";
 import type { Db } from "../../db/client.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { type PricingRules, priceCart } from "../../lib/pricing.ts";
 import { type ProductPrice, productCards, productPrices } from "../catalogue/catalogue-queries.ts";
 import { personalDiscountPercent } from "../profile/loyalty-service.ts";
 import { findVehicleBySlug } from "../vehicles/service.ts";
 import {
   cartIdOf,
+  cartLineCount,
   deleteCartLines,
   ensureCartId,
   lockCartOf,
@@ -123,7 +124,8 @@ export async function getUserCart(db: Db, userId: number, pricing: ShopPricing, 
 
 /**
  * POST /api/cart for a signed-in user: sets the quantities sent (clamped to stock; 0 removes the
- * line) in one transaction. An unknown product refuses the whole request and changes nothing.
+ * line) in one transaction. An unknown product, or a cart grown past MAX_CART_LINES parts, refuses
+ * the whole request and changes nothing.
  */
 export async function setUserCartQuantities(
   db: Db,
@@ -155,6 +157,11 @@ export async function setUserCartQuantities(
         cartId,
         clamped.filter((l) => l.quantity === 0).map((l) => l.productId),
       );
+      // The contract caps one request at MAX_CART_LINES; the stored cart keeps the same cap, so
+      // requests in a row cannot grow it past what a checkout reserves in one transaction.
+      if (clamped.some((l) => l.quantity > 0) && (await cartLineCount(tx, cartId)) > MAX_CART_LINES) {
+        throw badRequest(`A cart can hold at most ${MAX_CART_LINES} different parts`);
+      }
     });
   }
   return getUserCart(db, userId, pricing, vehicle);
