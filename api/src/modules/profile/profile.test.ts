@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
-import { sessions, users } from "../../db/schema/index.ts";
+import { orders, sessions, users } from "../../db/schema/index.ts";
 import { LOYALTY_LEVELS, loyaltyFor, milesForOrder } from "../../lib/loyalty.ts";
+import { PROFILE_RECENT_ORDERS } from "./service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -55,6 +56,49 @@ describe("GET /api/profile", () => {
     await t.db.update(users).set({ mile: 1200 }).where(eq(users.email, email));
     const { profile } = (await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })).json();
     expect(profile).toMatchObject({ mile: 1200, level: 4, level_name: "Silver", max_mile: 2500 });
+  });
+});
+
+describe("the orders GET /api/profile lists", () => {
+  test("are the latest few plus every unpaid one, never the whole history; 'created' ones never", async () => {
+    const { auth } = await signUp();
+    const me = (await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })).json();
+    const day = 86_400_000;
+    const order = (i: number, status: "completed" | "awaiting payment" | "created") => ({
+      number: `PS-TEST-${me.profile.id}-${i}`,
+      userId: me.profile.id as number,
+      status,
+      subtotalCents: 1000,
+      handlingCents: 0,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents: 1000,
+      shippingMethod: "standard",
+      shippingAddress: {
+        first_name: "Dana",
+        last_name: "Whitfield",
+        phone: "+1 614 555 0199",
+        address_line1: "1200 Motorway Ave",
+        address_line2: "",
+        city: "Columbus",
+        state: "OH",
+        zip: "43215",
+        country: "US",
+      },
+      createdAt: new Date(Date.UTC(2026, 0, 1) + i * day),
+    });
+    await t.db.insert(orders).values([
+      order(0, "awaiting payment"), // the oldest of all, still unpaid
+      ...Array.from({ length: PROFILE_RECENT_ORDERS + 5 }, (_, i) => order(i + 1, "completed")),
+      order(99, "created"),
+    ]);
+    const listed: Array<{ number: string; status: string }> = (
+      await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })
+    ).json().orders;
+    expect(listed).toHaveLength(PROFILE_RECENT_ORDERS + 1);
+    expect(listed.filter((o) => o.status === "awaiting payment")).toHaveLength(1);
+    expect(listed.some((o) => o.status === "created")).toBe(false);
+    expect(listed[0]?.number).toBe(`PS-TEST-${me.profile.id}-${PROFILE_RECENT_ORDERS + 5}`);
   });
 });
 

@@ -20,6 +20,9 @@ import { loyaltyFor } from "../../lib/loyalty.ts";
 import { productCards } from "../catalogue/catalogue-queries.ts";
 import { mediaUrl } from "../media/service.ts";
 
+/** How many recent orders GET /api/profile lists; /api/orders pages through all of them. */
+export const PROFILE_RECENT_ORDERS = 20;
+
 /** GET /api/profile: the signed-in user with every list the personal area shows, in parallel. */
 export async function getUser(db: Db, userId: number): Promise<User> {
   const [[user], addressRows, wishlist, garage, cards, orderRows, saved] = await Promise.all([
@@ -65,7 +68,17 @@ export async function getUser(db: Db, userId: number): Promise<User> {
         createdAt: orders.createdAt,
       })
       .from(orders)
-      .where(and(eq(orders.userId, userId), ne(orders.status, "created")))
+      .where(
+        and(
+          eq(orders.userId, userId),
+          ne(orders.status, "created"),
+          // Read on every signed-in page load: the latest few, plus every unpaid one (the menu's
+          // badge counts those; unpaid orders expire within the payment window, so they stay few).
+          sql`(${orders.status} = 'awaiting payment' or ${orders.id} in (
+            select o.id from orders o where o.user_id = ${userId} and o.status <> 'created'
+            order by o.created_at desc limit ${PROFILE_RECENT_ORDERS}))`,
+        ),
+      )
       .orderBy(desc(orders.createdAt)),
     db
       .select({ id: articles.id, slug: articles.slug, title: articles.title })
