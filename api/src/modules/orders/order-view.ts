@@ -77,8 +77,16 @@ export async function cardsFor(db: Db, productIds: Array<number | null>) {
 const isInFlight = (p: PaymentRow, now: number) =>
   p.status === "processing" && now - p.updatedAt.getTime() < PAYMENT_IN_FLIGHT_MINUTES * 60_000;
 
-/** The payment state an order page shows, from its attempts (newest first). */
-export function paymentView(order: OrderRow, attempts: PaymentRow[], now = Date.now()): OrderPayment {
+/**
+ * The payment state an order page shows, from its attempts (newest first). `paidAt` is when the
+ * order moved to paid (its history): the charge's row is updated again by a refund.
+ */
+export function paymentView(
+  order: OrderRow,
+  attempts: PaymentRow[],
+  paidAt: Date | null,
+  now = Date.now(),
+): OrderPayment {
   const paid = attempts.find((p) => p.status === "succeeded");
   const latest = attempts[0];
   const card = (p: PaymentRow | undefined) =>
@@ -88,7 +96,7 @@ export function paymentView(order: OrderRow, attempts: PaymentRow[], now = Date.
       state: paid.refundStatus === "succeeded" ? "refunded" : paid.refundStatus === null ? "paid" : "refund pending",
       amount: dollars(paid.amountCents),
       card: card(paid),
-      paid_at: paid.updatedAt.toISOString(),
+      paid_at: (paidAt ?? paid.updatedAt).toISOString(),
       refunded_at: paid.refundedAt?.toISOString() ?? null,
       last_decline: null,
     };
@@ -151,7 +159,7 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
     shipping_address: order.shippingAddress,
     carrier: order.carrier,
     tracking_number: order.trackingNumber,
-    payment: paymentView(order, attempts, now),
+    payment: paymentView(order, attempts, history.find((h) => h.toStatus === "paid")?.createdAt ?? null, now),
     history: history.map((h) => ({
       from: h.fromStatus,
       status: h.toStatus,

@@ -124,6 +124,18 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect((await t.mailAbout(b, "was canceled")).text).toMatch(/Your payment of \$60\.85 is being refunded/);
   });
 
+  test("a refunded order still says when it was paid, not when the refund was made", async () => {
+    const b = await t.buyer();
+    const order = await t.placeOrder(b, { [pads]: 1 });
+    const paid = await t.pay(b, order.id, card);
+    const paidAt = paid.json().payment.paid_at as string;
+    expect(paidAt).toEqual(expect.any(String));
+    await new Promise((r) => setTimeout(r, 20));
+    const res = await t.send("POST", `/api/orders/${order.id}/cancel`, b, {});
+    expect(res.json().payment).toMatchObject({ state: "refunded", paid_at: paidAt });
+    expect(Date.parse(res.json().payment.refunded_at)).toBeGreaterThan(Date.parse(paidAt));
+  });
+
   test("canceling twice is a 422 and releases the stock only once", async () => {
     const b = await t.buyer();
     const before = await t.stockOf(pads);
