@@ -85,8 +85,10 @@ export const UserSchema = z.object({
   wishlist: z.array(FavoriteSchema),
   garage: z.array(GarageCarSchema),
   payments: z.array(PaymentCardSchema),
-  /** 'created' orders are not listed (spec §3). */
+  /** The latest orders plus every unpaid one; 'created' orders are not listed (spec §3). */
   orders: z.array(OrderSummarySchema),
+  /** How many orders the user has in all ('created' ones aside); /api/orders pages through them. */
+  order_count: z.number().int(),
   /** Saved articles. */
   news: z.array(z.object({ id: z.number().int(), slug: z.string(), title: z.string() })),
 });

@@ -33,7 +33,7 @@ export default function Profile() {
   const tiles = [
     { Icon: CarFront, label: "Cars in your garage", count: user.garage.length, to: "/profile/garage" },
     { Icon: Heart, label: "Wishlist", count: user.wishlist.length, to: "/profile/wishlist" },
-    { Icon: Package, label: "Orders", count: user.orders.length, to: "/profile/orders" },
+    { Icon: Package, label: "Orders", count: user.order_count, to: "/profile/orders" },
     { Icon: MapPin, label: "Addresses", count: user.addresses.length, to: "/profile/settings" },
     { Icon: CreditCard, label: "Saved cards", count: user.payments.length, to: "/profile/settings" },
   ];

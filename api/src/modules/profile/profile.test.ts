@@ -96,6 +96,8 @@ describe("the orders GET /api/profile lists", () => {
       await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })
     ).json().orders;
     expect(listed).toHaveLength(PROFILE_RECENT_ORDERS + 1);
+    const all = (await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })).json().order_count;
+    expect(all).toBe(PROFILE_RECENT_ORDERS + 6);
     expect(listed.filter((o) => o.status === "awaiting payment")).toHaveLength(1);
     expect(listed.some((o) => o.status === "created")).toBe(false);
     expect(listed[0]?.number).toBe(`PS-TEST-${me.profile.id}-${PROFILE_RECENT_ORDERS + 5}`);

@@ -1,6 +1,6 @@
 import type { User } from "@pitstop/contract/profile";
 import { vehiclePagePath } from "@pitstop/contract/slug";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   addresses,
@@ -25,7 +25,7 @@ export const PROFILE_RECENT_ORDERS = 20;
 
 /** GET /api/profile: the signed-in user with every list the personal area shows, in parallel. */
 export async function getUser(db: Db, userId: number): Promise<User> {
-  const [[user], addressRows, wishlist, garage, cards, orderRows, saved] = await Promise.all([
+  const [[user], addressRows, wishlist, garage, cards, orderRows, saved, [orderCount]] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     db
       .select()
@@ -86,6 +86,11 @@ export async function getUser(db: Db, userId: number): Promise<User> {
       .innerJoin(articles, eq(articles.id, savedArticles.articleId))
       .where(eq(savedArticles.userId, userId))
       .orderBy(desc(savedArticles.createdAt)),
+    // Counted on the (user_id, created_at) index.
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, "created"))),
   ]);
   if (!user) throw notFound("Account not found");
   // Links, pictures and brands of the wishlist's parts, in one more query when there are any.
@@ -171,6 +176,7 @@ export async function getUser(db: Db, userId: number): Promise<User> {
       created_at: o.createdAt.toISOString(),
     })),
     news: saved,
+    order_count: orderCount?.n ?? 0,
   };
 }
 

@@ -27,6 +27,7 @@ export function userFixture(
     payments: [],
     orders: [],
     news: [],
+    order_count: 0,
     ...rest,
   };
 }

@@ -27,6 +27,7 @@ export function testUser(
     payments: [],
     orders: [],
     news: [],
+    order_count: 0,
     ...lists,
   };
 }

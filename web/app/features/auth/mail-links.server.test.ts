@@ -161,6 +161,7 @@ describe("/verify-email", () => {
       payments: [],
       orders: [],
       news: [],
+      order_count: 0,
     });
 
   test("a guest's link is sent to the API and its answer shown", async () => {

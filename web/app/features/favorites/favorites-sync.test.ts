@@ -38,6 +38,7 @@ function account(start: number[] = []) {
     payments: [],
     orders: [],
     news: [],
+    order_count: 0,
   });
   let failNext = false;
   const transport = {
