@@ -62,7 +62,7 @@ export function run(
 export async function buildWeb(env: NodeJS.ProcessEnv = process.env) {
   await run(nodeBin, [path.join(repoRoot, "node_modules/@react-router/dev/bin.cjs"), "build"], {
     cwd: path.join(repoRoot, "web"),
-    env,
+    env: { ...env, NODE_ENV: "production" },
   });
 }
 

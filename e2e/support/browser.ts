@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from "vitest";
 
 /** Debian's Chromium, never a downloaded browser (ARCHITECTURE: tests). */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -38,6 +38,21 @@ export function useBrowser(
       colorScheme: options.colorScheme ?? "light",
     });
     state.page = await state.context?.newPage();
+    // A failing test says where the page was and what it showed, so a CI log explains itself.
+    onTestFailed(async () => {
+      const page = state.page;
+      if (!page || page.isClosed()) return;
+      const alerts = await page
+        .getByRole("alert")
+        .allInnerTexts()
+        .catch(() => []);
+      const heading = await page
+        .getByRole("heading", { level: 1 })
+        .first()
+        .innerText({ timeout: 1000 })
+        .catch(() => "(none)");
+      console.error(`page at failure: ${page.url()}\n  h1: ${heading}\n  alerts: ${JSON.stringify(alerts)}`);
+    });
   });
   afterAll(async () => {
     await state.context?.close();
