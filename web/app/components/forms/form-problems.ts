@@ -18,3 +18,9 @@ export function formProblems(schema: z.ZodType, values: unknown): FieldErrors | 
 
 export const firstError = (errors: FieldErrors | null | undefined, field: string): string | undefined =>
   errors?.[field]?.[0];
+
+/** The text of each named field; checkboxes are read separately. */
+export function formValues(form: HTMLFormElement, names: readonly string[]): Record<string, string> {
+  const data = new FormData(form);
+  return Object.fromEntries(names.map((name) => [name, String(data.get(name) ?? "")]));
+}

@@ -2,10 +2,10 @@ import { COUNTRY_CODES, US_STATES } from "@pitstop/contract/address-regions";
 import { AddressInputSchema, type User } from "@pitstop/contract/profile";
 import { Save } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { formProblems } from "~/components/forms/form-problems";
 import { fieldError, fieldLabel, primaryButton, secondaryButton, textInput } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import { addressFromForm } from "./address-fields";
-import { formProblems } from "./form-validation";
 import { type FieldErrors, firstError } from "./settings-result";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 

@@ -1,13 +1,13 @@
 import { MessageSchema } from "@pitstop/contract/auth";
 import { AddressInputSchema, UserSchema } from "@pitstop/contract/profile";
 import { data, redirect } from "react-router";
+import { formProblems } from "~/components/forms/form-problems";
+import { parseTestCard } from "~/components/forms/test-card";
 import { apiFor } from "~/lib/api.server";
 import { clearedSessionCookie } from "~/lib/session.server";
 import { addressFromForm } from "./address-fields";
-import { formProblems } from "./form-validation";
 import { passwordProblems } from "./password-rules";
 import { type FieldErrors, isSettingsIntent, type SettingsIntent, type SettingsResult } from "./settings-result";
-import { parseTestCard } from "./test-card";
 
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,250}$/;
 const SETUP_INTENT_ID = /^seti_[A-Za-z0-9_]{1,250}$/;

@@ -1,3 +1,4 @@
+import type { FieldErrors } from "~/components/forms/form-problems";
 /** Every change the settings page can make; the page's one action switches on this `intent` field. */
 export const SETTINGS_INTENTS = [
   "profile",
@@ -16,7 +17,7 @@ export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 export const isSettingsIntent = (value: unknown): value is SettingsIntent =>
   typeof value === "string" && (SETTINGS_INTENTS as readonly string[]).includes(value);
 
-export type FieldErrors = Record<string, string[] | undefined>;
+export type { FieldErrors };
 
 /** What the action answers: the message for the toast and, on a refusal, the API's field errors. */
 export type SettingsResult =

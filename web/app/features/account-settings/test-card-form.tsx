@@ -1,9 +1,10 @@
 import { FlaskConical, LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { formatCardNumber, formatExpiry, parseTestCard } from "~/components/forms/test-card";
 import { TextField } from "~/components/forms/text-field";
 import { type FieldErrors, firstError } from "./settings-result";
-import { formatCardNumber, formatExpiry, parseTestCard, TEST_CARD_HINTS } from "./test-card";
+import { TEST_CARD_HINTS } from "./test-card";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
 /**

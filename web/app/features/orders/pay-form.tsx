@@ -7,9 +7,9 @@ import { Link } from "react-router";
 import { brandName, CardBrandMark } from "~/components/card-brand";
 import type { FieldErrors } from "~/components/forms/form-problems";
 import { primaryButton } from "~/components/forms/form-styles";
+import { parseTestCard } from "~/components/forms/test-card";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
-import { parseTestCard } from "./test-card";
 import { TestCardFields } from "./test-card-fields";
 
 type PaymentCard = User["payments"][number];

@@ -5,6 +5,7 @@ import { CircleAlert, CircleCheck, Clock, Hourglass, Package, RotateCw, Shopping
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { cardFieldErrors } from "~/components/forms/test-card";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
 import { useAttemptKeys } from "~/lib/idempotency-key";
@@ -13,7 +14,6 @@ import { StatusBadge } from "./order-status";
 import type { PayOutcome, PaySubmission } from "./pay-action";
 import { PayForm } from "./pay-form";
 import { type PayPageState, payPageState, timeLeft } from "./pay-state";
-import { cardFieldErrors } from "./test-card";
 
 /** The browser's clock, ticking each second (null on the server, so the page hydrates as rendered). */
 function useNow(ticking: boolean): number | null {

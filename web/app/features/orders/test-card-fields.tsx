@@ -1,8 +1,9 @@
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
 import { type FieldErrors, firstError } from "~/components/forms/form-problems";
+import { formatCardNumber, formatExpiry } from "~/components/forms/test-card";
 import { TextField } from "~/components/forms/text-field";
-import { formatCardNumber, formatExpiry, PAY_TEST_CARDS } from "./test-card";
+import { PAY_TEST_CARDS } from "./test-card";
 
 /**
  * Test mode (the simulated provider): a Stripe test card typed in for this payment, with the test

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { cardFieldErrors, formatCardNumber, formatExpiry, parseTestCard } from "./test-card";
+import { cardFieldErrors, formatCardNumber, formatExpiry, parseTestCard } from "~/components/forms/test-card";
 
 const now = new Date("2026-03-02T10:00:00Z");
 
