@@ -1,9 +1,9 @@
-import { FlaskConical, LoaderCircle, Plus } from "lucide-react";
+import { LoaderCircle, Plus } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
-import { formatCardNumber, formatExpiry, parseTestCard } from "~/components/forms/test-card";
-import { TextField } from "~/components/forms/text-field";
-import { type FieldErrors, firstError } from "./settings-result";
+import { parseTestCard } from "~/components/forms/test-card";
+import { TestCardInputs, TestModeBadge, testModeFrame } from "~/components/forms/test-card-inputs";
+import type { FieldErrors } from "./settings-result";
 import { TEST_CARD_HINTS } from "./test-card";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
@@ -12,8 +12,6 @@ import { useSettingsFetcher } from "./use-settings-fetcher";
  * numbers are accepted. The details travel in the POST body to our action, never in a URL.
  */
 export function TestCardForm({ onDone }: { onDone: () => void }) {
-  const [number, setNumber] = useState("");
-  const [expiry, setExpiry] = useState("");
   const [problems, setProblems] = useState<FieldErrors | null>(null);
   const { fetcher, busy, errors, result } = useSettingsFetcher((settled) => {
     if (settled.ok) onDone();
@@ -33,18 +31,10 @@ export function TestCardForm({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <fetcher.Form
-      method="post"
-      onSubmit={check}
-      noValidate
-      aria-label="Add a test card"
-      className="space-y-4 rounded-xl border border-dashed border-amber-400 bg-amber-50/60 p-4 sm:p-5 dark:border-amber-500/60 dark:bg-amber-950/20"
-    >
+    <fetcher.Form method="post" onSubmit={check} noValidate aria-label="Add a test card" className={testModeFrame}>
       <input type="hidden" name="intent" value="card-add" />
       <div className="flex flex-col items-start gap-2 sm:flex-row sm:gap-3">
-        <span className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-amber-200 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase dark:bg-amber-500/25 dark:text-amber-200">
-          <FlaskConical className="size-3.5" aria-hidden="true" /> Test mode
-        </span>
+        <TestModeBadge />
         <p id="test-card-hint" className="min-w-0 flex-1 text-sm leading-6 text-amber-900 dark:text-amber-100">
           No real payments happen and real cards are refused. Use a Stripe test card such as{" "}
           {TEST_CARD_HINTS.map((card, i) => (
@@ -59,42 +49,7 @@ export function TestCardForm({ onDone }: { onDone: () => void }) {
           , any future date and any CVC (four digits for American Express).
         </p>
       </div>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_8rem_7rem]">
-        <TextField
-          label="Card number"
-          name="number"
-          className="col-span-2 sm:col-span-1"
-          value={number}
-          onChange={(event) => setNumber(formatCardNumber(event.target.value))}
-          inputMode="numeric"
-          // Test mode: the browser should not offer to fill in (or save) a real card here.
-          autoComplete="off"
-          placeholder="4242 4242 4242 4242"
-          maxLength={23}
-          aria-describedby="test-card-hint"
-          error={firstError(shown, "number")}
-        />
-        <TextField
-          label="Expiry (MM/YY)"
-          name="expiry"
-          value={expiry}
-          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="12/34"
-          maxLength={5}
-          error={firstError(shown, "expiry")}
-        />
-        <TextField
-          label="CVC"
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="123"
-          maxLength={4}
-          error={firstError(shown, "cvc")}
-        />
-      </div>
+      <TestCardInputs errors={shown} hintId="test-card-hint" />
       {refusal && (
         <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
           {refusal}
