@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FitSchema, VehicleKeySchema } from "./fitment.ts";
 import { FavoriteSchema } from "./profile.ts";
 
 /** The most of one part a cart line may ask for; the server also clamps to the stock. */
@@ -39,7 +40,7 @@ export const CartRemoveSchema = z
   .strict();
 
 /** Optional context: the vehicle the lines are checked against (its slug), for the fit warning. */
-export const CartQuerySchema = z.object({ vehicle: z.string().trim().max(200).optional() });
+export const CartQuerySchema = z.object({ vehicle: VehicleKeySchema.optional() });
 
 /** spec §3: cart item — id, title, price, qty (stock limit) and the nested cart object; plus what the page shows. */
 export const CartLineSchema = z.object({
@@ -59,8 +60,10 @@ export const CartLineSchema = z.object({
   /** The stock: the most this line can hold. */
   qty: z.number().int(),
   universal: z.boolean(),
-  /** Whether it fits the vehicle asked about; null when none was given. */
+  /** Whether it fits the vehicle asked about (true only for fit.state "fits"); null when none was given or it needs the engine or trim. */
   fits: z.boolean().nullable(),
+  /** The three-state answer for the vehicle asked about; null when none was given. */
+  fit: FitSchema.nullable(),
   cart: z.object({
     quantity: z.number().int(),
     subTotalPrice: z.number(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { VehicleRefSchema } from "./vehicles.ts";
+import { FitmentGroupSchema, FitSchema, VehicleKeySchema } from "./fitment.ts";
+import { ConfiguredVehicleSchema, VehicleRefSchema } from "./vehicles.ts";
 
 export const CategorySchema = z.object({
   id: z.number().int(),
@@ -55,8 +56,12 @@ export const FilterRequestSchema = z
       .nullish(),
     BRAND: slugList.default([]),
     page: z.coerce.number().int().min(1, "Page must be 1 or more").max(10_000).default(1),
-    /** Optional: the shopper's vehicle, so each card says whether it fits (does not filter). */
-    vehicle: z.string().trim().max(200).nullish(),
+    /**
+     * Optional: the shopper's vehicle key (`toyota-camry-2018`, or with a configuration
+     * `toyota-camry-2018|2.5L%204-cyl|`), so each card says whether it fits (does not filter). On a
+     * vehicle page a key for the same vehicle adds its configuration to the page's answers.
+     */
+    vehicle: VehicleKeySchema.nullish(),
   })
   .strict();
 export type FilterRequest = z.input<typeof FilterRequestSchema>;
@@ -75,8 +80,10 @@ export const ProductCardSchema = z.object({
   qty: z.number().int(),
   image_url: z.string().nullable(),
   universal: z.boolean(),
-  /** Whether it fits the vehicle in context; null when there is none. */
+  /** Whether it fits the vehicle in context: true only when `fit.state` is "fits"; null when there is no vehicle or the answer needs its engine or trim. */
   fits: z.boolean().nullable(),
+  /** The three-state answer for the vehicle in context (and its configuration); null without one. */
+  fit: FitSchema.nullable(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -89,8 +96,8 @@ export const FilterResponseSchema = z.object({
   products: z.array(ProductCardSchema),
   total: z.number().int(),
   total_capped: z.boolean(),
-  /** The vehicle each card's `fits` answers for: the page's vehicle, else the one asked for. */
-  fits_vehicle: VehicleRefSchema.nullable(),
+  /** The vehicle (and configuration) each card's `fit` answers for: the page's vehicle, else the one asked for. */
+  fits_vehicle: ConfiguredVehicleSchema.nullable(),
   page: z.number().int(),
   pages: z.number().int(),
   facets: z.object({
@@ -112,14 +119,6 @@ export const FilterResponseSchema = z.object({
 });
 export type FilterResponse = z.infer<typeof FilterResponseSchema>;
 
-export const FitmentGroupSchema = z.object({
-  make: z.string(),
-  model: z.string(),
-  years: z.string(), // "2015–2019" or "2018"
-  year_from: z.number().int(),
-  year_to: z.number().int(),
-});
-
 export const ReviewSchema = z.object({
   id: z.number().int(),
   author: z.string(),
@@ -139,23 +138,37 @@ export const ProductSchema = ProductCardSchema.extend({
   fitment: z.array(FitmentGroupSchema),
   fitment_vehicle_count: z.number().int(),
   reviews: z.array(ReviewSchema),
-  vehicle: VehicleRefSchema.nullable(),
+  /** The vehicle (and configuration) `fit` answers for. */
+  vehicle: ConfiguredVehicleSchema.nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-export const ProductQuerySchema = z.object({ vehicle: z.string().trim().max(200).optional() });
+export const ProductQuerySchema = z.object({ vehicle: VehicleKeySchema.optional() });
 
-/** Which of several vehicles a product fits (the product page's 'my cars' list). */
+/** Which of several vehicles a product fits (the product page's 'my cars' list): comma-separated vehicle keys. */
 export const FitsQuerySchema = z.object({
   vehicles: z
     .string()
-    .max(2000)
+    .max(20_000)
     .transform((s) => s.split(",").filter(Boolean))
-    .pipe(z.array(z.string().max(200)).max(50)),
+    .pipe(z.array(VehicleKeySchema).max(50, "At most 50 vehicles at once")),
 });
-export const FitsResponseSchema = z.array(z.object({ vehicle: z.string(), fits: z.boolean() }));
+export const FitsResponseSchema = z.array(
+  z.object({
+    /** The vehicle's slug. */
+    vehicle: z.string(),
+    /** The vehicle key as asked (slug and configuration). */
+    key: z.string(),
+    fits: z.boolean(),
+    fit: FitSchema,
+  }),
+);
 
-export const SearchQuerySchema = z.object({ q: z.string().trim().min(1, "Type something to search for").max(200) });
+export const SearchQuerySchema = z.object({
+  q: z.string().trim().min(1, "Type something to search for").max(200),
+  /** The shopper's active vehicle key: each card's `fit` answers for it unless the query names another vehicle. */
+  vehicle: VehicleKeySchema.optional(),
+});
 export const SearchResponseSchema = z.object({
   products: z.array(ProductCardSchema),
   categories: z.array(z.object({ slug: z.string(), name: z.string(), path: z.string() })),
@@ -163,4 +176,5 @@ export const SearchResponseSchema = z.object({
   /** A vehicle named in the query ("brake pads 2018 camry") becomes this filter. */
   vehicle: VehicleRefSchema.nullable(),
 });
+export { FitmentGroupSchema };
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { FitSchema, VehicleKeySchema } from "./fitment.ts";
 import { flagSchema, idSchema } from "./ids.ts";
 import { AddressInputSchema, TestCardInputSchema } from "./profile.ts";
+import { ConfiguredVehicleSchema } from "./vehicles.ts";
 
 /** spec §3: the order steps in order, plus canceled. */
 export const ORDER_STATUSES = [
@@ -75,6 +77,8 @@ export const CheckoutRequestSchema = z
     /** With a new address: also keep it in the address book. */
     save_address: flagSchema("save_address").optional(),
     shipping_method: ShippingMethodIdSchema,
+    /** The shopper's active vehicle key: the quote's lines say whether they fit it, and the order keeps it. */
+    vehicle: VehicleKeySchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -119,6 +123,8 @@ export const OrderLineSchema = z.object({
   quantity: z.number().int(),
   /** price × quantity */
   subtotal: z.number(),
+  /** A quote's line: whether it fits the vehicle asked about (null without one). An order's line: null. */
+  fit: FitSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
@@ -148,6 +154,8 @@ export const CheckoutQuoteSchema = z.object({
   totals: OrderTotalsSchema,
   shipping_method: ShippingMethodSchema,
   shipping_address: OrderAddressSchema,
+  /** The vehicle the lines' `fit` answers for. */
+  vehicle: ConfiguredVehicleSchema.nullable(),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
 
@@ -198,6 +206,8 @@ export const OrderSchema = z.object({
   can_pay: z.boolean(),
   /** Whether the buyer may cancel now (before shipping, with no payment in flight). */
   can_cancel: z.boolean(),
+  /** The car the order was bought for (the active vehicle at checkout); null when none was chosen. */
+  vehicle: ConfiguredVehicleSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COUNTRY_CODES, US_STATES, US_ZIP } from "./address-regions.ts";
 import { EmailSchema } from "./auth.ts";
+import { VehicleConfigSchema } from "./fitment.ts";
 import { flagSchema, idSchema, numberOrDigits } from "./ids.ts";
 
 /** spec §3: the profile part of the user. `level` is the discount percent the loyalty level gives. */
@@ -56,6 +57,9 @@ export const GarageCarSchema = z.object({
   main: z.boolean(),
   slug: z.string(),
   path: z.string(),
+  /** The car's configuration (issue 10), as GET /api/submodel names them; null when not chosen. */
+  trim: z.string().nullable(),
+  engine: z.string().nullable(),
 });
 export type GarageCar = z.infer<typeof GarageCarSchema>;
 
@@ -134,6 +138,17 @@ export const GarageCarAddSchema = z
     year: yearSchema.optional(),
     make: z.string().trim().min(1, "Make is required").max(100, "Make is too long").optional(),
     model: z.string().trim().min(1, "Model is required").max(150, "Model is too long").optional(),
+    trim: VehicleConfigSchema.shape.trim.optional(),
+    engine: VehicleConfigSchema.shape.engine.optional(),
+  })
+  .strict();
+
+/** PATCH /api/profile/garage: a saved car's trim and engine (null clears one; a left-out field stays). */
+export const GarageCarConfigSchema = z
+  .object({
+    id: idSchema("Vehicle id"),
+    trim: VehicleConfigSchema.shape.trim.optional(),
+    engine: VehicleConfigSchema.shape.engine.optional(),
   })
   .strict();
 

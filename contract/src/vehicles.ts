@@ -36,6 +36,13 @@ export const VehicleRefSchema = z.object({
 });
 export type VehicleRef = z.infer<typeof VehicleRefSchema>;
 
+/** A vehicle with the configuration the answer was given for (issue 10: trim and engine). */
+export const ConfiguredVehicleSchema = VehicleRefSchema.extend({
+  trim: z.string().nullable(),
+  engine: z.string().nullable(),
+});
+export type ConfiguredVehicle = z.infer<typeof ConfiguredVehicleSchema>;
+
 export const VinParamsSchema = z.object({ vin: z.string().trim().max(40) });
 export const VinDecodeSchema = z.object({
   vin: z.string(),

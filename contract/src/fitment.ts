@@ -1,0 +1,139 @@
+import { z } from "zod";
+
+/**
+ * Vehicle configurations and the three-state fit answer (issue 10, docs/decisions/009).
+ *
+ * A vehicle (year, make, model — vPIC's base vehicle) can be narrowed to a configuration: a trim
+ * and/or an engine, spelled exactly as GET /api/submodel/{year}/{make}/{model} names them
+ * ("2.5L 4-cyl", "SE"). A fitment row may be qualified by engines, trims, a position and a note.
+ */
+
+/** Where on the car a part goes, when the fitment says (pads, rotors, shocks, bulbs). */
+export const POSITIONS = ["Front", "Rear", "Left", "Right"] as const;
+export const PositionSchema = z.enum(POSITIONS, { message: `Position must be one of: ${POSITIONS.join(", ")}` });
+export type Position = z.infer<typeof PositionSchema>;
+
+const qualifier = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is empty`)
+    .max(160, `${label} is too long (160 characters at most)`)
+    .refine((s) => !/[\u0000-\u001f]/.test(s), `${label} cannot contain control characters`);
+
+/** A trim and/or an engine of one vehicle; both null means the base vehicle only. */
+export const VehicleConfigSchema = z.object({
+  trim: qualifier("Trim").nullable(),
+  engine: qualifier("Engine").nullable(),
+});
+export type VehicleConfig = z.infer<typeof VehicleConfigSchema>;
+
+export const NO_CONFIG: VehicleConfig = { trim: null, engine: null };
+
+/**
+ * A vehicle key names a vehicle and its configuration in one string, for query parameters, the
+ * filter body's `vehicle` and the storefront's vehicle cookie:
+ *   `toyota-camry-2018`                  the base vehicle (what `vehicle=` always meant)
+ *   `toyota-camry-2018|2.5L 4-cyl|`      with an engine
+ *   `toyota-camry-2018|2.5L 4-cyl|SE`    with an engine and a trim
+ *   `toyota-camry-2018||SE`              with a trim
+ * Engine and trim are percent-encoded inside the key (`encodeURIComponent`), so a key never holds a
+ * raw `|` or `,` and a comma-separated list of keys stays unambiguous.
+ */
+export interface VehicleKey {
+  slug: string;
+  engine: string | null;
+  trim: string | null;
+}
+
+const SLUG = /^[a-z0-9-]{3,120}$/;
+
+export function vehicleKey(v: { slug: string; engine?: string | null; trim?: string | null }): string {
+  const engine = encodeURIComponent(v.engine ?? "");
+  const trim = encodeURIComponent(v.trim ?? "");
+  return engine || trim ? `${v.slug}|${engine}|${trim}` : v.slug;
+}
+
+/** The key's parts, or null when it is not a well-formed key (unknown vehicles are the caller's to find). */
+export function parseVehicleKey(raw: string): VehicleKey | null {
+  const [slug = "", engine = "", trim = "", ...rest] = raw.trim().split("|");
+  if (rest.length > 0 || !SLUG.test(slug)) return null;
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part).trim() || null;
+    } catch {
+      return undefined; // malformed percent-encoding
+    }
+  };
+  const parsed = VehicleConfigSchema.safeParse({ engine: decode(engine), trim: decode(trim) });
+  if (!parsed.success) return null;
+  return { slug, ...parsed.data };
+}
+
+/** A vehicle key in a request: malformed is a 400 naming the form. */
+export const VehicleKeySchema = z
+  .string()
+  .trim()
+  .max(1000, "Vehicle is too long")
+  .transform((raw, ctx) => {
+    const key = parseVehicleKey(raw);
+    if (!key) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Vehicle must be a vehicle slug like toyota-camry-2018, optionally followed by |engine|trim",
+      });
+      return z.NEVER;
+    }
+    return key;
+  });
+
+/** "2018 Toyota Camry SE 2.5L 4-cyl": how the shop names a car with its configuration. */
+export function vehicleLabel(v: {
+  year: string | number;
+  make: string;
+  model: string;
+  trim?: string | null;
+  engine?: string | null;
+}): string {
+  return [v.year, v.make, v.model, v.trim, v.engine]
+    .filter((part) => part !== null && part !== undefined && part !== "")
+    .join(" ");
+}
+
+export const FIT_STATES = ["fits", "doesnt_fit", "needs_config"] as const;
+export type FitState = (typeof FIT_STATES)[number];
+
+/**
+ * Whether one part fits one vehicle (with its configuration), like Amazon's stripe but answered in
+ * place: `fits`, `doesnt_fit`, or `needs_config` — the part fits only some engines (or trims) of
+ * the vehicle and the configuration does not say which; `question` names what decides it and
+ * `options` lists each choice of the vehicle with its answer, so one click settles it.
+ */
+export const FitSchema = z.object({
+  state: z.enum(FIT_STATES),
+  /** Where it goes on this vehicle ("Front"), when the fitment says. */
+  position: PositionSchema.nullable(),
+  /** The fitment's note for this vehicle ("w/o sport suspension"), when there is one. */
+  note: z.string().nullable(),
+  /** needs_config: what decides it. */
+  question: z.enum(["engine", "trim"]).nullable(),
+  /** needs_config: the vehicle's choices for `question`, each with whether the part fits it. */
+  options: z.array(z.object({ value: z.string(), fits: z.boolean() })),
+});
+export type Fit = z.infer<typeof FitSchema>;
+
+/** A row of a product's fitment table: one model over a run of years, with its qualifiers. */
+export const FitmentGroupSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  years: z.string(), // "2015–2019" or "2018"
+  year_from: z.number().int(),
+  year_to: z.number().int(),
+  /** Only these engines (vPIC's names); null: every engine. */
+  engines: z.array(z.string()).nullable(),
+  /** Only these trims; null: every trim. */
+  trims: z.array(z.string()).nullable(),
+  position: PositionSchema.nullable(),
+  note: z.string().nullable(),
+});
+export type FitmentGroup = z.infer<typeof FitmentGroupSchema>;
