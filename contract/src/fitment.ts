@@ -19,7 +19,7 @@ const qualifier = (label: string) =>
     .trim()
     .min(1, `${label} is empty`)
     .max(160, `${label} is too long (160 characters at most)`)
-    .refine((s) => !/[\u0000-\u001f]/.test(s), `${label} cannot contain control characters`);
+    .refine((s) => ![...s].some((ch) => ch.charCodeAt(0) < 32), `${label} cannot contain control characters`);
 
 /** A trim and/or an engine of one vehicle; both null means the base vehicle only. */
 export const VehicleConfigSchema = z.object({

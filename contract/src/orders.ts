@@ -94,6 +94,8 @@ export const CheckoutRequestSchema = z
     }
   });
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+/** What a client sends (the vehicle as its key string). */
+export type CheckoutRequestBody = z.input<typeof CheckoutRequestSchema>;
 
 /** The address an order ships to, as it was when the order was placed. */
 export const OrderAddressSchema = z.object({

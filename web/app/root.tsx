@@ -1,6 +1,5 @@
 import { CategoryListSchema } from "@pitstop/contract/catalogue";
 import { NewsListSchema } from "@pitstop/contract/news";
-import { UserSchema } from "@pitstop/contract/profile";
 import { ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
 import { useMemo, useState } from "react";
 import {
@@ -19,19 +18,20 @@ import "./app.css";
 import { readSessionToken } from "../server/session-cookie.ts";
 import { AccountContext, useAccountState } from "./features/account/account-context";
 import { accountSummary } from "./features/account/account-summary";
-import { writeMainVehicle } from "./features/catalogue/main-vehicle-cookie";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
-import { useHistoryStore } from "./features/vehicles/history-store";
 import { AccountSync } from "./layout/account-sync";
+import { ActiveVehicleProvider } from "./layout/active-vehicle-provider";
 import { Footer } from "./layout/footer";
 import { GarageModal } from "./layout/garage-modal";
 import { Header } from "./layout/header";
 import { VehiclePickerHost } from "./layout/vehicle-picker-host";
+import { activeVehicleFor } from "./lib/active-vehicle.server";
 import { gtmContainerId } from "./lib/analytics.server";
 import { apiFor } from "./lib/api.server";
 import { useBuildFreshness } from "./lib/build-freshness";
 import { GoogleTagManager } from "./lib/google-tag-manager";
 import { useNonce } from "./lib/nonce";
+import { profileFor } from "./lib/profile.server";
 import { ShellContext } from "./lib/shell-context";
 import { useRehydrateDeviceStores } from "./lib/use-hydrated-stores";
 import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
@@ -39,12 +39,13 @@ import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
   const signedInCookie = readSessionToken(request.headers.get("cookie")) !== undefined;
-  const [social, contact, categories, latestNews, account] = await Promise.all([
+  const [social, contact, categories, latestNews, account, activeVehicle] = await Promise.all([
     api.get("/api/social_links", SocialLinksSchema),
     api.get("/api/shop/contact", ShopContactSchema),
     api.get("/api/categories", CategoryListSchema),
     api.get("/api/news?limit=3", NewsListSchema),
-    signedInCookie ? api.send("GET", "/api/profile", UserSchema) : null,
+    signedInCookie ? profileFor(request) : null,
+    activeVehicleFor(request),
   ]);
   // spec §4: signed in means the session is valid, not merely that a cookie exists. The header
   // gets only the little it shows (avatar, miles, badges, garage), not the whole user.
@@ -56,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     latestNews,
     signedIn,
     account: account?.ok === true ? accountSummary(account.data) : null,
+    activeVehicle,
     gtmId: gtmContainerId,
   };
 }
@@ -80,28 +82,21 @@ export function shouldRevalidate({
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/**
- * Choosing a main car in the garage makes it the shop's current vehicle (the cookie server-rendered
- * pages check fit against); with no main garage car the device history's main car takes over.
- */
-function followMainGarageCar(car: { slug: string } | null) {
-  writeMainVehicle(car?.slug ?? useHistoryStore.getState().cars.find((c) => c.main)?.slug ?? null);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const [garageOpen, setGarageOpen] = useState(false);
-  const [picker, setPicker] = useState<{ open: boolean; toGarage: boolean }>({ open: false, toGarage: false });
-  const accountState = useAccountState(data?.account ?? null, followMainGarageCar);
+  const [picker, setPicker] = useState<{ open: boolean; stayOnPage: boolean }>({ open: false, stayOnPage: false });
+  const accountState = useAccountState(data?.account ?? null);
   const shell = useMemo(
     () => ({
       openGarage: () => setGarageOpen(true),
-      openVehiclePicker: () => setPicker({ open: true, toGarage: false }),
+      openVehiclePicker: (options?: { stayOnPage?: boolean }) =>
+        setPicker({ open: true, stayOnPage: options?.stayOnPage ?? false }),
       addVehicleToGarage: () => {
         setGarageOpen(false);
-        setPicker({ open: true, toGarage: true });
+        setPicker({ open: true, stayOnPage: true });
       },
     }),
     [],
@@ -127,24 +122,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <AccountContext value={accountState}>
-          {/* An error render has no loader data: that is not a sign-out, so the device keeps its state. */}
-          {data && <AccountSync signedIn={accountState.account !== null} />}
-          <Header
-            decorated={location.pathname !== "/"}
-            categories={data?.categories ?? []}
-            onOpenGarage={shell.openGarage}
-            onSelectVehicle={shell.openVehiclePicker}
-          />
-          <main id="main" className="flex-1">
-            <ShellContext value={shell}>{children}</ShellContext>
-          </main>
-          <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
-          <GarageModal open={garageOpen} onClose={() => setGarageOpen(false)} onAddVehicle={shell.addVehicleToGarage} />
-          <VehiclePickerHost
-            open={picker.open}
-            toGarage={picker.toGarage}
-            onClose={() => setPicker((p) => ({ ...p, open: false }))}
-          />
+          <ActiveVehicleProvider rendered={data?.activeVehicle ?? null}>
+            {/* An error render has no loader data: that is not a sign-out, so the device keeps its state. */}
+            {data && <AccountSync signedIn={accountState.account !== null} />}
+            <Header
+              decorated={location.pathname !== "/"}
+              categories={data?.categories ?? []}
+              onOpenGarage={shell.openGarage}
+              onSelectVehicle={() => shell.openVehiclePicker()}
+            />
+            <main id="main" className="flex-1">
+              <ShellContext value={shell}>{children}</ShellContext>
+            </main>
+            <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
+            <GarageModal
+              open={garageOpen}
+              onClose={() => setGarageOpen(false)}
+              onAddVehicle={shell.addVehicleToGarage}
+            />
+            <VehiclePickerHost
+              open={picker.open}
+              stayOnPage={picker.stayOnPage}
+              onClose={() => setPicker((p) => ({ ...p, open: false }))}
+            />
+          </ActiveVehicleProvider>
         </AccountContext>
         {/* spec §9: 5000 ms, top-right, at most 20, close on click, pause on hover. */}
         <ToastContainer

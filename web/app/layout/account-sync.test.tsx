@@ -38,6 +38,7 @@ function fakeShop(start: { cart?: Record<number, number>; wishlist?: number[]; g
     qty: stock[id] ?? 0,
     universal: true,
     fits: null,
+    fit: null,
     cart: { quantity, subTotalPrice: 10 * quantity, subTotalHandling: 0 },
   });
   const cartAnswer = (): CartResponse => ({
@@ -102,6 +103,14 @@ function fakeShop(start: { cart?: Record<number, number>; wishlist?: number[]; g
       garage.push({ ...car, main: true });
       return json(201, { ...car, main: true });
     }
+    if (path === "/api/profile/garage" && method === "PUT") {
+      const car = garage.find((c) => c.id === body.id);
+      if (!car) return json(404, { message: "This car is not in your garage" });
+      const makeMain = !car.main;
+      for (const c of garage) c.main = false;
+      car.main = makeMain;
+      return json(200, user());
+    }
     return json(404, { message: `No route ${method} ${url}` });
   });
   return { cart, wishlist, garage, calls, bodies, fetchImpl };
@@ -110,7 +119,7 @@ function fakeShop(start: { cart?: Record<number, number>; wishlist?: number[]; g
 let shop: ReturnType<typeof fakeShop>;
 
 function account(): AccountState {
-  return { account: null, refetch: async () => {}, update: vi.fn(), mainCarChanged: vi.fn() };
+  return { account: null, refetch: async () => {}, update: vi.fn() };
 }
 
 function Frame({ signedIn, state }: { signedIn: boolean; state: AccountState }) {
@@ -140,6 +149,7 @@ const historyCivic = { ...civic2018, main: false };
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
   vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 
@@ -208,21 +218,60 @@ describe("signing in syncs the device with the account (spec §4)", () => {
     expect([...useFavoritesStore.getState().ids].sort()).toEqual([5, 6]);
   });
 
-  test("history cars not in the garage are added, oldest first, so the history's main car ends up main", async () => {
+  const garagePosts = () =>
+    shop.calls.map((call, i) => (call === "POST /api/profile/garage" ? shop.bodies[i] : null)).filter(Boolean);
+
+  test("history cars not in the garage are added, oldest first; an account without a main car takes the history's", async () => {
     shop = fakeShop();
     vi.stubGlobal("fetch", shop.fetchImpl);
     await deviceHolds({ history: [historyCamry, historyCivic] });
     const state = account();
     render(<Frame signedIn state={state} />);
     await waitFor(() => expect(state.update).toHaveBeenCalled());
-    const garagePosts = shop.calls
-      .map((call, i) => (call === "POST /api/profile/garage" ? shop.bodies[i] : null))
-      .filter(Boolean);
-    expect(garagePosts).toEqual([
+    expect(garagePosts()).toEqual([
       { id: civic2018.id, year: "2018", make: "Honda", model: "Civic" },
       { id: camry2018.id, year: "2018", make: "Toyota", model: "Camry" },
     ]);
-    expect(state.mainCarChanged).toHaveBeenCalledWith(expect.objectContaining({ slug: "toyota-camry-2018" }));
+    expect(shop.garage.filter((c) => c.main).map((c) => c.slug)).toEqual(["toyota-camry-2018"]);
+    expect(state.update).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        garage: expect.arrayContaining([expect.objectContaining({ id: camry2018.id, main: true })]),
+      }),
+    );
+  });
+
+  test("the garage's main car stays the owner's choice: adding history cars never replaces it", async () => {
+    shop = fakeShop({ garage: [{ ...civic2018, main: true }] });
+    vi.stubGlobal("fetch", shop.fetchImpl);
+    await deviceHolds({ history: [historyCamry] });
+    const state = account();
+    render(<Frame signedIn state={state} />);
+    await waitFor(() => expect(state.update).toHaveBeenCalled());
+    expect(garagePosts()).toEqual([{ id: camry2018.id, year: "2018", make: "Toyota", model: "Camry" }]);
+    expect(shop.garage.filter((c) => c.main).map((c) => c.slug)).toEqual(["honda-civic-2018"]);
+  });
+
+  test("a car the owner removed from the garage stays removed at the next sign-in on this device", async () => {
+    shop = fakeShop({ garage: [{ ...camry2018, main: true }] });
+    vi.stubGlobal("fetch", shop.fetchImpl);
+    await deviceHolds({ history: [historyCamry, historyCivic] });
+    const first = account();
+    const { unmount } = render(<Frame signedIn state={first} />);
+    await waitFor(() => expect(first.update).toHaveBeenCalled());
+    expect(shop.garage.map((c) => c.slug).sort()).toEqual(["honda-civic-2018", "toyota-camry-2018"]);
+    // The owner removes the Civic and makes the Camry main, signs out and signs in again.
+    shop.garage.splice(
+      shop.garage.findIndex((c) => c.id === civic2018.id),
+      1,
+    );
+    for (const c of shop.garage) c.main = c.id === camry2018.id;
+    unmount();
+    localStorage.removeItem("pitstop-device-account");
+    const second = account();
+    render(<Frame signedIn state={second} />);
+    await waitFor(() => expect(second.update).toHaveBeenCalled());
+    expect(shop.garage.map((c) => [c.slug, c.main])).toEqual([["toyota-camry-2018", true]]);
+    expect(garagePosts()).toHaveLength(1);
   });
 
   test("cars already in the garage are not sent again", async () => {
@@ -233,7 +282,7 @@ describe("signing in syncs the device with the account (spec §4)", () => {
     render(<Frame signedIn state={state} />);
     await waitFor(() => expect(state.update).toHaveBeenCalled());
     expect(shop.calls).not.toContain("POST /api/profile/garage");
-    expect(state.mainCarChanged).not.toHaveBeenCalled();
+    expect(shop.calls).not.toContain("PUT /api/profile/garage");
   });
 
   test("a session that ended without signing out takes the account's cart and favourites off the device", async () => {
@@ -259,15 +308,12 @@ describe("signing out (spec §4)", () => {
     );
   }
 
-  test("favourites are synced first, then the device forgets cart, favourites and the account's car, then /login", async () => {
+  test("favourites are synced first, then the device forgets cart and favourites, then /login", async () => {
     shop = fakeShop({ cart: { 1: 2 } });
     vi.stubGlobal("fetch", shop.fetchImpl);
     localStorage.setItem("pitstop-device-account", "linked");
     sessionStorage.setItem("pitstop-account-synced", "1");
     await deviceHolds({ cart: { 1: 2 }, favorites: [5], history: [historyCivic] });
-    // The account's garage car is the shop's car while signed in.
-    // biome-ignore lint/suspicious/noDocumentCookie: the main-vehicle cookie the shop reads
-    document.cookie = "pitstop_vehicle=toyota-camry-2018; Path=/";
     cartSync.setMode("account");
     favoritesSync.setMode("account");
     const loggedOut = vi.fn(() => redirect("/login"));
@@ -289,7 +335,6 @@ describe("signing out (spec §4)", () => {
     // The stored cart stays on the account; the device's history (not the account's) stays too.
     expect(Object.fromEntries(shop.cart)).toEqual({ 1: 2 });
     expect(useHistoryStore.getState().cars).toHaveLength(1);
-    expect(document.cookie).not.toContain("toyota-camry-2018");
     expect(localStorage.getItem("pitstop-device-account")).toBeNull();
     expect(sessionStorage.getItem("pitstop-account-synced")).toBeNull();
   });

@@ -15,10 +15,11 @@ import { getCart, postCart } from "~/features/cart/cart-api";
 import { mergeCarts } from "~/features/cart/cart-merge";
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync, useCartQuote } from "~/features/cart/cart-sync";
-import { readMainVehicle, writeMainVehicle } from "~/features/catalogue/main-vehicle-cookie";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
-import { type HistoryCar, useHistoryStore } from "~/features/vehicles/history-store";
+import { planGarageSync } from "~/features/vehicles/active-vehicle-rules";
+import { useHistoryStore } from "~/features/vehicles/history-store";
+import { activeVehicleKey, readVehicleCookie } from "~/lib/active-vehicle";
 import { ApiError } from "~/lib/api-fetch";
 
 /**
@@ -29,6 +30,8 @@ import { ApiError } from "~/lib/api-fetch";
 const LINK_KEY = "pitstop-device-account";
 /** Set once this tab has refreshed a linked device from the account (spec §4: synced on sign-in). */
 const SESSION_KEY = "pitstop-account-synced";
+/** Per account: the history cars this device has already offered to its garage (issue 10 §1). */
+const GARAGE_SYNCED_KEY = "pitstop-garage-synced";
 
 const storage = {
   linked: () => safely(() => localStorage.getItem(LINK_KEY) === "linked", false),
@@ -40,6 +43,17 @@ const storage = {
       () => (synced ? sessionStorage.setItem(SESSION_KEY, "1") : sessionStorage.removeItem(SESSION_KEY)),
       undefined,
     ),
+  garageSynced: (accountId: number): number[] =>
+    safely(() => {
+      const all = JSON.parse(localStorage.getItem(GARAGE_SYNCED_KEY) ?? "{}") as Record<string, unknown>;
+      const ids = all[String(accountId)];
+      return Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
+    }, []),
+  setGarageSynced: (accountId: number, ids: number[]) =>
+    safely(() => {
+      const all = JSON.parse(localStorage.getItem(GARAGE_SYNCED_KEY) ?? "{}") as Record<string, unknown>;
+      localStorage.setItem(GARAGE_SYNCED_KEY, JSON.stringify({ ...all, [accountId]: ids }));
+    }, undefined),
 };
 
 // Storage may be refused (private modes, quotas): the shop then works without remembering the link.
@@ -51,7 +65,8 @@ function safely<T>(read: () => T, fallback: T): T {
   }
 }
 
-const mainVehicle = () => readMainVehicle(document.cookie);
+/** The active vehicle's key for the cart's fit warnings, from its cookie mirror. */
+const mainVehicle = () => activeVehicleKey(readVehicleCookie(document.cookie));
 
 /** Device stores are read from local storage after mount; work on them waits until they are. */
 function hydrated(store: {
@@ -89,39 +104,34 @@ async function mergeDeviceCart(): Promise<void> {
 }
 
 /**
- * spec §4: history cars go to the garage (the vehicle id is the car's id; a 409 means it is there
- * already). Oldest first, so the car the visitor was shopping for — the history's main car — ends
- * up the garage's main car, as adding a car makes it main.
+ * spec §4 "garage synced", issue 10 §1: a merge, not a push — each history car is offered to the
+ * garage once per device and account (a car the owner removed stays removed), and the garage's main
+ * car changes only when the account had none (planGarageSync). Returns the account as it ends up.
  */
-async function addHistoryToGarage(garage: User["garage"]): Promise<{ slug: string } | null | undefined> {
-  const inGarage = new Set(garage.map((car) => car.id));
-  const cars = useHistoryStore.getState().cars;
-  const historyMain = cars.find((car) => car.main);
-  const missing = cars.filter((car) => !inGarage.has(car.id)).reverse();
-  const ordered: HistoryCar[] = historyMain
-    ? [...missing.filter((car) => car.id !== historyMain.id), ...missing.filter((car) => car.id === historyMain.id)]
-    : missing;
-  let lastAdded: { id: number; slug: string } | null = null;
-  for (const car of ordered) {
+async function mergeHistoryIntoGarage(user: User): Promise<User> {
+  const plan = planGarageSync({
+    garage: user.garage,
+    history: useHistoryStore.getState().cars,
+    synced: storage.garageSynced(user.profile.id),
+  });
+  for (const car of plan.add) {
     try {
-      const added = await addGarageCar(car);
-      lastAdded = added;
+      await addGarageCar(car);
     } catch (err) {
       if (!(err instanceof ApiError && err.status === 409))
         console.warn(`Could not add ${car.slug} to the garage`, err);
     }
   }
-  if (!lastAdded) return undefined;
-  // The history's main car was in the garage already: choose it again rather than the last one added.
-  if (historyMain && inGarage.has(historyMain.id) && lastAdded.id !== historyMain.id) {
-    try {
-      const user = await toggleMainGarageCar(historyMain.id);
-      return user.garage.find((car) => car.main) ?? null;
-    } catch (err) {
-      console.warn("Could not choose the main car", err);
-    }
+  storage.setGarageSynced(user.profile.id, plan.synced);
+  let account = plan.add.length > 0 ? await fetchProfile() : user;
+  const main = account.garage.find((car) => car.main) ?? null;
+  const wanted = plan.main === "keep" ? (user.garage.find((car) => car.main)?.id ?? null) : plan.main;
+  if ((main?.id ?? null) !== wanted) {
+    // PUT chooses a car that is not main, and clears the main car when sent its id.
+    const target = wanted ?? main?.id;
+    if (target !== undefined) account = await toggleMainGarageCar(target);
   }
-  return lastAdded;
+  return account;
 }
 
 let linking: Promise<void> | null = null;
@@ -131,10 +141,7 @@ let linking: Promise<void> | null = null;
  * Runs once at a time for the whole app (React may start effects twice), and only for a device
  * not yet linked — a second run would add the device cart to the account's a second time.
  */
-function linkDevice(account: {
-  update: (user?: User) => void;
-  mainCarChanged: (car: { slug: string } | null) => void;
-}) {
+function linkDevice(account: { update: (user?: User) => void }) {
   linking ??= (async () => {
     await deviceStoresReady();
     if (storage.linked()) return;
@@ -159,8 +166,13 @@ function linkDevice(account: {
     // push above could not deliver go again with the next heart (and at sign-out).
     favoritesSync.setMode("account");
     if (user) favoritesSync.adoptAccount(user.wishlist.map((p) => p.id));
-    const main = await addHistoryToGarage(user?.garage ?? []);
-    if (main !== undefined) account.mainCarChanged(main);
+    if (user) {
+      try {
+        user = await mergeHistoryIntoGarage(user);
+      } catch (err) {
+        console.warn("The vehicle history could not be synced with the garage", err);
+      }
+    }
     if (cartMerged) storage.setSyncedThisSession(true);
     account.update(user);
   })().finally(() => {
@@ -185,11 +197,6 @@ async function refreshFromAccount() {
   }
 }
 
-/** The device's own main car again (the history's), not the account's garage car. */
-function restoreVisitorMainVehicle() {
-  writeMainVehicle(useHistoryStore.getState().cars.find((car) => car.main)?.slug ?? null);
-}
-
 /**
  * Forgets what this device holds for the account — cart, favourites and the account's main car —
  * without sending anything (account deleted, session ended). The vehicle history stays: it is the
@@ -200,7 +207,6 @@ export function forgetAccountOnDevice() {
   favoritesSync.setMode("off");
   cartSync.clearQuietly();
   favoritesSync.clearQuietly();
-  restoreVisitorMainVehicle();
   storage.setLinked(false);
   storage.setSyncedThisSession(false);
 }
@@ -230,10 +236,10 @@ export async function syncAndForgetAccountOnDevice() {
  * change is sent at once. Mounted once by the page frame; renders nothing.
  */
 export function AccountSync({ signedIn }: { signedIn: boolean }) {
-  const { update, mainCarChanged } = useAccount();
+  const { update } = useAccount();
   const [mergeFailed, setMergeFailed] = useState(false);
   // The account's callbacks as they are when the link runs (they change with every answer).
-  const link = useEffectEvent(() => linkDevice({ update, mainCarChanged }));
+  const link = useEffectEvent(() => linkDevice({ update }));
 
   useEffect(() => {
     cartSync.setVehicle(mainVehicle);

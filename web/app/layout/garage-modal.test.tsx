@@ -5,10 +5,12 @@ import { useMemo } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { toast } from "react-toastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
-import { AccountContext, type AccountState, useAccountState } from "~/features/account/account-context";
+import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
 import { camry2018, civic2018, testUser } from "~/features/account/test-user";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/features/vehicles/history-store";
+import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
+import { ActiveVehicleProvider } from "./active-vehicle-provider";
 import { GarageModal } from "./garage-modal";
 
 const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");
@@ -39,38 +41,35 @@ function stubApi(routes: Record<string, (body: unknown) => Reply>) {
   return fetchMock;
 }
 
-function Frame({
-  user,
-  mainCarChanged,
-  onAddVehicle,
-}: {
-  user: User | null;
-  mainCarChanged: AccountState["mainCarChanged"];
-  onAddVehicle: () => void;
-}) {
+function Frame({ user, onAddVehicle }: { user: User | null; onAddVehicle: () => void }) {
   // One summary per user, as the root loader's data stays the same object between reloads.
   const summary = useMemo(() => (user ? accountSummary(user) : null), [user]);
-  const state = useAccountState(summary, mainCarChanged);
+  const state = useAccountState(summary);
   return (
     <AccountContext value={state}>
-      <GarageModal open onClose={() => {}} onAddVehicle={onAddVehicle} />
+      <ActiveVehicleProvider rendered={null}>
+        <GarageModal open onClose={() => {}} onAddVehicle={onAddVehicle} />
+      </ActiveVehicleProvider>
     </AccountContext>
   );
 }
 
 function renderModal(user: User | null) {
-  const mainCarChanged = vi.fn();
   const onAddVehicle = vi.fn();
-  const element = <Frame user={user} mainCarChanged={mainCarChanged} onAddVehicle={onAddVehicle} />;
+  const element = <Frame user={user} onAddVehicle={onAddVehicle} />;
   const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/"] });
   render(<RouterProvider router={router} />);
-  return { mainCarChanged, onAddVehicle, clicker: userEvent.setup() };
+  return { onAddVehicle, clicker: userEvent.setup() };
 }
+
+/** The shop's active vehicle as server-rendered pages will read it. */
+const shopsCar = () => readVehicleCookie(document.cookie)?.slug ?? null;
 
 const dialog = () => screen.getByRole("dialog", { name: "My garage" });
 
 beforeEach(() => {
   useHistoryStore.setState({ cars: [] });
+  writeVehicleCookie(null);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -84,6 +83,56 @@ describe("garage modal, visitor (spec §2: guests see only the history)", () => 
     expect(within(dialog()).getByRole("link", { name: "2018 Toyota Camry" })).toBeDefined();
     expect(within(dialog()).queryByRole("button", { name: /to garage/i })).toBeNull();
     expect(within(dialog()).queryByRole("link", { name: /to garage/i })).toBeNull();
+  });
+});
+
+describe("garage modal, choosing a history car (issue 10)", () => {
+  test("a visitor opening an older history car makes it the shop's car, not added twice", async () => {
+    // The device's history, as the visitor's browser holds it.
+    localStorage.setItem(
+      HISTORY_STORAGE_KEY,
+      JSON.stringify({
+        state: {
+          cars: [
+            { ...civic2018, main: true },
+            { ...camry2018, main: false },
+          ],
+        },
+        version: 0,
+      }),
+    );
+    await useHistoryStore.persist.rehydrate();
+    const success = vi.spyOn(toast, "success");
+    const { clicker } = renderModal(null);
+    await waitFor(() => expect(shopsCar()).toBe("honda-civic-2018"));
+    await clicker.click(within(dialog()).getByRole("link", { name: "2018 Toyota Camry" }));
+    await waitFor(() => expect(shopsCar()).toBe("toyota-camry-2018"));
+    expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.main])).toEqual([
+      ["honda-civic-2018", false],
+      ["toyota-camry-2018", true],
+    ]);
+    expect(success).toHaveBeenCalledWith("Active car changed");
+  });
+
+  test("signed in, opening a history car saves it to the garage as main ('Car added')", async () => {
+    useHistoryStore.setState({ cars: [{ ...civic2018, main: false }] });
+    const after = testUser({ garage: [camry2018, { ...civic2018, main: true }] });
+    const sent: unknown[] = [];
+    stubApi({
+      "POST /api/profile/garage": (body) => {
+        sent.push(body);
+        return { status: 201, body: { ...civic2018, main: true } };
+      },
+      "GET /api/profile": () => ({ status: 200, body: after }),
+    });
+    const success = vi.spyOn(toast, "success");
+    const { clicker } = renderModal(testUser({ garage: [{ ...camry2018, main: true }] }));
+    const history = within(dialog()).getByRole("heading", { name: "Search History" }).closest("section");
+    if (!history) throw new Error("no history section");
+    await clicker.click(within(history).getByRole("link", { name: "2018 Honda Civic" }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith("Car added"));
+    expect(sent).toEqual([{ id: civic2018.id, year: "2018", make: "Honda", model: "Civic" }]);
+    await waitFor(() => expect(shopsCar()).toBe("honda-civic-2018"));
   });
 });
 
@@ -112,32 +161,39 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
 
   test("'select' makes the car main: PUT {id}, 'Active car changed', and it becomes the shop's car", async () => {
     const sent: unknown[] = [];
+    const after = testUser({ garage: [camry2018, { ...civic2018, main: true }] });
     stubApi({
       "PUT /api/profile/garage": (body) => {
         sent.push(body);
-        return { status: 200, body: testUser({ garage: [camry2018, { ...civic2018, main: true }] }) };
+        return { status: 200, body: after };
       },
+      "GET /api/profile": () => ({ status: 200, body: after }),
     });
     const success = vi.spyOn(toast, "success");
-    const { clicker, mainCarChanged } = renderModal(testUser({ garage: [{ ...camry2018, main: true }, civic2018] }));
+    const { clicker } = renderModal(testUser({ garage: [{ ...camry2018, main: true }, civic2018] }));
+    await waitFor(() => expect(shopsCar()).toBe("toyota-camry-2018"));
     await clicker.click(screen.getByRole("button", { name: "Select 2018 Honda Civic as your main car" }));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Active car changed"));
     expect(sent).toEqual([{ id: civic2018.id }]);
-    expect(mainCarChanged).toHaveBeenCalledWith(expect.objectContaining({ slug: "honda-civic-2018" }));
+    await waitFor(() => expect(shopsCar()).toBe("honda-civic-2018"));
     // The answer shows at once: the Civic is main now, the Camry can be selected.
     expect(await screen.findByRole("button", { name: "Deselect 2018 Honda Civic as your main car" })).toBeDefined();
     expect(screen.getByRole("button", { name: "Select 2018 Toyota Camry as your main car" })).toBeDefined();
   });
 
-  test("'deselect' clears the main car: 'Car deselected' and the shop falls back", async () => {
+  test("'deselect' clears the main car: 'Car deselected', and the shop has no car — not the history's", async () => {
+    useHistoryStore.setState({ cars: [{ ...civic2018, main: true, trim: null, engine: null }] });
     stubApi({
       "PUT /api/profile/garage": () => ({ status: 200, body: testUser({ garage: [camry2018] }) }),
     });
     const success = vi.spyOn(toast, "success");
-    const { clicker, mainCarChanged } = renderModal(testUser({ garage: [{ ...camry2018, main: true }] }));
+    const { clicker } = renderModal(testUser({ garage: [{ ...camry2018, main: true }] }));
+    await waitFor(() => expect(shopsCar()).toBe("toyota-camry-2018"));
     await clicker.click(screen.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }));
     await waitFor(() => expect(success).toHaveBeenCalledWith("Car deselected"));
-    expect(mainCarChanged).toHaveBeenCalledWith(null);
+    await waitFor(() => expect(shopsCar()).toBeNull());
+    // Deselecting clears the active vehicle everywhere: the device history has no main car either.
+    expect(useHistoryStore.getState().cars.some((c) => c.main)).toBe(false);
   });
 
   test("a history car not yet saved offers 'add to garage', shows 'loading' while working, then 'Car added'", async () => {
@@ -158,7 +214,7 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
       },
     });
     const success = vi.spyOn(toast, "success");
-    const { clicker, mainCarChanged } = renderModal(testUser({ garage: [{ ...camry2018, main: true }] }));
+    const { clicker } = renderModal(testUser({ garage: [{ ...camry2018, main: true }] }));
     const history = within(dialog()).getByRole("heading", { name: "Search History" }).closest("section");
     if (!history) throw new Error("no history section");
     // The Camry is saved already: only the Civic offers it.
@@ -169,7 +225,6 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     expect(sent).toEqual([{ id: civic2018.id, year: "2018", make: "Honda", model: "Civic" }]);
     answer({ status: 201, body: { ...civic2018, main: true } });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Car added"));
-    expect(mainCarChanged).toHaveBeenCalledWith(expect.objectContaining({ slug: "honda-civic-2018" }));
   });
 
   test("a refused change shows the API's message in an error toast and nothing as done", async () => {
@@ -179,11 +234,10 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     });
     const success = vi.spyOn(toast, "success");
     const error = vi.spyOn(toast, "error");
-    const { clicker, mainCarChanged } = renderModal(testUser());
+    const { clicker } = renderModal(testUser());
     await clicker.click(screen.getByRole("button", { name: "Add 2018 Honda Civic to garage" }));
     await waitFor(() => expect(error).toHaveBeenCalledWith("This car is already in the garage"));
     expect(success).not.toHaveBeenCalled();
-    expect(mainCarChanged).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Add 2018 Honda Civic to garage" }).textContent).toBe("add to garage");
   });
 

@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
+import { vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { ArrowRight, CarFront, LoaderCircle, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -8,6 +9,7 @@ import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
 import { type GaragePending, useGarageActions } from "~/features/account/use-garage-actions";
 import { type HistoryCar, useHistoryStore } from "~/features/vehicles/history-store";
+import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 
 /** spec §9: search history shows 5 first; 'show all →' reveals the rest. */
@@ -37,6 +39,7 @@ export function GarageModal({
 }) {
   const { account } = useAccount();
   const garage = useGarageActions();
+  const active = useActiveVehicle();
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
@@ -63,8 +66,9 @@ export function GarageModal({
           {account && (
             <SavedCars
               cars={account.garage}
-              pending={garage.pending}
-              onToggleMain={(car) => void garage.toggleMain(car)}
+              pending={active.pending ?? garage.pending}
+              onSelect={(car) => void active.choose(car)}
+              onDeselect={() => void active.deselect()}
               onAddVehicle={onAddVehicle}
             />
           )}
@@ -72,6 +76,7 @@ export function GarageModal({
             garageCars={account ? account.garage : null}
             pending={garage.pending}
             onAddToGarage={(car) => void garage.add(car)}
+            onChoose={(car) => void active.choose(car)}
           />
         </DialogPanel>
       </div>
@@ -82,12 +87,16 @@ export function GarageModal({
 function SavedCars({
   cars,
   pending,
-  onToggleMain,
+  onSelect,
+  onDeselect,
   onAddVehicle,
 }: {
   cars: GarageCar[];
-  pending: GaragePending;
-  onToggleMain: (car: GarageCar) => void;
+  pending: string | null;
+  /** Makes the car the active vehicle (its main car). */
+  onSelect: (car: GarageCar) => void;
+  /** Clears the active vehicle everywhere. */
+  onDeselect: () => void;
   onAddVehicle: () => void;
 }) {
   return (
@@ -110,8 +119,8 @@ function SavedCars({
       ) : (
         <ul className="space-y-2">
           {cars.map((car) => {
-            const name = `${car.year} ${car.make} ${car.model}`;
-            const working = pending === `main:${car.id}`;
+            const name = vehicleLabel(car);
+            const working = pending === `choose:${car.id}` || (car.main && pending === "deselect");
             return (
               <li
                 key={car.id}
@@ -146,7 +155,7 @@ function SavedCars({
                     <button
                       type="button"
                       disabled={pending !== null}
-                      onClick={() => onToggleMain(car)}
+                      onClick={onDeselect}
                       aria-label={`Deselect ${name} as your main car`}
                       className={cn(
                         smallButton,
@@ -160,7 +169,7 @@ function SavedCars({
                   <button
                     type="button"
                     disabled={pending !== null}
-                    onClick={() => onToggleMain(car)}
+                    onClick={() => onSelect(car)}
                     aria-label={`Select ${name} as your main car`}
                     className={cn(
                       smallButton,
@@ -190,11 +199,14 @@ function SearchHistory({
   garageCars,
   pending,
   onAddToGarage,
+  onChoose,
 }: {
   /** The signed-in shopper's garage; null for a visitor, who is offered no 'add to garage'. */
   garageCars: GarageCar[] | null;
   pending: GaragePending;
   onAddToGarage: (car: HistoryCar) => void;
+  /** Opening a history car makes it the active vehicle (issue 10). */
+  onChoose: (car: HistoryCar) => void;
 }) {
   const cars = useHistoryStore((s) => s.cars);
   const remove = useHistoryStore((s) => s.remove);
@@ -227,7 +239,7 @@ function SearchHistory({
       ) : (
         <ul className="space-y-2">
           {shown.map((car) => {
-            const name = `${car.year} ${car.make} ${car.model}`;
+            const name = vehicleLabel(car);
             // spec §5: offered only when signed in (with a garage) and the car is not in it yet.
             const canAdd = garageCars !== null && !garageCars.some((saved) => sameCar(car, saved));
             const adding = pending === `add:${car.id}`;
@@ -238,7 +250,12 @@ function SearchHistory({
               >
                 <Link
                   to={vehiclePagePath(car)}
-                  className="min-w-0 flex-1 leading-snug font-medium break-words hover:text-brand-600"
+                  onClick={() => onChoose(car)}
+                  className={cn(
+                    "min-w-0 flex-1 leading-snug font-medium break-words hover:text-brand-600",
+                    car.main && !garageCars && "text-brand-700 dark:text-brand-300",
+                  )}
+                  aria-current={car.main && !garageCars ? "true" : undefined}
                 >
                   {name}
                 </Link>

@@ -1,9 +1,11 @@
-import { CarFront } from "lucide-react";
 import { SearchBox } from "~/features/catalogue/search-box";
 import { cn } from "~/lib/cn";
+import { VehicleSwitcher } from "./vehicle-switcher";
 
 /**
- * spec §2: the search/navigation block, rendered twice — a desktop and a mobile variant.
+ * spec §2: the search/navigation block, rendered twice — a desktop and a mobile variant. It leads
+ * with the vehicle switcher (issue 10: the header names the active vehicle on every page); on a
+ * phone the switcher has a row of its own under the search box.
  */
 export function SearchBlock({
   variant,
@@ -13,18 +15,17 @@ export function SearchBlock({
   onSelectVehicle: () => void;
 }) {
   const id = `search-${variant}`;
+  if (variant === "mobile") {
+    return (
+      <div className="flex w-full flex-col gap-2">
+        <SearchBox id={id} />
+        <VehicleSwitcher variant="mobile" onAddVehicle={onSelectVehicle} />
+      </div>
+    );
+  }
   return (
-    <div className={cn("flex w-full items-center gap-2", variant === "desktop" ? "max-w-2xl" : "")}>
-      <button
-        type="button"
-        onClick={onSelectVehicle}
-        className="flex h-11 shrink-0 items-center gap-2 rounded-xl bg-brand-500 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 sm:px-4"
-      >
-        <CarFront className="size-5" aria-hidden="true" />
-        <span className={variant === "mobile" ? "sr-only sm:not-sr-only" : "sr-only lg:not-sr-only"}>
-          Select your vehicle
-        </span>
-      </button>
+    <div className={cn("flex w-full max-w-3xl items-center gap-2")}>
+      <VehicleSwitcher variant="desktop" onAddVehicle={onSelectVehicle} />
       <SearchBox id={id} />
     </div>
   );

@@ -1,28 +1,21 @@
-import { useAccount } from "~/features/account/account-context";
-import { useGarageActions } from "~/features/account/use-garage-actions";
 import { VehiclePickerModal } from "~/features/vehicles/vehicle-picker-modal";
+import { useActiveVehicle } from "~/lib/active-vehicle";
 
 /**
- * The one 'Select your vehicle' dialog of the page frame. Opened from the garage (modal or
- * /profile/garage) by a signed-in shopper, the chosen car goes into the garage and the dialog
- * stays on the page; opened anywhere else it opens the vehicle's page.
+ * The one 'Select your vehicle' dialog of the page frame. The chosen car becomes the active vehicle
+ * (issue 10: saved to the garage as main when signed in). Opened from the garage, or from a part's
+ * 'Check fit', the shopper stays on the page and sees the answer there; opened anywhere else, the
+ * vehicle's page opens.
  */
 export function VehiclePickerHost({
   open,
-  toGarage,
+  stayOnPage,
   onClose,
 }: {
   open: boolean;
-  toGarage: boolean;
+  stayOnPage: boolean;
   onClose: () => void;
 }) {
-  const { account } = useAccount();
-  const garage = useGarageActions();
-  return (
-    <VehiclePickerModal
-      open={open}
-      onClose={onClose}
-      onAdd={toGarage && account ? (car) => garage.add(car) : undefined}
-    />
-  );
+  const { choose } = useActiveVehicle();
+  return <VehiclePickerModal open={open} onClose={onClose} onChoose={choose} stayOnPage={stayOnPage} />;
 }

@@ -3,11 +3,12 @@ import { useEffect } from "react";
 import { AddToCart, AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
 import { CatalogueView } from "~/features/catalogue/catalogue-view";
-import { readMainVehicle } from "~/features/catalogue/main-vehicle-cookie";
 import { ProductView } from "~/features/catalogue/product-view";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { useHistoryStore } from "~/features/vehicles/history-store";
 import { MyCarsFit } from "~/features/vehicles/my-cars-fit";
+import { activeVehicleKey } from "~/lib/active-vehicle";
+import { activeVehicleFor } from "~/lib/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/catch-all";
@@ -26,11 +27,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   if (segments.length === 0 || segments.length > 3 || !segments.every((s) => SEGMENT.test(s))) throw notFound();
   const api = apiFor(request);
-  const mainVehicle = readMainVehicle(request.headers.get("cookie"));
+  // issue 10: every answer on the page is for the one active vehicle (and its trim and engine).
+  const vehicleKey = activeVehicleKey(await activeVehicleFor(request));
 
   const isProduct = segments.length === 3 && !segments[0]?.endsWith("-accessories");
   if (isProduct) {
-    const query = mainVehicle ? `?vehicle=${mainVehicle}` : "";
+    const query = vehicleKey ? `?vehicle=${encodeURIComponent(vehicleKey)}` : "";
     const product = await api.get(`/api/products/${segments[2]}${query}`, ProductSchema);
     if (product.path !== path) throw notFound();
     return { kind: "product" as const, product };
@@ -42,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const listing = await api.post(
       "/api/filter",
       FilterResponseSchema,
-      filterRequestFromUrl(segments.join("/"), url.searchParams, mainVehicle),
+      filterRequestFromUrl(segments.join("/"), url.searchParams, vehicleKey),
     );
     return { kind: "listing" as const, listing, sort };
   } catch (err) {

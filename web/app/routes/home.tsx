@@ -1,8 +1,11 @@
+import { vehicleLabel } from "@pitstop/contract/fitment";
 import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news";
-import { BadgeCheck, CarFront, Headset, RotateCcw, Truck } from "lucide-react";
+import { vehiclePagePath } from "@pitstop/contract/slug";
+import { ArrowRight, BadgeCheck, CarFront, Headset, RotateCcw, Truck } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
+import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
 import { useShell } from "~/lib/shell-context";
 import type { loader as rootLoader } from "../root";
 
@@ -19,6 +22,7 @@ export default function Home() {
   const categories = frame?.categories ?? [];
   const latestNews = (frame?.latestNews ?? []).slice(0, LATEST_NEWS_DEFAULT);
   const { openVehiclePicker } = useShell();
+  const { vehicle } = useActiveVehicle();
   return (
     <>
       <section className="relative overflow-hidden bg-slate-950 text-white">
@@ -39,22 +43,26 @@ export default function Home() {
               from brands we'd put on our own cars.
             </p>
           </div>
-          <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-black/5 dark:bg-slate-900 dark:text-white dark:ring-white/10">
-            <h2 className="flex items-center gap-2 text-xl font-bold">
-              <CarFront className="size-6 text-brand-500" aria-hidden="true" /> Select your vehicle
-            </h2>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              Year, make and model — or your 17-character VIN. We'll remember it for next time.
-            </p>
-            <button
-              type="button"
-              onClick={openVehiclePicker}
-              className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
-            >
-              Select your vehicle
-            </button>
-            <p className="mt-3 text-center text-xs text-slate-500">Over 40 makes, model years 1990–2026.</p>
-          </div>
+          {vehicle ? (
+            <ActiveVehicleWelcome vehicle={vehicle} categories={categories} onSwitch={() => openVehiclePicker()} />
+          ) : (
+            <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-black/5 dark:bg-slate-900 dark:text-white dark:ring-white/10">
+              <h2 className="flex items-center gap-2 text-xl font-bold">
+                <CarFront className="size-6 text-brand-500" aria-hidden="true" /> Select your vehicle
+              </h2>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                Year, make and model — or your 17-character VIN. We'll remember it for next time.
+              </p>
+              <button
+                type="button"
+                onClick={() => openVehiclePicker()}
+                className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
+              >
+                Select your vehicle
+              </button>
+              <p className="mt-3 text-center text-xs text-slate-500">Over 40 makes, model years 1990–2026.</p>
+            </div>
+          )}
         </div>
       </section>
 
@@ -112,5 +120,56 @@ export default function Home() {
         </div>
       </section>
     </>
+  );
+}
+
+/** Issue 10: a returning shopper is greeted with their car and its categories, not asked again. */
+function ActiveVehicleWelcome({
+  vehicle,
+  categories,
+  onSwitch,
+}: {
+  vehicle: ActiveVehicle;
+  categories: Array<{ slug: string; name: string }>;
+  onSwitch: () => void;
+}) {
+  const path = vehiclePagePath(vehicle);
+  return (
+    <section
+      aria-labelledby="welcome-vehicle"
+      className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-black/5 dark:bg-slate-900 dark:text-white dark:ring-white/10"
+    >
+      <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Welcome back — shopping for</p>
+      <h2 id="welcome-vehicle" className="mt-1 flex items-center gap-2 text-xl font-bold">
+        <CarFront className="size-6 shrink-0 text-brand-500" aria-hidden="true" /> {vehicleLabel(vehicle)}
+      </h2>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Categories for your ${vehicle.year} ${vehicle.model}`}>
+        {categories.map((c) => (
+          <li key={c.slug}>
+            <Link
+              to={`${path}/${c.slug}`}
+              className="inline-flex h-8 items-center rounded-full border border-slate-300 px-3 text-sm font-medium hover:border-brand-400 hover:text-brand-600 dark:border-slate-700 dark:hover:text-brand-300"
+            >
+              {c.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Link
+          to={path}
+          className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-500 px-4 font-semibold text-white shadow-sm hover:bg-brand-600"
+        >
+          All parts for it <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+        <button
+          type="button"
+          onClick={onSwitch}
+          className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
+        >
+          Shop for another vehicle
+        </button>
+      </div>
+    </section>
   );
 }

@@ -2,7 +2,8 @@ import { ArrowRight, CarFront, LoaderCircle, Plus, Star, Trash2 } from "lucide-r
 import { Link } from "react-router";
 import type { GarageCar } from "~/features/account/account-summary";
 import { useAccountUser } from "~/features/account/use-account-user";
-import { type GaragePending, useGarageActions } from "~/features/account/use-garage-actions";
+import { useGarageActions } from "~/features/account/use-garage-actions";
+import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
 
@@ -14,6 +15,7 @@ export function meta() {
 export default function ProfileGarage() {
   const user = useAccountUser();
   const garage = useGarageActions();
+  const active = useActiveVehicle();
   const { addVehicleToGarage } = useShell();
   const cars = user.garage;
   return (
@@ -56,8 +58,8 @@ export default function ProfileGarage() {
             <GarageCarCard
               key={car.id}
               car={car}
-              pending={garage.pending}
-              onToggleMain={() => void garage.toggleMain(car)}
+              pending={active.pending ?? garage.pending}
+              onToggleMain={() => void (car.main ? active.deselect() : active.choose(car))}
               onRemove={() => void garage.remove(car)}
             />
           ))}
@@ -74,7 +76,7 @@ function GarageCarCard({
   onRemove,
 }: {
   car: GarageCar;
-  pending: GaragePending;
+  pending: string | null;
   onToggleMain: () => void;
   onRemove: () => void;
 }) {
@@ -103,6 +105,9 @@ function GarageCarCard({
           <h2 className="truncate font-bold">
             {car.make} {car.model}
           </h2>
+          <p className="truncate text-sm text-slate-600 dark:text-slate-400">
+            {[car.trim, car.engine].filter(Boolean).join(" · ") || "Trim and engine not set"}
+          </p>
           {car.main && (
             <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-semibold text-brand-700 dark:text-brand-300">
               <Star className="size-3.5 fill-current" aria-hidden="true" /> main
@@ -136,7 +141,9 @@ function GarageCarCard({
               : "bg-slate-900 text-white hover:bg-slate-800 dark:bg-white dark:text-slate-900 dark:hover:bg-slate-200",
           )}
         >
-          {pending === `main:${car.id}` && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+          {(pending === `choose:${car.id}` || (car.main && pending === "deselect")) && (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          )}
           {car.main ? "deselect" : "select"}
         </button>
         <Link

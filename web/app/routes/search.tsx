@@ -1,20 +1,26 @@
 import { SearchResponseSchema } from "@pitstop/contract/catalogue";
+import { vehiclePagePath } from "@pitstop/contract/slug";
 import { CarFront, FolderOpen } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { ProductCard } from "~/features/catalogue/product-card";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
+import { activeVehicleKey } from "~/lib/active-vehicle";
+import { activeVehicleFor } from "~/lib/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import type { Route } from "./+types/search";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   if (!q) throw redirect("/");
+  // Cards answer for the active vehicle unless the query names another one (issue 10).
+  const active = await activeVehicleFor(request);
+  const key = activeVehicleKey(active);
   const results = await apiFor(request).get(
-    `/api/search?q=${encodeURIComponent(q.slice(0, 200))}`,
+    `/api/search?q=${encodeURIComponent(q.slice(0, 200))}${key ? `&vehicle=${encodeURIComponent(key)}` : ""}`,
     SearchResponseSchema,
   );
-  return { q, results };
+  return { q, results, active };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -22,7 +28,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, results } = loaderData;
+  const { q, results, active } = loaderData;
+  const fitsVehicle = results.vehicle
+    ? { ...results.vehicle, trim: null, engine: null }
+    : active
+      ? { ...active, path: vehiclePagePath(active) }
+      : null;
   const nothing = results.products.length === 0 && results.categories.length === 0 && results.vehicles.length === 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -71,7 +82,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <li key={p.id} className="flex">
               <ProductCard
                 product={p}
-                vehicle={results.vehicle}
+                vehicle={fitsVehicle}
                 actions={<WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} />}
                 purchase={
                   <AddToCartButton

@@ -2,13 +2,14 @@ import type { OrderLine } from "@pitstop/contract/orders";
 import { Package } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
+import { FitWarning } from "../fit-warning";
 
 /**
  * The lines of an order or of a checkout review: picture, title (a link while the part is still
  * sold), part number, quantity × unit price and the line total. Prices are the server's: today's
  * in a review, the ones paid on an order.
  */
-export function OrderLines({ lines }: { lines: OrderLine[] }) {
+export function OrderLines({ lines, vehicleName = null }: { lines: OrderLine[]; vehicleName?: string | null }) {
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {lines.map((line) => (
@@ -40,6 +41,11 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
                 </span>
               )}
             </p>
+            {line.fit && (
+              <div className="mt-2">
+                <FitWarning fit={line.fit} vehicleName={vehicleName} />
+              </div>
+            )}
           </div>
           <p className="text-sm font-semibold tabular-nums">{formatPrice(line.subtotal)}</p>
         </li>

@@ -12,6 +12,7 @@ export const testLine = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   handling: 1.5,
   quantity: 2,
   subtotal: 109.98,
+  fit: null,
   ...overrides,
 });
 
@@ -47,6 +48,7 @@ export function testQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote
     totals: testTotals(),
     shipping_method: { id: "expedited", name: "Expedited", price: 14.99, days: "2–3 business days" },
     shipping_address: testAddress,
+    vehicle: null,
     ...overrides,
   };
 }
@@ -69,6 +71,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     history: [{ from: null, status: "awaiting payment", at: "2026-03-02T10:00:00.000Z", note: null }],
     can_pay: true,
     can_cancel: true,
+    vehicle: null,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { ArticleLikedSchema, ArticleSavedSchema } from "@pitstop/contract/news";
 import { GarageCarSchema, UserSchema } from "@pitstop/contract/profile";
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiError, fetchWithRetry, readJson } from "~/lib/api-fetch";
 
 /**
@@ -23,14 +23,27 @@ async function call<S extends z.ZodType>(method: string, path: string, schema: S
 
 export const fetchProfile = () => call("GET", "/api/profile", UserSchema);
 
-/** spec §7: POST /api/profile/garage with the car's fields; the added car becomes main. */
-export const addGarageCar = (car: { id: number; year: string; make: string; model: string }) =>
+/** spec §7: POST /api/profile/garage with the car's fields (and its trim and engine when known); the added car becomes main. */
+export const addGarageCar = (car: {
+  id: number;
+  year: string;
+  make: string;
+  model: string;
+  trim?: string | null;
+  engine?: string | null;
+}) =>
   call("POST", "/api/profile/garage", GarageCarSchema, {
     id: car.id,
     year: car.year,
     make: car.make,
     model: car.model,
+    ...(car.trim ? { trim: car.trim } : {}),
+    ...(car.engine ? { engine: car.engine } : {}),
   });
+
+/** Issue 10: a saved car's trim and engine (null clears one, a field left out stays). */
+export const configureGarageCar = (id: number, config: { trim?: string | null; engine?: string | null }) =>
+  call("PATCH", "/api/profile/garage", z.unknown(), { id, ...config });
 
 /** spec §4: sets the car main, or clears main when it already is. */
 export const toggleMainGarageCar = (id: number) => call("PUT", "/api/profile/garage", UserSchema, { id });

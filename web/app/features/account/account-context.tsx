@@ -14,18 +14,12 @@ export interface AccountState {
    * the page's data so the personal area and the header agree.
    */
   update: (user?: User) => void;
-  /**
-   * Tells the shop which car is now the shopper's main garage car (null: none), so the rest of the
-   * shop (fit checks, the vehicle cookie) follows a choice made in the garage.
-   */
-  mainCarChanged: (car: { slug: string } | null) => void;
 }
 
 export const AccountContext = createContext<AccountState>({
   account: null,
   refetch: async () => {},
   update: () => {},
-  mainCarChanged: () => {},
 });
 
 export const useAccount = () => useContext(AccountContext);
@@ -35,10 +29,7 @@ export const useAccount = () => useContext(AccountContext);
  * answer from the API replaces it only until the loader runs again, so the two never disagree for
  * longer than one reload and no server data is copied into a long-lived store.
  */
-export function useAccountState(
-  fromLoader: AccountSummary | null,
-  mainCarChanged: AccountState["mainCarChanged"],
-): AccountState {
+export function useAccountState(fromLoader: AccountSummary | null): AccountState {
   const revalidator = useRevalidator();
   const [fresh, setFresh] = useState<{ base: AccountSummary | null; summary: AccountSummary } | null>(null);
   const latest = useRef(fromLoader);
@@ -65,5 +56,5 @@ export function useAccountState(
   }, []);
 
   const account = fresh && fresh.base === fromLoader ? fresh.summary : fromLoader;
-  return useMemo(() => ({ account, refetch, update, mainCarChanged }), [account, refetch, update, mainCarChanged]);
+  return useMemo(() => ({ account, refetch, update }), [account, refetch, update]);
 }

@@ -40,6 +40,8 @@ export const camry2018 = {
   main: false,
   slug: "toyota-camry-2018",
   path: "/toyota-camry-2018-accessories",
+  trim: null,
+  engine: null,
 };
 
 export const civic2018 = {
@@ -50,4 +52,6 @@ export const civic2018 = {
   main: false,
   slug: "honda-civic-2018",
   path: "/honda-civic-2018-accessories",
+  trim: null,
+  engine: null,
 };

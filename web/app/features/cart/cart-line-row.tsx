@@ -1,6 +1,7 @@
 import { type CartLine, MAX_LINE_QUANTITY } from "@pitstop/contract/cart";
-import { CircleAlert, ImageOff, Trash2, TriangleAlert } from "lucide-react";
+import { CircleAlert, ImageOff, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { FitWarning } from "~/components/fit-warning";
 import { formatPrice } from "~/lib/money";
 import { QuantityStepper } from "./quantity-stepper";
 
@@ -74,15 +75,7 @@ export function CartLineRow({
           </p>
         </div>
 
-        {line.fits === false && (
-          <p className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
-            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>
-              <strong>Does not fit your {vehicleName ?? "selected vehicle"}.</strong> Check the part's fitment before
-              you order.
-            </span>
-          </p>
-        )}
+        <FitWarning fit={line.fit} vehicleName={vehicleName} />
         {overStock && (
           <p className="flex items-start gap-2 text-sm text-rose-700 dark:text-rose-300" role="alert">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

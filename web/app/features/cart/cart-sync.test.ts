@@ -27,6 +27,7 @@ function fakeApi(stock: Record<number, number>) {
     qty: stock[id] ?? 0,
     universal: true,
     fits: null,
+    fit: null,
     cart: { quantity, subTotalPrice: 10 * quantity, subTotalHandling: 0 },
   });
   const answer = (lines: [number, number][]): CartResponse => {

@@ -16,6 +16,7 @@ const line = (id: number, quantity: number, stock: number): CartLine => ({
   qty: stock,
   universal: true,
   fits: null,
+  fit: null,
   cart: { quantity, subTotalPrice: 5 * quantity, subTotalHandling: 0 },
 });
 const priced = (...cart: CartLine[]): CartResponse => ({

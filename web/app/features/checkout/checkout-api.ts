@@ -1,7 +1,7 @@
 import {
   type CheckoutQuote,
   CheckoutQuoteSchema,
-  type CheckoutRequest,
+  type CheckoutRequestBody,
   type Order,
   OrderSchema,
   type ShippingMethod,
@@ -29,7 +29,7 @@ export async function fetchShippingMethods(state: string | undefined): Promise<S
 }
 
 /** POST /api/checkout/quote — the review's figures, priced by the server now. */
-export async function fetchQuote(body: CheckoutRequest): Promise<CheckoutQuote> {
+export async function fetchQuote(body: CheckoutRequestBody): Promise<CheckoutQuote> {
   const response = await fetchWithRetry("/api/checkout/quote", {
     method: "POST",
     credentials: "same-origin",
@@ -40,7 +40,7 @@ export async function fetchQuote(body: CheckoutRequest): Promise<CheckoutQuote> 
 }
 
 /** POST /api/checkout — places the order (201), or answers the first result again for a repeated key. */
-export async function placeOrder(body: CheckoutRequest, idempotencyKey: string): Promise<Order> {
+export async function placeOrder(body: CheckoutRequestBody, idempotencyKey: string): Promise<Order> {
   const response = await fetchWithRetry("/api/checkout", {
     method: "POST",
     credentials: "same-origin",

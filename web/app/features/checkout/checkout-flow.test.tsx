@@ -51,6 +51,7 @@ const cart: CartResponse = {
       qty: 12,
       universal: false,
       fits: null,
+      fit: null,
       cart: { quantity: 2, subTotalPrice: 109.98, subTotalHandling: 3 },
     },
   ],

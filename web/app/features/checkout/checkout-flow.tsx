@@ -2,6 +2,7 @@ import type { CartResponse } from "@pitstop/contract/cart";
 import type { User } from "@pitstop/contract/profile";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle";
 import { trackBeginCheckout } from "~/lib/analytics";
 import { AddressStep } from "./address-step";
 import { CartAside } from "./cart-aside";
@@ -29,6 +30,7 @@ type Address = User["addresses"][number];
  */
 export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: CartResponse }) {
   const [params, setParams] = useSearchParams();
+  const vehicleKey = activeVehicleKey(useActiveVehicle().vehicle);
   const [typed, setTyped] = useState<NewAddress | null>(null);
   const asked = readCheckoutParams(params);
   const shipTo = chosenShipTo(asked.address, addresses, typed);
@@ -59,7 +61,7 @@ export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: 
       <div className="mt-8">
         {step === "review" && shipTo && asked.shipping ? (
           <ReviewStep
-            request={checkoutRequest(shipTo, asked.shipping)}
+            request={checkoutRequest(shipTo, asked.shipping, vehicleKey)}
             onEditAddress={() => open("address")}
             onEditShipping={() => open("shipping")}
           />

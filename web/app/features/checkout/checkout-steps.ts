@@ -1,4 +1,4 @@
-import type { CheckoutRequest, ShippingMethodId } from "@pitstop/contract/orders";
+import type { CheckoutRequestBody, ShippingMethodId } from "@pitstop/contract/orders";
 import { ShippingMethodIdSchema } from "@pitstop/contract/orders";
 import type { AddressInput } from "@pitstop/contract/profile";
 
@@ -92,9 +92,15 @@ export function stepSearch(
 }
 
 /** The body of POST /api/checkout/quote and POST /api/checkout (prices and totals never travel). */
-export function checkoutRequest(shipTo: ShipTo, shipping: ShippingMethodId): CheckoutRequest {
-  if (shipTo.kind === "saved") return { address_id: shipTo.id, shipping_method: shipping };
-  return { address: shipTo.address, save_address: shipTo.save, shipping_method: shipping };
+export function checkoutRequest(
+  shipTo: ShipTo,
+  shipping: ShippingMethodId,
+  /** The active vehicle's key: the review warns per line for it and the order keeps it (issue 10). */
+  vehicle: string | null = null,
+): CheckoutRequestBody {
+  const forVehicle = vehicle ? { vehicle } : {};
+  if (shipTo.kind === "saved") return { address_id: shipTo.id, shipping_method: shipping, ...forVehicle };
+  return { address: shipTo.address, save_address: shipTo.save, shipping_method: shipping, ...forVehicle };
 }
 
 /** The US state the shipping methods and the sales tax depend on; undefined outside the US. */

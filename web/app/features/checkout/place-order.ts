@@ -1,3 +1,4 @@
+import { vehicleKey } from "@pitstop/contract/fitment";
 import { CheckoutRequestSchema } from "@pitstop/contract/orders";
 import { redirect } from "react-router";
 import { z } from "zod";
@@ -30,9 +31,11 @@ export async function placeOrderAction(
     return { ok: false, status: 400, message: "Your order could not be read. Reload the page and try again." };
   }
   try {
-    const order = await place(submission.data.order, submission.data.key);
+    const { vehicle, ...order } = submission.data.order;
+    const body = vehicle ? { ...order, vehicle: vehicleKey(vehicle) } : order;
+    const placed = await place(body, submission.data.key);
     await afterPlaced().catch((err: unknown) => console.warn("The cart could not be refreshed after the order", err));
-    return redirect(`/pay?order=${order.id}`);
+    return redirect(`/pay?order=${placed.id}`);
   } catch (err: unknown) {
     if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message };
     return { ok: false, status: null, message: UNREACHABLE_MESSAGE };

@@ -1,4 +1,5 @@
-import type { CheckoutQuote, CheckoutRequest } from "@pitstop/contract/orders";
+import { vehicleLabel } from "@pitstop/contract/fitment";
+import type { CheckoutQuote, CheckoutRequestBody } from "@pitstop/contract/orders";
 import { CircleAlert, LoaderCircle, Lock, PackageCheck, RotateCw, ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
@@ -18,7 +19,7 @@ type Quote =
   | { state: "ready"; quote: CheckoutQuote; reviewId: string };
 
 /** The review's figures, priced by the server when the step opens (and again on "Try again"). */
-function useQuote(body: CheckoutRequest, attempt: number): Quote {
+function useQuote(body: CheckoutRequestBody, attempt: number): Quote {
   const [quote, setQuote] = useState<Quote>({ state: "loading" });
   const signature = JSON.stringify(body);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the body is compared by its JSON; `attempt` asks again
@@ -72,7 +73,7 @@ export function ReviewStep({
   onEditAddress,
   onEditShipping,
 }: {
-  request: CheckoutRequest;
+  request: CheckoutRequestBody;
   onEditAddress: () => void;
   onEditShipping: () => void;
 }) {
@@ -174,7 +175,7 @@ export function ReviewStep({
             Prices are today's, and they are what you pay: a price that changed since you added a part shows here as it
             is now.
           </p>
-          <OrderLines lines={q.lines} />
+          <OrderLines lines={q.lines} vehicleName={q.vehicle ? vehicleLabel(q.vehicle) : null} />
         </section>
       </div>
       <section

@@ -1,5 +1,6 @@
+import { vehicleLabel } from "@pitstop/contract/fitment";
 import type { Order } from "@pitstop/contract/orders";
-import { ArrowLeft, Ban, CircleAlert, CreditCard, History, MapPin, PackageCheck, Truck } from "lucide-react";
+import { ArrowLeft, Ban, CarFront, CircleAlert, CreditCard, History, MapPin, PackageCheck, Truck } from "lucide-react";
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "react-toastify";
@@ -154,6 +155,15 @@ export function OrderView({ order }: { order: Order }) {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
           <Card title="Parts" icon={<PackageCheck className="size-5 text-brand-500" aria-hidden="true" />}>
+            {order.vehicle && (
+              <p className="mb-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                <CarFront className="size-4 text-brand-500" aria-hidden="true" />
+                Bought for your{" "}
+                <Link to={order.vehicle.path} className="font-semibold text-slate-900 hover:underline dark:text-white">
+                  {vehicleLabel(order.vehicle)}
+                </Link>
+              </p>
+            )}
             <OrderLines lines={order.lines} />
           </Card>
           <Card title="Status history" icon={<History className="size-5 text-brand-500" aria-hidden="true" />}>

@@ -1,7 +1,8 @@
+import type { VehicleConfig } from "@pitstop/contract/fitment";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-/** spec §3: a recently viewed vehicle, kept on this device only. */
+/** spec §3: a recently viewed vehicle, kept on this device only, with its trim and engine when known. */
 export interface HistoryCar {
   id: number;
   year: string;
@@ -9,25 +10,80 @@ export interface HistoryCar {
   model: string;
   slug: string; // toyota-camry-2018
   main: boolean;
+  trim: string | null;
+  engine: string | null;
 }
+
+/** A car as it comes in: the configuration may be unknown. */
+export type HistoryCarInput = Omit<HistoryCar, "main" | "trim" | "engine"> & Partial<VehicleConfig>;
 
 export const HISTORY_STORAGE_KEY = "pitstop-vehicle-history";
 
 const sameCar = (a: Pick<HistoryCar, "year" | "make" | "model">, b: Pick<HistoryCar, "year" | "make" | "model">) =>
   a.year === b.year && a.make === b.make && a.model === b.model;
 
+const withConfig = (car: HistoryCarInput, main: boolean): HistoryCar => ({
+  id: car.id,
+  year: car.year,
+  make: car.make,
+  model: car.model,
+  slug: car.slug,
+  main,
+  trim: car.trim ?? null,
+  engine: car.engine ?? null,
+});
+
 /**
  * spec §4: a car already in the history is not added again; a new history car becomes main.
  * Returns the same list when nothing changed so callers can tell (no toast for a repeat).
  */
-export function addToHistory(cars: HistoryCar[], car: Omit<HistoryCar, "main">): HistoryCar[] {
+export function addToHistory(cars: HistoryCar[], car: HistoryCarInput): HistoryCar[] {
   if (cars.some((c) => sameCar(c, car))) return cars;
-  return [{ ...car, main: true }, ...cars.map((c) => ({ ...c, main: false }))];
+  return [withConfig(car, true), ...cars.map((c) => ({ ...c, main: false }))];
+}
+
+/**
+ * Issue 10: choosing a car makes it the main (active) one — a new car is added first, a car already
+ * there is not added twice but becomes main, taking a configuration the choice brings.
+ */
+export function chooseInHistory(cars: HistoryCar[], car: HistoryCarInput): HistoryCar[] {
+  const known = cars.find((c) => sameCar(c, car));
+  if (!known) return addToHistory(cars, car);
+  return cars.map((c) =>
+    c === known
+      ? {
+          ...c,
+          main: true,
+          trim: car.trim !== undefined ? car.trim : c.trim,
+          engine: car.engine !== undefined ? car.engine : c.engine,
+        }
+      : c.main
+        ? { ...c, main: false }
+        : c,
+  );
+}
+
+/** The main car narrowed to a trim and/or engine; a field left out stays. */
+export function configureMain(cars: HistoryCar[], config: Partial<VehicleConfig>): HistoryCar[] {
+  return cars.map((c) =>
+    c.main
+      ? {
+          ...c,
+          trim: config.trim !== undefined ? config.trim : c.trim,
+          engine: config.engine !== undefined ? config.engine : c.engine,
+        }
+      : c,
+  );
 }
 
 interface HistoryState {
   cars: HistoryCar[];
-  add: (car: Omit<HistoryCar, "main">) => boolean;
+  add: (car: HistoryCarInput) => boolean;
+  /** Makes the car main (adding it when new); reports whether it was new. */
+  choose: (car: HistoryCarInput) => boolean;
+  configure: (config: Partial<VehicleConfig>) => void;
+  /** spec §4: deselecting clears all main flags. */
+  deselect: () => void;
   remove: (slug: string) => void;
   clear: () => void;
 }
@@ -42,6 +98,13 @@ export const useHistoryStore = create<HistoryState>()(
         set({ cars: next });
         return true;
       },
+      choose: (car) => {
+        const isNew = !get().cars.some((c) => sameCar(c, car));
+        set({ cars: chooseInHistory(get().cars, car) });
+        return isNew;
+      },
+      configure: (config) => set({ cars: configureMain(get().cars, config) }),
+      deselect: () => set((s) => ({ cars: s.cars.map((c) => (c.main ? { ...c, main: false } : c)) })),
       remove: (slug) => set((s) => ({ cars: s.cars.filter((c) => c.slug !== slug) })),
       clear: () => set({ cars: [] }),
     }),
@@ -50,6 +113,16 @@ export const useHistoryStore = create<HistoryState>()(
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
       partialize: (s) => ({ cars: s.cars }) as HistoryState,
+      // Cars stored before configurations existed have no trim or engine yet.
+      merge: (persisted, current) => {
+        const stored = (persisted as { cars?: Array<Partial<HistoryCar>> } | undefined)?.cars ?? [];
+        const cars = stored.flatMap((c) =>
+          typeof c.id === "number" && c.year && c.make && c.model && c.slug
+            ? [{ ...withConfig(c as HistoryCarInput, c.main === true) }]
+            : [],
+        );
+        return { ...current, cars };
+      },
     },
   ),
 );

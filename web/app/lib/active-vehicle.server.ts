@@ -1,0 +1,31 @@
+import { readSessionToken } from "../../server/session-cookie.ts";
+import { type ActiveVehicle, readVehicleCookie } from "./active-vehicle";
+import { profileFor } from "./profile.server";
+
+/**
+ * The active vehicle as a loader sees it (issue 10): a signed-in shopper's is the garage's main car,
+ * read from the account itself so a page can never check fit against another car than the one the
+ * header and the garage show; a visitor's is the device history's main car, mirrored in a cookie.
+ */
+export async function activeVehicleFor(request: Request): Promise<ActiveVehicle | null> {
+  const cookie = request.headers.get("cookie");
+  if (readSessionToken(cookie)) {
+    const profile = await profileFor(request);
+    if (profile.ok) {
+      const main = profile.data.garage.find((car) => car.main);
+      return main
+        ? {
+            id: main.id,
+            year: main.year,
+            make: main.make,
+            model: main.model,
+            slug: main.slug,
+            trim: main.trim,
+            engine: main.engine,
+          }
+        : null;
+    }
+    // An ended session is a visitor again: the device's car applies.
+  }
+  return readVehicleCookie(cookie);
+}
