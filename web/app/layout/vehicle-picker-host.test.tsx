@@ -9,6 +9,8 @@ import { AccountContext, useAccountState } from "~/features/account/account-cont
 import { accountSummary } from "~/features/account/account-summary";
 import { camry2018, testUser } from "~/features/account/test-user";
 import { useHistoryStore } from "~/features/vehicles/history-store";
+import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
+import { ActiveVehicleProvider } from "./active-vehicle-provider";
 import { VehiclePickerHost } from "./vehicle-picker-host";
 
 // jsdom lays nothing out: give listboxes the real list's height so the virtual list renders rows.
@@ -30,7 +32,7 @@ afterAll(() => {
 type Reply = { status: number; body: unknown };
 
 /** The API at the network boundary: the picker's lists and the garage. */
-function stubApi(garage: (body: unknown) => Reply) {
+function stubApi(garage: (body: unknown) => Reply, profile: () => Reply = () => ({ status: 200, body: testUser() })) {
   const routes: Record<string, (body: unknown) => Reply> = {
     "GET /api/years": () => ({ status: 200, body: [{ year: "2018" }] }),
     "GET /api/make/2018": () => ({ status: 200, body: [{ id: 582, make: "Toyota" }] }),
@@ -39,6 +41,7 @@ function stubApi(garage: (body: unknown) => Reply) {
       body: [{ id: 9956, model: "Camry", slug: "toyota-camry-2018" }],
     }),
     "POST /api/profile/garage": garage,
+    "GET /api/profile": profile,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? "GET"} ${String(input)}`;
@@ -54,21 +57,23 @@ function stubApi(garage: (body: unknown) => Reply) {
   vi.stubGlobal("fetch", fetchMock);
 }
 
-function Frame({ user, toGarage }: { user: User | null; toGarage: boolean }) {
+function Frame({ user, stayOnPage }: { user: User | null; stayOnPage: boolean }) {
   const summary = useMemo(() => (user ? accountSummary(user) : null), [user]);
-  const state = useAccountState(summary, () => {});
+  const state = useAccountState(summary);
   const [open, setOpen] = useState(true);
   const location = useLocation();
   return (
     <AccountContext value={state}>
-      <p data-testid="location">{location.pathname}</p>
-      <VehiclePickerHost open={open} toGarage={toGarage} onClose={() => setOpen(false)} />
+      <ActiveVehicleProvider rendered={null}>
+        <p data-testid="location">{location.pathname}</p>
+        <VehiclePickerHost open={open} stayOnPage={stayOnPage} onClose={() => setOpen(false)} />
+      </ActiveVehicleProvider>
     </AccountContext>
   );
 }
 
-function renderHost(user: User | null, toGarage: boolean) {
-  const router = createMemoryRouter([{ path: "*", element: <Frame user={user} toGarage={toGarage} /> }], {
+function renderHost(user: User | null, stayOnPage: boolean) {
+  const router = createMemoryRouter([{ path: "*", element: <Frame user={user} stayOnPage={stayOnPage} /> }], {
     initialEntries: ["/profile/garage"],
   });
   render(<RouterProvider router={router} />);
@@ -90,19 +95,24 @@ async function chooseCamry(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
+  localStorage.clear();
   useHistoryStore.setState({ cars: [] });
+  writeVehicleCookie(null);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the picker opened from the garage (spec §2: Add new vehicle)", () => {
-  test("a signed-in shopper's choice goes into the garage ('Car added'); the dialog closes on this page", async () => {
+describe("the picker makes the chosen car the active vehicle (issue 10)", () => {
+  test("opened from the garage, a signed-in shopper's choice goes into the garage ('Car added'); the dialog closes on this page", async () => {
     const sent: unknown[] = [];
-    stubApi((body) => {
-      sent.push(body);
-      return { status: 201, body: { ...camry2018, main: true } };
-    });
+    stubApi(
+      (body) => {
+        sent.push(body);
+        return { status: 201, body: { ...camry2018, main: true } };
+      },
+      () => ({ status: 200, body: testUser({ garage: [{ ...camry2018, main: true }] }) }),
+    );
     const success = vi.spyOn(toast, "success");
     const user = renderHost(testUser(), true);
     await chooseCamry(user);
@@ -112,24 +122,39 @@ describe("the picker opened from the garage (spec §2: Add new vehicle)", () => 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(screen.getByTestId("location").textContent).toBe("/profile/garage");
     expect(useHistoryStore.getState().cars.map((car) => car.slug)).toEqual(["toyota-camry-2018"]);
+    await waitFor(() => expect(readVehicleCookie(document.cookie)?.slug).toBe("toyota-camry-2018"));
   });
 
   test("a refusal keeps the dialog open with the API's message in an error toast", async () => {
     stubApi(() => ({ status: 409, body: { message: "This car is already in the garage" } }));
     const error = vi.spyOn(toast, "error");
-    const user = renderHost(testUser({ garage: [camry2018] }), true);
+    const user = renderHost(testUser(), true);
     await chooseCamry(user);
     await waitFor(() => expect(error).toHaveBeenCalledWith("This car is already in the garage"));
     expect(screen.getByRole("dialog", { name: "Select your vehicle" })).toBeDefined();
     expect(screen.getByRole("button", { name: /add new vehicle/i })).toHaveProperty("disabled", false);
   });
 
-  test("opened anywhere else, the choice opens the vehicle's page and nothing is sent to the garage", async () => {
-    const garage = vi.fn(() => ({ status: 201, body: camry2018 }));
-    stubApi(garage);
+  test("opened anywhere else, a signed-in shopper's choice is saved to the garage as main and its page opens", async () => {
+    const garage = vi.fn(() => ({ status: 201, body: { ...camry2018, main: true } }));
+    stubApi(garage, () => ({ status: 200, body: testUser({ garage: [{ ...camry2018, main: true }] }) }));
     const user = renderHost(testUser(), false);
     await chooseCamry(user);
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories"));
+    expect(garage).toHaveBeenCalledOnce();
+  });
+
+  test("a visitor's choice goes into the device history as its main car ('Car added to history'), never to a garage", async () => {
+    await useHistoryStore.persist.rehydrate();
+    const garage = vi.fn(() => ({ status: 201, body: camry2018 }));
+    stubApi(garage);
+    const success = vi.spyOn(toast, "success");
+    const user = renderHost(null, false);
+    await chooseCamry(user);
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories"));
+    expect(success).toHaveBeenCalledWith("Car added to history");
+    expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.main])).toEqual([["toyota-camry-2018", true]]);
+    await waitFor(() => expect(readVehicleCookie(document.cookie)?.slug).toBe("toyota-camry-2018"));
     expect(garage).not.toHaveBeenCalled();
   });
 });

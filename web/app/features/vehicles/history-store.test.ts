@@ -12,7 +12,7 @@ describe("device search history (spec §4, §5)", () => {
 
   test("a new car is added, becomes main and reports true", () => {
     expect(useHistoryStore.getState().add(camry)).toBe(true);
-    expect(useHistoryStore.getState().cars).toEqual([{ ...camry, main: true }]);
+    expect(useHistoryStore.getState().cars).toEqual([{ ...camry, main: true, trim: null, engine: null }]);
   });
 
   test("a car already in history is not added again and reports false", () => {
@@ -45,7 +45,7 @@ describe("device search history (spec §4, §5)", () => {
   });
 
   test("addToHistory returns the very same list for a repeat (same year, make and model)", () => {
-    const cars: HistoryCar[] = [{ ...camry, main: true }];
+    const cars: HistoryCar[] = [{ ...camry, main: true, trim: null, engine: null }];
     expect(addToHistory(cars, { ...camry, id: 1, slug: "other" })).toBe(cars);
   });
 
@@ -70,6 +70,54 @@ describe("device search history (spec §4, §5)", () => {
   test("the history is kept in this device's local storage", () => {
     useHistoryStore.getState().add(camry);
     const stored = JSON.parse(localStorage.getItem(HISTORY_STORAGE_KEY) ?? "null");
-    expect(stored.state.cars).toEqual([{ ...camry, main: true }]);
+    expect(stored.state.cars).toEqual([{ ...camry, main: true, trim: null, engine: null }]);
+  });
+
+  test("choosing a car already in the history makes it main without adding it twice (issue 10)", () => {
+    const { add, choose } = useHistoryStore.getState();
+    add(camry);
+    add(civic);
+    expect(choose(camry)).toBe(false);
+    expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.main])).toEqual([
+      ["honda-civic-2019", false],
+      ["toyota-camry-2018", true],
+    ]);
+  });
+
+  test("choosing a new car adds it first as main and reports true", () => {
+    const { add, choose } = useHistoryStore.getState();
+    add(camry);
+    expect(choose({ ...civic, engine: "2.0L 4-cyl" })).toBe(true);
+    expect(useHistoryStore.getState().cars[0]).toEqual({ ...civic, main: true, trim: null, engine: "2.0L 4-cyl" });
+  });
+
+  test("a choice that brings an engine keeps it on the car; one that brings none keeps the car's", () => {
+    const { choose } = useHistoryStore.getState();
+    choose({ ...camry, engine: "3.5L V6" });
+    choose(civic);
+    choose(camry);
+    expect(useHistoryStore.getState().cars.find((c) => c.slug === camry.slug)?.engine).toBe("3.5L V6");
+  });
+
+  test("configure narrows only the main car; deselect clears every main flag", () => {
+    const { add, configure, deselect } = useHistoryStore.getState();
+    add(camry);
+    add(civic);
+    configure({ engine: "2.0L 4-cyl", trim: "EX" });
+    expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.trim, c.engine])).toEqual([
+      ["honda-civic-2019", "EX", "2.0L 4-cyl"],
+      ["toyota-camry-2018", null, null],
+    ]);
+    deselect();
+    expect(useHistoryStore.getState().cars.some((c) => c.main)).toBe(false);
+  });
+
+  test("cars stored before trims and engines existed load with neither", async () => {
+    localStorage.setItem(
+      HISTORY_STORAGE_KEY,
+      JSON.stringify({ state: { cars: [{ ...camry, main: true }] }, version: 0 }),
+    );
+    await useHistoryStore.persist.rehydrate();
+    expect(useHistoryStore.getState().cars).toEqual([{ ...camry, main: true, trim: null, engine: null }]);
   });
 });
