@@ -1,9 +1,11 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ProductCard as Card, FilterResponse, Sort } from "@pitstop/contract/catalogue";
-import type { VehicleRef } from "@pitstop/contract/vehicles";
+import { vehicleLabel } from "@pitstop/contract/fitment";
+import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
 import { CarFront, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { Breadcrumbs } from "./breadcrumbs";
 import { clearFilters, FILTER_KEYS } from "./catalogue-params";
@@ -21,8 +23,8 @@ export function CatalogueView({
 }: {
   data: FilterResponse;
   sort: Sort;
-  /** The vehicle cards are checked against: the page's, else the shopper's main vehicle. */
-  fitsVehicle: VehicleRef | null;
+  /** The vehicle (and configuration) cards are checked against: the page's, else the active vehicle. */
+  fitsVehicle: ConfiguredVehicle | null;
   cardActions?: (product: Card) => ReactNode;
   /** The add-to-cart control of a card (the page composes it: features do not import each other). */
   cardPurchase?: (product: Card) => ReactNode;
@@ -37,12 +39,7 @@ export function CatalogueView({
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs items={context.breadcrumbs} />
       <header className="mt-4">
-        {context.vehicle && (
-          <p className="mb-2 inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
-            <CarFront className="size-4" aria-hidden="true" /> Showing only parts that fit your {context.vehicle.year}{" "}
-            {context.vehicle.make} {context.vehicle.model}
-          </p>
-        )}
+        {context.vehicle && <VehiclePageNotice pageVehicle={context.vehicle} fitsVehicle={fitsVehicle} />}
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{context.title}</h1>
         {context.type === null && (context.category?.description ?? context.brand?.description) && (
           <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
@@ -160,6 +157,51 @@ export function CatalogueView({
           </DialogPanel>
         </div>
       </Dialog>
+    </div>
+  );
+}
+
+/**
+ * A vehicle page says whose parts it lists. It is "your" car when it is the active vehicle (issue
+ * 10); a page reached for another car (a link, a search) says so and offers to shop for it — the
+ * shop never silently answers for a car the header does not name.
+ */
+function VehiclePageNotice({
+  pageVehicle,
+  fitsVehicle,
+}: {
+  pageVehicle: VehicleRef;
+  fitsVehicle: ConfiguredVehicle | null;
+}) {
+  const { vehicle: active, choose, pending } = useActiveVehicle();
+  const pill =
+    "inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300";
+  if (active?.id === pageVehicle.id) {
+    return (
+      <p className={cn(pill, "mb-2")}>
+        <CarFront className="size-4" aria-hidden="true" /> Showing only parts that fit your{" "}
+        {vehicleLabel(fitsVehicle ?? pageVehicle)}
+      </p>
+    );
+  }
+  const name = vehicleLabel(pageVehicle);
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+      <p className={pill}>
+        <CarFront className="size-4" aria-hidden="true" /> Showing only parts that fit the {name}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {active ? <>You're shopping for your {vehicleLabel(active)}. </> : null}
+        <button
+          type="button"
+          disabled={pending !== null}
+          onClick={() => void choose({ ...pageVehicle })}
+          className="font-semibold text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-400"
+        >
+          Shop for the {pageVehicle.year} {pageVehicle.model}
+          {active ? " instead" : ""}
+        </button>
+      </p>
     </div>
   );
 }
