@@ -1,10 +1,9 @@
-import { UserSchema } from "@pitstop/contract/profile";
 import { data } from "react-router";
 import { cartSync } from "~/features/cart/cart-sync";
 import { CheckoutCartCheck } from "~/features/cart/checkout-view";
 import { CheckoutFlow } from "~/features/checkout/checkout-flow";
 import { placeOrderAction } from "~/features/checkout/place-order";
-import { apiFor } from "~/lib/api.server";
+import { profileFor } from "~/lib/profile.server";
 import { readSessionToken } from "../../server/session-cookie.ts";
 import type { Route } from "./+types/checkout";
 
@@ -16,7 +15,7 @@ import type { Route } from "./+types/checkout";
 export async function loader({ request }: Route.LoaderArgs) {
   const noStore = { headers: { "Cache-Control": "private, no-store" } };
   if (!readSessionToken(request.headers.get("cookie"))) return data({ addresses: null }, noStore);
-  const result = await apiFor(request).send("GET", "/api/profile", UserSchema);
+  const result = await profileFor(request);
   if (!result.ok && result.status !== 401) throw new Response(result.message, { status: result.status });
   return data({ addresses: result.ok ? result.data.addresses : null }, noStore);
 }

@@ -1,10 +1,10 @@
 import { OrderSchema } from "@pitstop/contract/orders";
 import { PaymentsConfigSchema } from "@pitstop/contract/payments";
-import { UserSchema } from "@pitstop/contract/profile";
 import { data, redirect } from "react-router";
 import { payAction } from "~/features/orders/pay-action";
 import { PayView } from "~/features/orders/pay-view";
 import { apiFor } from "~/lib/api.server";
+import { profileFor } from "~/lib/profile.server";
 import { requestPath } from "~/lib/request-path";
 import { clearedSessionCookie } from "~/lib/session.server";
 import { readSessionToken } from "../../server/session-cookie.ts";
@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
   const [order, user, config] = await Promise.all([
     api.send("GET", `/api/orders/${orderParam}`, OrderSchema),
-    api.send("GET", "/api/profile", UserSchema),
+    profileFor(request),
     api.send("GET", "/api/payments/config", PaymentsConfigSchema),
   ]);
   if ((!order.ok && order.status === 401) || (!user.ok && user.status === 401)) {

@@ -1,10 +1,9 @@
-import { UserSchema } from "@pitstop/contract/profile";
 import { Outlet, redirect } from "react-router";
 import { AccountAvatar } from "~/features/account/account-avatar";
 import { AccountNav } from "~/features/account/account-nav";
 import { accountSummary } from "~/features/account/account-summary";
 import type { AccountLayoutData } from "~/features/account/use-account-user";
-import { apiFor } from "~/lib/api.server";
+import { profileFor } from "~/lib/profile.server";
 import { requestPath } from "~/lib/request-path";
 import { clearedSessionCookie } from "~/lib/session.server";
 import type { Route } from "./+types/profile-layout";
@@ -24,7 +23,7 @@ function askedFor(request: Request): string {
  * coming back to the same page afterwards.
  */
 export async function loader({ request }: Route.LoaderArgs): Promise<AccountLayoutData> {
-  const result = await apiFor(request).send("GET", "/api/profile", UserSchema);
+  const result = await profileFor(request);
   if (!result.ok && result.status === 401) {
     throw redirect(`/login?redirect=${encodeURIComponent(askedFor(request))}`, {
       headers: { "Set-Cookie": clearedSessionCookie(request) },

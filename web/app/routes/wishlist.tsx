@@ -1,18 +1,17 @@
-import { UserSchema } from "@pitstop/contract/profile";
 import { Heart, WifiOff } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { useDeviceFavorites } from "~/features/favorites/use-device-favorites";
 import { WishlistTable } from "~/features/favorites/wishlist-table";
-import { apiFor } from "~/lib/api.server";
+import { profileFor } from "~/lib/profile.server";
 import { readSessionToken } from "../../server/session-cookie.ts";
 import type { Route } from "./+types/wishlist";
 
 /** spec §2: /wishlist is the visitors' page; a signed-in shopper's wishlist is /profile/wishlist. */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!readSessionToken(request.headers.get("cookie"))) return null;
-  const result = await apiFor(request).send("GET", "/api/profile", UserSchema);
+  const result = await profileFor(request);
   if (result.ok) throw redirect("/profile/wishlist");
   return null;
 }
