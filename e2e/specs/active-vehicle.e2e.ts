@@ -1,0 +1,213 @@
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { useBrowser } from "../support/browser.ts";
+
+/**
+ * Issue 10: one active vehicle, everywhere. Each scenario is one a new user hit on the landed shop,
+ * now behaving right.
+ */
+const b = useBrowser();
+const password = "tarmac-Sprocket-42";
+
+const banner = () => b.page.getByRole("banner");
+/** The header's "Shopping for …" switcher (desktop variant). */
+const activeName = () => banner().getByTestId("active-vehicle-name").first();
+const cards = () => b.page.getByRole("main").getByRole("article");
+
+async function pick(page: Page, year: string, make: string, model: string) {
+  const dialog = page.getByRole("dialog", { name: "Select your vehicle" });
+  for (const [label, typed, option] of [
+    ["Year", year, year],
+    ["Make", make, make],
+    ["Model", model, model],
+  ] as const) {
+    const input = dialog.getByRole("combobox", { name: label });
+    await expect.poll(() => input.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await input.fill(typed);
+    await page.getByRole("option", { name: option, exact: true }).click();
+  }
+  await dialog.getByRole("button", { name: "Add new vehicle" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/** Opens the picker from the header: the switcher's menu when a car is known, else its button. */
+async function openPicker(page: Page) {
+  const select = page.getByRole("banner").getByRole("button", { name: "Select your vehicle" }).first();
+  if (await select.isVisible()) {
+    await select.click();
+  } else {
+    await page
+      .getByRole("banner")
+      .getByRole("button", { name: /^Shopping for .*Change vehicle$/ })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Add new vehicle" }).click();
+  }
+}
+
+async function chooseVehicle(page: Page, year: string, make: string, model: string) {
+  await openPicker(page);
+  await pick(page, year, make, model);
+}
+
+async function signUp(page: Page) {
+  const email = `car-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/sign-up");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/profile");
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL("**/profile");
+}
+
+async function signOut(page: Page) {
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL("**/login");
+}
+
+/** Every card's fit text on the page. */
+const cardTexts = () => cards().evaluateAll((els) => els.map((e) => e.textContent ?? ""));
+
+describe("one active vehicle (issue 10)", () => {
+  test("signed in, picking another car makes it active: the header, the garage and the badges agree", async () => {
+    await signUp(b.page);
+    await chooseVehicle(b.page, "2015", "Honda", "Civic");
+    await b.page.waitForURL("**/honda-civic-2015-accessories");
+    await b.page.getByText("Car added", { exact: true }).first().waitFor();
+    await expect.poll(() => activeName().textContent()).toBe("2015 Honda Civic");
+
+    await chooseVehicle(b.page, "2020", "Ford", "F-150");
+    await b.page.waitForURL("**/ford-f-150-2020-accessories");
+    await expect.poll(() => activeName().textContent()).toBe("2020 Ford F-150");
+
+    // The garage says the same: the F-150 is main.
+    await banner()
+      .getByRole("button", { name: /^My garage/ })
+      .click();
+    const garage = b.page.getByRole("dialog", { name: "My garage" });
+    await garage.getByRole("button", { name: "2020 Ford F-150 is your main car" }).waitFor();
+    await garage.getByRole("button", { name: "Select 2015 Honda Civic as your main car" }).waitFor();
+    await garage.getByRole("button", { name: "Close" }).click();
+
+    // And every badge on /brakes answers for the F-150, never the Civic.
+    await b.page.goto("/brakes");
+    await expect.poll(async () => (await cardTexts()).length).toBe(24);
+    const texts = await cardTexts();
+    expect(texts.some((t) => t.includes("Civic"))).toBe(false);
+    expect(texts.some((t) => /fit your 2020 Ford F-150|Fits your 2020 Ford F-150/i.test(t))).toBe(true);
+    expect(await activeName().textContent()).toBe("2020 Ford F-150");
+  });
+
+  test("a car removed from the garage stays removed after signing out and in again", async () => {
+    // A visitor shops for a Camry, then a Civic, then signs up: both go to the garage, the Civic main.
+    await b.page.goto("/");
+    await chooseVehicle(b.page, "2018", "Toyota", "Camry");
+    await b.page.waitForURL("**/toyota-camry-2018-accessories");
+    await chooseVehicle(b.page, "2015", "Honda", "Civic");
+    await b.page.waitForURL("**/honda-civic-2015-accessories");
+    const email = await signUp(b.page);
+    await b.page.goto("/profile/garage");
+    await b.page.getByRole("button", { name: "Remove 2015 Honda Civic from garage" }).click();
+    await b.page.getByText("Car removed", { exact: true }).first().waitFor();
+    await b.page.getByRole("button", { name: "Select 2018 Toyota Camry as your main car" }).click();
+    await b.page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).waitFor();
+
+    await signOut(b.page);
+    await signIn(b.page, email);
+    await b.page.goto("/profile/garage");
+    await b.page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).waitFor();
+    expect(await b.page.getByRole("button", { name: "Remove 2015 Honda Civic from garage" }).count()).toBe(0);
+    await expect.poll(() => activeName().textContent()).toBe("2018 Toyota Camry");
+  });
+
+  test("a visitor reopening an older car from Search History shops for it: its parts say they fit it", async () => {
+    await b.page.goto("/");
+    await chooseVehicle(b.page, "2018", "Toyota", "Camry");
+    await b.page.waitForURL("**/toyota-camry-2018-accessories");
+    await chooseVehicle(b.page, "2015", "Honda", "Civic");
+    await b.page.waitForURL("**/honda-civic-2015-accessories");
+    await expect.poll(() => activeName().textContent()).toBe("2015 Honda Civic");
+
+    await banner()
+      .getByRole("button", { name: /^My garage/ })
+      .click();
+    await b.page.getByRole("dialog", { name: "My garage" }).getByRole("link", { name: "2018 Toyota Camry" }).click();
+    await b.page.waitForURL("**/toyota-camry-2018-accessories");
+    await expect.poll(() => activeName().textContent()).toBe("2018 Toyota Camry");
+    await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
+
+    // A brake part reached from "Parts for your 2018 Toyota Camry" fits the Camry.
+    await b.page.getByRole("link", { name: /^Brakes \d+$/ }).click();
+    await b.page.waitForURL("**/toyota-camry-2018-accessories/brakes");
+    await cards().first().getByRole("heading").getByRole("link").click();
+    await b.page.getByRole("heading", { level: 1 }).waitFor();
+    await b.page
+      .getByText(/Fits your 2018 Toyota Camry|Universal fit/)
+      .first()
+      .waitFor();
+    expect(await b.page.getByText(/Civic/).count()).toBe(0);
+  });
+
+  test("'Shop without a vehicle' clears it everywhere: cards say 'Check fit'", async () => {
+    await b.page.goto("/");
+    await chooseVehicle(b.page, "2018", "Toyota", "Camry");
+    await b.page.waitForURL("**/toyota-camry-2018-accessories");
+    await banner()
+      .getByRole("button", { name: /^Shopping for .*Change vehicle$/ })
+      .first()
+      .click();
+    await b.page.getByRole("menuitem", { name: "Shop without a vehicle" }).click();
+    await b.page.getByText("Car deselected").first().waitFor();
+    await b.page.goto("/brakes");
+    await expect.poll(async () => (await cardTexts()).length).toBe(24);
+    const texts = await cardTexts();
+    expect(texts.some((t) => /Fits your|fit your/.test(t))).toBe(false);
+    expect(
+      await cards()
+        .getByRole("button", { name: /Check fit/ })
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(await activeName().count()).toBe(0);
+  });
+
+  test("a part that needs the engine is answered in place: one click on 2.5L and it fits", async () => {
+    await b.page.goto("/");
+    await chooseVehicle(b.page, "2018", "Toyota", "Camry");
+    await b.page.waitForURL("**/toyota-camry-2018-accessories");
+    await b.page.goto("/toyota-camry-2018-accessories/filters/oil-filters");
+    const engine = b.page.getByRole("button", { name: /Choose engine 2\.5L 4-cyl for your 2018 Toyota Camry/ }).first();
+    await engine.waitFor();
+    await engine.click();
+    await expect.poll(() => activeName().textContent()).toBe("2018 Toyota Camry 2.5L 4-cyl");
+    await b.page.getByText("Fits your 2018 Toyota Camry 2.5L 4-cyl").first().waitFor();
+    expect(await b.page.getByRole("button", { name: /Choose engine/ }).count()).toBe(0);
+  });
+
+  test("a VIN that names its engine needs no question", async () => {
+    await b.page.goto("/");
+    await openPicker(b.page);
+    const dialog = b.page.getByRole("dialog", { name: "Select your vehicle" });
+    await dialog.getByRole("tab", { name: "VIN" }).click();
+    await dialog.getByRole("textbox", { name: "VIN" }).fill("4T1B11HK7JU512345");
+    await dialog.getByRole("button", { name: "Decode" }).click();
+    await dialog.getByText("2.5L 4-cyl").first().waitFor();
+    await dialog.getByRole("button", { name: "Add new vehicle" }).click();
+    await b.page.waitForURL("**/toyota-camry-2018-accessories");
+    await expect.poll(() => activeName().textContent()).toMatch(/^2018 Toyota Camry .*2\.5L 4-cyl$/);
+    await b.page.goto("/toyota-camry-2018-accessories/filters/oil-filters");
+    await b.page
+      .getByText(/Fits your 2018 Toyota Camry/)
+      .first()
+      .waitFor();
+    expect(await b.page.getByRole("button", { name: /Choose engine/ }).count()).toBe(0);
+  });
+});
