@@ -56,7 +56,7 @@ export async function createOrdersTestApp(catalogue: readonly SmallProduct[], en
   }
 
   const send = (
-    method: "GET" | "POST" | "PUT" | "DELETE",
+    method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
     url: string,
     who: Buyer | null,
     payload?: unknown,

@@ -10,15 +10,30 @@ export interface SmallProduct {
   handlingCents?: number;
   shippingCents?: number;
   universal?: boolean;
-  /** Slugs of the vehicles (below) this part fits. */
-  fits?: string[];
+  /** The vehicles (below) this part fits: a slug, or a slug with the fitment's qualifiers. */
+  fits?: Array<string | SmallFit>;
 }
 
-/** Two real-looking vehicles for fitment checks. */
+export interface SmallFit {
+  vehicle: string;
+  engines?: string[];
+  trims?: string[];
+  position?: "Front" | "Rear" | "Left" | "Right";
+  note?: string;
+}
+
+/** Two real-looking vehicles for fitment checks, with engines and trims as vPIC names them. */
 export const SMALL_VEHICLES = [
-  { year: 2018, make: "Toyota", model: "Camry", slug: "toyota-camry-2018" },
-  { year: 2015, make: "Honda", model: "Civic", slug: "honda-civic-2015" },
-] as const;
+  {
+    year: 2018,
+    make: "Toyota",
+    model: "Camry",
+    slug: "toyota-camry-2018",
+    engines: ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"],
+    trims: ["L/LE/SE/XLE", "XSE"],
+  },
+  { year: 2015, make: "Honda", model: "Civic", slug: "honda-civic-2015", engines: [], trims: [] },
+];
 
 /**
  * A catalogue small enough to reason about in a test: one category, type and brand, the two
@@ -44,6 +59,8 @@ export async function seedSmallCatalogue(db: Db, items: readonly SmallProduct[])
     .values(
       SMALL_VEHICLES.map((v, i) => ({
         ...v,
+        engines: [...v.engines],
+        trims: [...v.trims],
         makeSlug: slugify(v.make),
         modelSlug: slugify(v.model),
         kind: "car",
@@ -72,10 +89,17 @@ export async function seedSmallCatalogue(db: Db, items: readonly SmallProduct[])
     )
     .returning({ id: products.id });
   const fitment = items.flatMap((p, i) =>
-    (p.fits ?? []).map((slug) => ({
-      productId: rows[i]?.id ?? 0,
-      vehicleId: vehicleRows.find((v) => v.slug === slug)?.id ?? 0,
-    })),
+    (p.fits ?? []).map((fit) => {
+      const f: SmallFit = typeof fit === "string" ? { vehicle: fit } : fit;
+      return {
+        productId: rows[i]?.id ?? 0,
+        vehicleId: vehicleRows.find((v) => v.slug === f.vehicle)?.id ?? 0,
+        engines: f.engines ?? null,
+        trims: f.trims ?? null,
+        position: f.position ?? null,
+        note: f.note ?? null,
+      };
+    }),
   );
   if (fitment.length > 0) await db.insert(productFitment).values(fitment);
   await refreshCatalogueFacets(db);

@@ -13,9 +13,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { POSITIONS, type Position } from "@pitstop/contract/fitment";
 import { createdAt } from "./columns.ts";
 import { media } from "./media.ts";
 import { vehicles } from "./vehicles.ts";
+
+const positionList = sql.raw(POSITIONS.map((p) => `'${p}'`).join(", "));
 
 export const categories = pgTable(
   "categories",
@@ -114,7 +117,11 @@ export const productImages = pgTable(
   (t) => [primaryKey({ name: "product_images_pkey", columns: [t.productId, t.position] })],
 );
 
-/** A product fits a vehicle when a row joins them; universal products have none (products.universal). */
+/**
+ * A product fits a vehicle when a row joins them; universal products have none (products.universal).
+ * A row may be qualified, as ACES qualifies an application of a base vehicle (docs/decisions/009):
+ * only some engines or trims of the vehicle (null: all), a position on the car, and a note.
+ */
 export const productFitment = pgTable(
   "product_fitment",
   {
@@ -124,9 +131,16 @@ export const productFitment = pgTable(
     vehicleId: integer("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
+    engines: text("engines").array(),
+    trims: text("trims").array(),
+    position: text("position").$type<Position>(),
+    note: text("note"),
   },
   (t) => [
     primaryKey({ name: "product_fitment_pkey", columns: [t.productId, t.vehicleId] }),
     index("product_fitment_vehicle_product_idx").on(t.vehicleId, t.productId),
+    check("product_fitment_position_check", sql`${t.position} in (${positionList})`),
+    check("product_fitment_engines_check", sql`cardinality(${t.engines}) > 0`),
+    check("product_fitment_trims_check", sql`cardinality(${t.trims}) > 0`),
   ],
 );

@@ -4,6 +4,7 @@ import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uni
 import { users } from "./accounts.ts";
 import { products } from "./catalogue.ts";
 import { createdAt } from "./columns.ts";
+import { vehicles } from "./vehicles.ts";
 
 export type { OrderAddress, OrderStatus };
 // spec §3: order steps in order, plus canceled (the list lives in the contract). Transitions live in the orders module.
@@ -36,6 +37,10 @@ export const orders = pgTable(
     discountPercent: integer("discount_percent").notNull().default(0),
     shippingMethod: text("shipping_method").notNull(),
     shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
+    /** The car it was bought for (the active vehicle at checkout), with its configuration; null: none chosen. */
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    vehicleTrim: text("vehicle_trim"),
+    vehicleEngine: text("vehicle_engine"),
     carrier: text("carrier"),
     trackingNumber: text("tracking_number"),
     /** An unpaid order is canceled by the system after this moment (null once paid or canceled). */

@@ -70,6 +70,9 @@ export const garageCars = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
     isMain: boolean("is_main").notNull().default(false),
+    /** The car's configuration (issue 10), as the vehicle's `trims` and `engines` name them; null: not chosen. */
+    trim: text("trim"),
+    engine: text("engine"),
     createdAt: createdAt(),
   },
   (t) => [

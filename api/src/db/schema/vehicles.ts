@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** One model year of one model, from NHTSA vPIC (spec §3: id, year, make, model). */
@@ -14,6 +15,13 @@ export const vehicles = pgTable(
     kind: text("kind").notNull(), // car | mpv | truck
     vpicMakeId: integer("vpic_make_id").notNull(),
     vpicModelId: integer("vpic_model_id").notNull(),
+    /**
+     * The engines and trims vPIC knows for this model year (as GET /api/submodel names them), read
+     * once when the vehicle is loaded: what a configuration may say, and the choices a
+     * "needs the engine" answer offers (issue 10, docs/decisions/009).
+     */
+    engines: text("engines").array().notNull().default(sql`'{}'::text[]`),
+    trims: text("trims").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex("vehicles_slug_key").on(t.slug),

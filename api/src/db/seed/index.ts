@@ -19,9 +19,28 @@ import {
 import { seedArticles } from "./articles.ts";
 import { generateCatalogue } from "./catalogue/index.ts";
 import type { SeedVehicle } from "./types.ts";
-import { loadSeedVehicles } from "./vehicles.ts";
+import { enginesForSlot } from "./catalogue/qualifiers.ts";
+import { addConfigurations, loadSeedVehicles } from "./vehicles.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** "make|model" → the seeded vehicles of that model: id, year and vPIC's engines. */
+export type SeededVehicleIds = Map<string, Array<{ year: number; id: number; engines: string[] }>>;
+
+/** One product_fitment row as the seed writes it (engines joined by US, the unit separator). */
+interface FitmentRows {
+  products: number[];
+  vehicles: number[];
+  engines: Array<string | null>;
+  positions: Array<string | null>;
+  notes: Array<string | null>;
+}
+
+const UNIT_SEPARATOR = "\u001f";
+
+/** A text[] literal for unnest() that keeps nulls. */
+const textArray = (values: Array<string | null>) =>
+  `{${values.map((v) => (v === null ? "NULL" : `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`)).join(",")}}`;
 
 const SOCIAL_LINKS = {
   facebook_link: "https://www.facebook.com/pitstopparts",
@@ -80,7 +99,7 @@ export async function seedContent(tx: Tx, progress: Progress = silentProgress) {
 
 export async function seedVehicles(tx: Tx, vehicleList: SeedVehicle[], progress: Progress = silentProgress) {
   progress.step("vehicles", vehicleList.length);
-  const ids = new Map<string, Array<{ year: number; id: number }>>();
+  const ids: SeededVehicleIds = new Map();
   await insertChunked(vehicleList, 2000, progress, async (chunk) => {
     const rows = await tx
       .insert(vehicles)
@@ -95,13 +114,21 @@ export async function seedVehicles(tx: Tx, vehicleList: SeedVehicle[], progress:
           kind: v.kind,
           vpicMakeId: v.vpicMakeId,
           vpicModelId: v.vpicModelId,
+          engines: v.engines ?? [],
+          trims: v.trims ?? [],
         })),
       )
-      .returning({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model });
+      .returning({
+        id: vehicles.id,
+        year: vehicles.year,
+        make: vehicles.make,
+        model: vehicles.model,
+        engines: vehicles.engines,
+      });
     for (const r of rows) {
       const key = `${r.make}|${r.model}`;
       const list = ids.get(key) ?? [];
-      list.push({ year: r.year, id: r.id });
+      list.push({ year: r.year, id: r.id, engines: r.engines });
       ids.set(key, list);
     }
   });
@@ -111,7 +138,7 @@ export async function seedVehicles(tx: Tx, vehicleList: SeedVehicle[], progress:
 export async function seedCatalogue(
   tx: Tx,
   vehicleList: SeedVehicle[],
-  vehicleIds: Map<string, Array<{ year: number; id: number }>>,
+  vehicleIds: SeededVehicleIds,
   progress: Progress = silentProgress,
 ) {
   const catalogue = generateCatalogue(vehicleList);
@@ -132,8 +159,7 @@ export async function seedCatalogue(
 
   progress.step("products", catalogue.products.length);
   const productId = new Map<string, number>();
-  const fitmentProducts: number[] = [];
-  const fitmentVehicles: number[] = [];
+  const fitment: FitmentRows = { products: [], vehicles: [], engines: [], positions: [], notes: [] };
   await insertChunked(catalogue.products, 500, progress, async (chunk) => {
     const images = await tx
       .insert(media)
@@ -189,21 +215,30 @@ export async function seedCatalogue(
         for (const v of vehicleIds.get(`${range.make}|${range.model}`) ?? []) {
           if (v.year >= range.yearFrom && v.year <= range.yearTo && !seen.has(v.id)) {
             seen.add(v.id);
-            fitmentProducts.push(id);
-            fitmentVehicles.push(v.id);
+            const engines = enginesForSlot(v.engines, p.qualifier?.engineSlot ?? null);
+            fitment.products.push(id);
+            fitment.vehicles.push(v.id);
+            fitment.engines.push(engines ? engines.join(UNIT_SEPARATOR) : null);
+            fitment.positions.push(p.qualifier?.position ?? null);
+            fitment.notes.push(p.qualifier?.note ?? null);
           }
         }
       }
     });
   });
 
-  progress.step("fitment", fitmentProducts.length);
-  // One statement per 50k rows: two int arrays unnested server-side instead of 2 params a row.
-  for (let i = 0; i < fitmentProducts.length; i += 50_000) {
-    const p = fitmentProducts.slice(i, i + 50_000);
-    const v = fitmentVehicles.slice(i, i + 50_000);
+  progress.step("fitment", fitment.products.length);
+  // One statement per 50k rows: the columns as arrays unnested server-side instead of 5 params a row.
+  for (let i = 0; i < fitment.products.length; i += 50_000) {
+    const end = i + 50_000;
+    const p = fitment.products.slice(i, end);
+    const v = fitment.vehicles.slice(i, end);
     await tx.execute(
-      sql`insert into product_fitment (product_id, vehicle_id) select * from unnest(${`{${p.join(",")}}`}::int[], ${`{${v.join(",")}}`}::int[])`,
+      sql`insert into product_fitment (product_id, vehicle_id, engines, position, note)
+          select f.p, f.v, string_to_array(f.e, ${UNIT_SEPARATOR}), f.pos, f.note
+          from unnest(${`{${p.join(",")}}`}::int[], ${`{${v.join(",")}}`}::int[], ${textArray(fitment.engines.slice(i, end))}::text[],
+                      ${textArray(fitment.positions.slice(i, end))}::text[], ${textArray(fitment.notes.slice(i, end))}::text[])
+               as f(p, v, e, pos, note)`,
     );
     progress.tick(p.length);
   }
@@ -222,14 +257,14 @@ export async function seedCatalogue(
     ),
   );
   await refreshCatalogueFacets(tx);
-  return { products: catalogue.products.length, fitment: fitmentProducts.length };
+  return { products: catalogue.products.length, fitment: fitment.products.length };
 }
 
 /** Loads the whole demo shop in one transaction: a failed seed leaves the database empty. */
 export async function seedDemoData(db: Db, opts: { cacheDir: string; progress?: Progress }) {
   const progress = opts.progress ?? silentProgress;
   progress.step("reading vPIC vehicle data", 1);
-  const vehicleList = await loadSeedVehicles(opts.cacheDir);
+  const vehicleList = await addConfigurations(await loadSeedVehicles(opts.cacheDir), opts.cacheDir);
   progress.tick();
   const result = await db.transaction(async (tx) => {
     await seedSettings(tx);

@@ -13,6 +13,9 @@ export interface SeedVehicle {
   kind: SeedVehicleKind;
   vpicMakeId: number;
   vpicModelId: number;
+  /** The engines and trims vPIC knows for this model year (GET /api/submodel's names); empty when unknown. */
+  engines?: string[];
+  trims?: string[];
 }
 
 export interface SeedCategory {
@@ -41,6 +44,18 @@ export interface SeedFitmentRange {
   yearTo: number;
 }
 
+/**
+ * The qualifiers of a product's fitment, applied to every vehicle it fits. `engineSlot` picks the
+ * engine family by displacement (0 the smallest, 1 the next…; the vehicle's largest when it has
+ * fewer), so an oil filter for the 2.5L does not "fit" a V6 Camry; vehicles with one engine family
+ * take the part unqualified.
+ */
+export interface SeedFitmentQualifier {
+  engineSlot: number | null;
+  position: "Front" | "Rear" | "Left" | "Right" | null;
+  note: string | null;
+}
+
 export interface SeedProduct {
   slug: string; // unique, URL-safe
   partNumber: string; // unique, brand-style ("BRM-17D1210C")
@@ -58,6 +73,8 @@ export interface SeedProduct {
   imageSvg: string; // a complete <svg> document, generated, no external references
   universal: boolean;
   fitment: SeedFitmentRange[]; // empty when universal
+  /** How each fitment row is qualified (docs/decisions/009); null for universal parts. */
+  qualifier: SeedFitmentQualifier | null;
   featuredRank: number; // lower shows first under sort=featured
   createdDaysAgo: number; // for sort=newest
 }

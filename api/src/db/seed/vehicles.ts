@@ -12,6 +12,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { slugify } from "@pitstop/contract/slug";
 import { openVpic, vpicDatabasePath } from "../../lib/vpic.ts";
+import { listSubmodels } from "../../modules/vin/submodel-service.ts";
 import type { SeedVehicle, SeedVehicleKind } from "./types.ts";
 
 const FIRST_YEAR = 1990;
@@ -94,6 +95,28 @@ interface Range {
 interface Profile {
   heavy: boolean;
   bodyKind: SeedVehicleKind | null;
+}
+
+/**
+ * Each vehicle's engines and trims as GET /api/submodel lists them (issue 10): what a garage car's
+ * configuration may say and the choices a "needs the engine" answer offers. ~0.4 ms a vehicle.
+ */
+export async function addConfigurations(vehicleList: SeedVehicle[], cacheDir: string): Promise<SeedVehicle[]> {
+  const db = openVpic(await vpicDatabasePath(cacheDir));
+  try {
+    return vehicleList.map((v) => {
+      const submodels = listSubmodels(db, v.year, v.make, v.model);
+      const distinct = (values: Array<string | null>) =>
+        [...new Set(values.filter((x): x is string => x !== null))].sort();
+      return {
+        ...v,
+        engines: distinct(submodels.map((s) => s.engine)),
+        trims: distinct(submodels.map((s) => s.trim)),
+      };
+    });
+  } finally {
+    db.close();
+  }
 }
 
 export async function loadSeedVehicles(cacheDir: string): Promise<SeedVehicle[]> {

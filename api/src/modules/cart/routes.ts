@@ -7,8 +7,10 @@ import {
   WishlistLookupSchema,
 } from "@pitstop/contract/cart";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
+import type { VehicleKey } from "@pitstop/contract/fitment";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth.ts";
+import { resolveVehicleKey } from "../catalogue/fit.ts";
 import {
   assertSignedInOrVisitor,
   getUserCart,
@@ -25,6 +27,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     freeShippingFromCents: app.config.pricing.freeShippingFromCents,
   };
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+  const fitVehicleOf = (key: VehicleKey | undefined) => (key ? resolveVehicleKey(app.db, key) : Promise.resolve(null));
 
   app.get(
     "/api/cart",
@@ -40,7 +43,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      return getUserCart(app.db, signedInUser(request).id, pricing, request.query.vehicle);
+      const vehicle = await fitVehicleOf(request.query.vehicle);
+      return getUserCart(app.db, signedInUser(request).id, pricing, vehicle);
     },
   );
 
@@ -59,8 +63,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "private, no-store");
       assertSignedInOrVisitor(request.staleToken);
       const { products } = request.body;
-      if (!request.user) return priceVisitorCart(app.db, products, pricing, request.query.vehicle);
-      return setUserCartQuantities(app.db, request.user.id, products, pricing, request.query.vehicle);
+      const vehicle = await fitVehicleOf(request.query.vehicle);
+      if (!request.user) return priceVisitorCart(app.db, products, pricing, vehicle);
+      return setUserCartQuantities(app.db, request.user.id, products, pricing, vehicle);
     },
   );
 
@@ -78,7 +83,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      removeUserCartLines(app.db, signedInUser(request).id, request.body.products, pricing, request.query.vehicle),
+      removeUserCartLines(
+        app.db,
+        signedInUser(request).id,
+        request.body.products,
+        pricing,
+        await fitVehicleOf(request.query.vehicle),
+      ),
   );
 
   app.post(

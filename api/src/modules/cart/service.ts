@@ -4,7 +4,7 @@ import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { type PricingRules, priceCart } from "../../lib/pricing.ts";
 import { type ProductPrice, productCards, productPrices } from "../catalogue/catalogue-queries.ts";
 import { personalDiscountPercent } from "../profile/loyalty-service.ts";
-import { findVehicleBySlug } from "../vehicles/service.ts";
+import type { FitVehicle } from "../catalogue/fit.ts";
 import {
   cartIdOf,
   cartLineCount,
@@ -37,18 +37,17 @@ async function pricesById(db: Db, ids: number[]): Promise<Map<number, ProductPri
 
 /**
  * Prices lines as they stand now: each quantity clamped to the current stock (a line at 0 is left
- * out), the figures from docs/pricing.md, and the fit against `vehicleSlug` when one is given.
+ * out), the figures from docs/pricing.md, and the fit against the vehicle when one is given (resolved before any write, so a bad key changes nothing).
  */
 async function priceLines(
   db: Db,
   lines: readonly StoredLine[],
   discountPercent: number,
   pricing: ShopPricing,
-  vehicleSlug: string | undefined,
+  vehicle: FitVehicle | null,
 ): Promise<CartResponse> {
   const ids = lines.map((l) => l.productId);
-  const vehicle = vehicleSlug ? await findVehicleBySlug(db, vehicleSlug) : undefined;
-  const [prices, cards] = await Promise.all([productPrices(db, ids), productCards(db, ids, vehicle?.id ?? null)]);
+  const [prices, cards] = await Promise.all([productPrices(db, ids), productCards(db, ids, vehicle)]);
   const priceOf = new Map(prices.map((p) => [p.id, p]));
   const cardOf = new Map(cards.map((c) => [c.id, c]));
   const cart: CartLine[] = [];
@@ -75,6 +74,7 @@ async function priceLines(
       qty: price.stock,
       universal: card.universal,
       fits: card.fits,
+      fit: card.fit,
       cart: {
         quantity,
         subTotalPrice: dollars(price.priceCents * quantity),
@@ -102,7 +102,7 @@ async function priceLines(
 }
 
 /** POST /api/cart for a visitor: prices the lines sent, stores nothing. */
-export async function priceVisitorCart(db: Db, wanted: readonly Wanted[], pricing: ShopPricing, vehicle?: string) {
+export async function priceVisitorCart(db: Db, wanted: readonly Wanted[], pricing: ShopPricing, vehicle: FitVehicle | null = null) {
   await pricesById(
     db,
     wanted.map((w) => w.id),
@@ -117,7 +117,7 @@ export async function priceVisitorCart(db: Db, wanted: readonly Wanted[], pricin
 }
 
 /** GET /api/cart: the signed-in user's stored cart, priced now. */
-export async function getUserCart(db: Db, userId: number, pricing: ShopPricing, vehicle?: string) {
+export async function getUserCart(db: Db, userId: number, pricing: ShopPricing, vehicle: FitVehicle | null = null) {
   const [lines, discount] = await Promise.all([storedLines(db, userId), personalDiscountPercent(db, userId)]);
   return priceLines(db, lines, discount, pricing, vehicle);
 }
@@ -132,7 +132,7 @@ export async function setUserCartQuantities(
   userId: number,
   wanted: readonly Wanted[],
   pricing: ShopPricing,
-  vehicle?: string,
+  vehicle: FitVehicle | null = null,
 ) {
   if (wanted.length > 0) {
     await db.transaction(async (tx) => {
@@ -173,7 +173,7 @@ export async function removeUserCartLines(
   userId: number,
   productIds: readonly number[],
   pricing: ShopPricing,
-  vehicle?: string,
+  vehicle: FitVehicle | null = null,
 ) {
   const cartId = await cartIdOf(db, userId);
   if (cartId !== null) await deleteCartLines(db, cartId, [...new Set(productIds)]);

@@ -1,13 +1,11 @@
 import type { ProductCard, Sort } from "@pitstop/contract/catalogue";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { answerFit, type FitColumns, type FitVehicle, fitColumns, fitJoin, fitRowOf, fitsFlag } from "./fit.ts";
 import type { FacetCell, Filters, Scope } from "./facets.ts";
 
-/** `db.execute` answers `{ rows }` on both drivers (PGlite and node-postgres). */
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+export { rowsOf };
 
 /** Each sort with its tie-breaker, matching an index in migration 0001 (scanned forward or back). */
 const ORDER_BY: Record<Sort, string> = {
@@ -167,7 +165,7 @@ export async function pageProductIds(
   return rows.map((r) => r.id);
 }
 
-type CardRow = {
+type CardRow = FitColumns & {
   id: number;
   slug: string;
   title: string;
@@ -176,20 +174,19 @@ type CardRow = {
   rating_tenths: number;
   review_count: number;
   stock: number;
-  universal: boolean;
   brand_slug: string;
   brand_name: string;
   type_slug: string;
   type_name: string;
   category_slug: string;
   media_id: string | null;
-  fits: boolean | null;
 };
 
 export const productPath = (categorySlug: string, typeSlug: string, slug: string) =>
   `/${categorySlug}/${typeSlug}/${slug}`;
 
-export function toCard(r: CardRow): ProductCard {
+export function toCard(r: CardRow, vehicle: FitVehicle | null): ProductCard {
+  const fit = vehicle ? answerFit(fitRowOf(r), vehicle) : null;
   return {
     id: r.id,
     slug: r.slug,
@@ -204,30 +201,28 @@ export function toCard(r: CardRow): ProductCard {
     qty: r.stock,
     image_url: r.media_id ? `/api/media/${r.media_id}` : null,
     universal: r.universal,
-    fits: r.fits,
+    fits: fitsFlag(fit),
+    fit,
   };
 }
 
-/** Cards for the given ids, in the given order; `fits` answers for `vehicleId` when there is one. */
-export async function productCards(db: Db, ids: number[], vehicleId: number | null): Promise<ProductCard[]> {
+/** Cards for the given ids, in the given order; `fit` answers for `vehicle` (and its configuration) when there is one. */
+export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | null): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const fits =
-    vehicleId === null
-      ? sql`null::boolean`
-      : sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${vehicleId}))`;
   const rows = await rowsOf<CardRow>(
     db,
     sql`select p.id, p.slug, p.title, p.part_number, p.price_cents, p.rating_tenths, p.review_count, p.stock, p.universal,
                b.slug as brand_slug, b.name as brand_name, t.slug as type_slug, t.name as type_name, c.slug as category_slug,
                (select i.media_id from product_images i where i.product_id = p.id order by i.position limit 1) as media_id,
-               ${fits} as fits
+               ${fitColumns}
         from products p
         join brands b on b.id = p.brand_id
         join product_types t on t.id = p.type_id
         join categories c on c.id = p.category_id
+        ${fitJoin(vehicle?.id ?? null)}
         where p.id in (${sql.join(ids, sql`, `)})`,
   );
-  const byId = new Map(rows.map((r) => [r.id, toCard(r)]));
+  const byId = new Map(rows.map((r) => [r.id, toCard(r, vehicle)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { findVehicleBySlug } from "../vehicles/service.ts";
 import { loadFacetCells, pageProductIds, productCards } from "./catalogue-queries.ts";
+import { pageVehicle, resolveVehicleKey } from "./fit.ts";
 import { computeFacets, type Filters, type Scope } from "./facets.ts";
 import { type BrandRef, type CategoryRef, type ReferenceData, referenceData, type TypeRef } from "./reference-data.ts";
 
@@ -95,7 +96,13 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     brandId: ctx.brand?.id ?? null,
   };
   const vehicleId = ctx.vehicle?.id ?? null;
-  const fitsFor = ctx.vehicle ?? (input.vehicle ? ((await findVehicleBySlug(db, input.vehicle)) ?? null) : null);
+  // A vehicle page answers for its own vehicle (with the shopper's configuration when the key names
+  // it); elsewhere the cards answer for the shopper's vehicle.
+  const fitsFor = ctx.vehicle
+    ? await pageVehicle(db, ctx.vehicle.id, input.vehicle ?? null)
+    : input.vehicle
+      ? await resolveVehicleKey(db, input.vehicle)
+      : null;
 
   const cells = await loadFacetCells(db, scope, vehicleId);
   const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref, vehicleId !== null);
@@ -113,13 +120,13 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     limit: PAGE_SIZE,
     directTotal,
   });
-  const products = await productCards(db, ids, fitsFor?.id ?? null);
+  const products = await productCards(db, ids, fitsFor);
   const { title, breadcrumbs } = describe(ctx);
   return {
     products,
     total: countable,
     total_capped: total > TOTAL_CAP,
-    fits_vehicle: fitsFor,
+    fits_vehicle: fitsFor?.ref ?? null,
     page: input.page,
     pages,
     facets,

@@ -1,21 +1,54 @@
 import type { Product } from "@pitstop/contract/catalogue";
-import { type SQL, sql } from "drizzle-orm";
+import { type FitmentGroup, type Position, type VehicleKey, vehicleKey } from "@pitstop/contract/fitment";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { findVehicleBySlug, findVehiclesBySlugs } from "../vehicles/service.ts";
 import { productCards, rowsOf } from "./catalogue-queries.ts";
+import { answerFit, type FitColumns, fitRowOf, resolveVehicleKey, resolveVehicleKeys } from "./fit.ts";
 
-type FitmentRow = { make: string; model: string; year: number };
+type FitmentRow = {
+  make: string;
+  model: string;
+  year: number;
+  engines: string[] | null;
+  trims: string[] | null;
+  position: Position | null;
+  note: string | null;
+};
 
-/** Vehicles a product fits, grouped by make and model with contiguous year ranges. */
-export function groupFitment(rows: FitmentRow[]) {
-  const groups: Array<{ make: string; model: string; year_from: number; year_to: number; years: string }> = [];
+const sameList = (a: string[] | null, b: string[] | null) => (a ?? []).join("\u0000") === (b ?? []).join("\u0000");
+
+/**
+ * Vehicles a product fits, grouped by make and model with contiguous year ranges; consecutive years
+ * join only when their qualifiers (engines, trims, position, note) are the same.
+ */
+export function groupFitment(rows: FitmentRow[]): FitmentGroup[] {
+  const groups: FitmentGroup[] = [];
   for (const r of rows) {
     const last = groups.at(-1);
-    if (last && last.make === r.make && last.model === r.model && r.year === last.year_to + 1) {
+    if (
+      last &&
+      last.make === r.make &&
+      last.model === r.model &&
+      r.year === last.year_to + 1 &&
+      sameList(last.engines, r.engines) &&
+      sameList(last.trims, r.trims) &&
+      last.position === r.position &&
+      last.note === r.note
+    ) {
       last.year_to = r.year;
     } else {
-      groups.push({ make: r.make, model: r.model, year_from: r.year, year_to: r.year, years: "" });
+      groups.push({
+        make: r.make,
+        model: r.model,
+        year_from: r.year,
+        year_to: r.year,
+        years: "",
+        engines: r.engines,
+        trims: r.trims,
+        position: r.position,
+        note: r.note,
+      });
     }
   }
   for (const g of groups) g.years = g.year_from === g.year_to ? String(g.year_from) : `${g.year_from}–${g.year_to}`;
@@ -28,11 +61,11 @@ async function productIdBySlug(db: Db, slug: string): Promise<number> {
   return row.id;
 }
 
-export async function getProduct(db: Db, slug: string, vehicleSlug: string | undefined): Promise<Product> {
+export async function getProduct(db: Db, slug: string, key: VehicleKey | undefined): Promise<Product> {
   const id = await productIdBySlug(db, slug);
-  const vehicle = vehicleSlug ? ((await findVehicleBySlug(db, vehicleSlug)) ?? null) : null;
+  const vehicle = key ? await resolveVehicleKey(db, key) : null;
   const [cards, details, images, fitment, reviews] = await Promise.all([
-    productCards(db, [id], vehicle?.id ?? null),
+    productCards(db, [id], vehicle),
     rowsOf<{
       description: string;
       specifications: Array<{ name: string; value: string }>;
@@ -51,7 +84,8 @@ export async function getProduct(db: Db, slug: string, vehicleSlug: string | und
     ),
     rowsOf<FitmentRow>(
       db,
-      sql`select v.make, v.model, v.year from product_fitment f join vehicles v on v.id = f.vehicle_id
+      sql`select v.make, v.model, v.year, f.engines, f.trims, f.position, f.note
+          from product_fitment f join vehicles v on v.id = f.vehicle_id
           where f.product_id = ${id} order by v.make, v.model, v.year`,
     ),
     rowsOf<{ id: number; author_name: string; rating: number; title: string; body: string; created_at: Date | string }>(
@@ -81,27 +115,31 @@ export async function getProduct(db: Db, slug: string, vehicleSlug: string | und
       body: r.body,
       created_at: new Date(r.created_at).toISOString(),
     })),
-    vehicle,
+    vehicle: vehicle?.ref ?? null,
   };
 }
 
-/** Which of the given vehicles (slugs) the product fits; unknown slugs are left out. */
-export async function productFits(db: Db, slug: string, vehicleSlugs: string[]) {
+/** The answer for each of the given vehicle keys ('Does it fit my cars?'), in the keys' order; unknown vehicles are left out. */
+export async function productFits(db: Db, slug: string, keys: VehicleKey[]) {
   const id = await productIdBySlug(db, slug);
-  const vehicles = await findVehiclesBySlugs(db, vehicleSlugs);
+  const vehicles = await resolveVehicleKeys(db, keys, { skipUnknown: true });
   if (vehicles.length === 0) return [];
-  const ids: SQL = sql.join(
-    vehicles.map((v) => sql`${v.id}`),
-    sql`, `,
+  const rows = await rowsOf<FitColumns & { vehicle_id: number }>(
+    db,
+    sql`select f.vehicle_id, p.universal, true as fitted, f.engines as fit_engines, f.trims as fit_trims,
+               f.position as fit_position, f.note as fit_note
+        from product_fitment f join products p on p.id = f.product_id
+        where f.product_id = ${id} and f.vehicle_id in (${sql.join(
+          vehicles.map((v) => sql`${v.id}`),
+          sql`, `,
+        )})`,
   );
-  const [universal] = await rowsOf<{ universal: boolean }>(db, sql`select universal from products where id = ${id}`);
-  const fitting = new Set(
-    (
-      await rowsOf<{ vehicle_id: number }>(
-        db,
-        sql`select vehicle_id from product_fitment where product_id = ${id} and vehicle_id in (${ids})`,
-      )
-    ).map((r) => r.vehicle_id),
-  );
-  return vehicles.map((v) => ({ vehicle: v.slug, fits: Boolean(universal?.universal) || fitting.has(v.id) }));
+  const [product] = await rowsOf<{ universal: boolean }>(db, sql`select universal from products where id = ${id}`);
+  const universal = product?.universal ?? false;
+  const byVehicle = new Map(rows.map((r) => [r.vehicle_id, fitRowOf(r)]));
+  const none = { universal, fitted: false, engines: null, trims: null, position: null, note: null };
+  return vehicles.map((v) => {
+    const fit = answerFit(byVehicle.get(v.id) ?? none, v);
+    return { vehicle: v.ref.slug, key: vehicleKey(v.ref), fits: fit.state === "fits", fit };
+  });
 }

@@ -57,10 +57,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["catalogue"],
-        summary: "One product with fitment, specifications and reviews; `vehicle` adds `fits`",
+        summary: "One product with its qualified fitment, specifications and reviews; `vehicle` (a vehicle key) adds `fit`",
         params: ProductParamsSchema,
         querystring: ProductQuerySchema,
-        response: { 200: ProductSchema, 404: ErrorResponseSchema },
+        response: { 200: ProductSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
     async (request) => getProduct(app.db, request.params.slug, request.query.vehicle),
@@ -71,7 +71,12 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["catalogue"],
-        summary: "Which of the given vehicles (comma-separated slugs) the product fits",
+        summary: "Whether the product fits each of the given vehicles (comma-separated vehicle keys)",
+        description:
+          "A vehicle key is a vehicle slug (toyota-camry-2018), optionally followed by |engine|trim with both " +
+          "percent-encoded (toyota-camry-2018|2.5L%204-cyl|). Each answer is fits, doesnt_fit or needs_config; the " +
+          "last names the question (engine or trim) and each choice with its answer. An unknown vehicle is a 404, " +
+          "an engine or trim the vehicle does not have a 400.",
         params: ProductParamsSchema,
         querystring: FitsQuerySchema,
         response: { 200: FitsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
@@ -87,10 +92,10 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["catalogue"],
         summary: "Products, categories and vehicles matching a query; a named vehicle filters the products",
         querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: SearchResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => search(app.db, request.query.q),
+    async (request) => search(app.db, request.query.q, request.query.vehicle),
   );
 };
 export default catalogueRoutes;

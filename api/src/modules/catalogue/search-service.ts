@@ -1,10 +1,12 @@
 import type { SearchResponse } from "@pitstop/contract/catalogue";
+import type { VehicleKey } from "@pitstop/contract/fitment";
 import { slugify } from "@pitstop/contract/slug";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import { productCards, rowsOf } from "./catalogue-queries.ts";
+import { pageVehicle, resolveVehicleKey } from "./fit.ts";
 import { referenceData } from "./reference-data.ts";
 
 const YEAR = /^(19[89]\d|20[0-4]\d)$/;
@@ -58,7 +60,7 @@ async function findNamedVehicle(db: Db, tokens: string[]) {
 }
 
 /** GET /api/search: products (typo-tolerant, part numbers too), categories and vehicles. */
-export async function search(db: Db, q: string): Promise<SearchResponse> {
+export async function search(db: Db, q: string, key?: VehicleKey): Promise<SearchResponse> {
   const tokens = q.toLowerCase().split(/\s+/).filter(Boolean);
   const { vehicle, suggestions, used } = await findNamedVehicle(db, tokens);
   const rest = tokens.filter((t) => !used.has(slugify(t))).join(" ");
@@ -118,10 +120,18 @@ export async function search(db: Db, q: string): Promise<SearchResponse> {
               where f.vehicle_id = ${vehicle.id} order by p.featured_rank limit 8`,
         )
       : [];
+  // The cards answer for the vehicle the query names, else for the shopper's active vehicle (with
+  // its configuration when the query names that same car).
+  const active = key ? await resolveVehicleKey(db, key) : null;
+  const fitsFor = vehicle
+    ? active && active.id === vehicle.id
+      ? active
+      : await pageVehicle(db, vehicle.id, null)
+    : active;
   const products = await productCards(
     db,
     matches.map((m) => m.id),
-    vehicle?.id ?? null,
+    fitsFor,
   );
   return { products, categories, vehicles: vehicle ? [vehicle] : suggestions, vehicle };
 }

@@ -1,8 +1,14 @@
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
-import { GarageCarAddSchema, GarageCarRefSchema, GarageCarSchema, UserSchema } from "@pitstop/contract/profile";
+import {
+  GarageCarAddSchema,
+  GarageCarConfigSchema,
+  GarageCarRefSchema,
+  GarageCarSchema,
+  UserSchema,
+} from "@pitstop/contract/profile";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth.ts";
-import { addGarageCar, removeGarageCar, toggleMainCar } from "./service.ts";
+import { addGarageCar, configureGarageCar, removeGarageCar, toggleMainCar } from "./service.ts";
 
 /** spec §7: the signed-in user's garage. A car's `id` is the vehicle's id. */
 const garageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +47,25 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => toggleMainCar(app.db, signedInUser(request).id, request.body.id),
+  );
+
+  app.patch(
+    "/api/profile/garage",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "Set a saved car's trim and engine (null clears one; a field left out stays)",
+        description: "The trim and engine are named as GET /api/submodel names them; one the vehicle does not have is a 400.",
+        security,
+        body: GarageCarConfigSchema,
+        response: { 200: UserSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id, ...config } = request.body;
+      return configureGarageCar(app.db, signedInUser(request).id, id, config);
+    },
   );
 
   app.delete(

@@ -7,7 +7,30 @@ import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { lockUser, type Tx } from "../../lib/user-lock.ts";
 import { getUser } from "../profile/service.ts";
 
-type CarToAdd = { id: number; year?: number | undefined; make?: string | undefined; model?: string | undefined };
+type CarToAdd = {
+  id: number;
+  year?: number | undefined;
+  make?: string | undefined;
+  model?: string | undefined;
+  trim?: string | null | undefined;
+  engine?: string | null | undefined;
+};
+type Config = { trim?: string | null | undefined; engine?: string | null | undefined };
+
+/** A trim or engine must be one the vehicle has (when vPIC knows its list): a 400 listing them otherwise. */
+function checkConfig(vehicle: { year: number; make: string; model: string; engines: string[]; trims: string[] }, car: Config) {
+  const problems: Record<string, string[]> = {};
+  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
+  for (const [field, value, choices] of [
+    ["engine", car.engine, vehicle.engines],
+    ["trim", car.trim, vehicle.trims],
+  ] as const) {
+    if (value === undefined || value === null || choices.length === 0 || choices.includes(value)) continue;
+    problems[field] = [`The ${name} has no ${field} "${value}"; choose one of: ${choices.join(", ")}`];
+  }
+  const first = Object.values(problems)[0]?.[0];
+  if (first) throw badRequest(first, problems);
+}
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -17,7 +40,15 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  */
 export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promise<GarageCar> {
   const [vehicle] = await db
-    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, slug: vehicles.slug })
+    .select({
+      id: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      slug: vehicles.slug,
+      engines: vehicles.engines,
+      trims: vehicles.trims,
+    })
     .from(vehicles)
     .where(eq(vehicles.id, car.id));
   if (!vehicle) throw notFound("Vehicle not found");
@@ -31,6 +62,9 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
   if (Object.keys(mismatch).length > 0) {
     throw badRequest(`The year, make and model do not match vehicle ${vehicle.id}`, mismatch);
   }
+  checkConfig(vehicle, car);
+  const trim = car.trim ?? null;
+  const engine = car.engine ?? null;
 
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -45,7 +79,7 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
       throw new HttpError(409, `Your garage holds at most ${GARAGE_MAX_CARS} cars. Remove one to add another.`);
     }
     await clearMainCar(tx, userId);
-    await tx.insert(garageCars).values({ userId, vehicleId: vehicle.id, isMain: true });
+    await tx.insert(garageCars).values({ userId, vehicleId: vehicle.id, isMain: true, trim, engine });
   });
   return {
     id: vehicle.id,
@@ -55,7 +89,35 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
     main: true,
     slug: vehicle.slug,
     path: vehiclePagePath(vehicle),
+    trim,
+    engine,
   };
+}
+
+/**
+ * PATCH /api/profile/garage: sets a saved car's trim and/or engine (issue 10); null clears one, a
+ * field left out stays as it is. The answer is the whole user, as the other garage changes give.
+ */
+export async function configureGarageCar(db: Db, userId: number, vehicleId: number, config: Config): Promise<User> {
+  const [car] = await db
+    .select({
+      id: garageCars.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      engines: vehicles.engines,
+      trims: vehicles.trims,
+    })
+    .from(garageCars)
+    .innerJoin(vehicles, eq(vehicles.id, garageCars.vehicleId))
+    .where(and(eq(garageCars.userId, userId), eq(garageCars.vehicleId, vehicleId)));
+  if (!car) throw notFound("This car is not in your garage");
+  checkConfig(car, config);
+  const set: { trim?: string | null; engine?: string | null } = {};
+  if (config.trim !== undefined) set.trim = config.trim;
+  if (config.engine !== undefined) set.engine = config.engine;
+  if (Object.keys(set).length > 0) await db.update(garageCars).set(set).where(eq(garageCars.id, car.id));
+  return getUser(db, userId);
 }
 
 /**

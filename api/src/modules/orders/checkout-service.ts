@@ -17,6 +17,7 @@ import { lockUser } from "../../lib/user-lock.ts";
 import { addressForOrder, keepCheckoutAddress } from "../addresses/service.ts";
 import { lockCartForCheckout, removeBoughtLines, storedCartLines } from "../cart/service.ts";
 import { productPrices } from "../catalogue/catalogue-queries.ts";
+import { resolveVehicleKey } from "../catalogue/fit.ts";
 import { type ReservedProduct, reserveStock, stockOf } from "../catalogue/stock.ts";
 import { personalDiscountPercent } from "../profile/loyalty-service.ts";
 import type { OrderDeps } from "./order-deps.ts";
@@ -133,6 +134,7 @@ export async function quoteCheckout(
   userId: number,
   body: CheckoutRequest,
 ): Promise<CheckoutQuote> {
+  const vehicle = body.vehicle ? await resolveVehicleKey(db, body.vehicle) : null;
   const address = await destinationFor(db, userId, body);
   const stored = await storedCartLines(db, userId);
   if (stored.length === 0) throw emptyCart();
@@ -140,7 +142,7 @@ export async function quoteCheckout(
   const [prices, discountPercent, cards] = await Promise.all([
     productPrices(db, ids),
     personalDiscountPercent(db, userId),
-    cardsFor(db, ids),
+    cardsFor(db, ids, vehicle),
   ]);
   const byId = new Map(prices.map((p) => [p.id, p]));
   const lines = stored.map((l) => {
@@ -161,6 +163,7 @@ export async function quoteCheckout(
           quantity: l.quantity,
         },
         cards.get(l.id),
+        cards.get(l.id)?.fit ?? null,
       ),
     ),
     totals: totalsView({
@@ -172,6 +175,7 @@ export async function quoteCheckout(
     }),
     shipping_method: methodView(body.shipping_method, priced),
     shipping_address: address,
+    vehicle: vehicle?.ref ?? null,
   };
 }
 
@@ -185,6 +189,9 @@ export async function quoteCheckout(
  */
 export async function placeOrder(deps: OrderDeps, userId: number, body: CheckoutRequest): Promise<Order> {
   const { db, config } = deps;
+  // The car it is bought for (issue 10): a key naming no vehicle, or an engine it lacks, refuses the
+  // checkout before anything is written.
+  const vehicle = body.vehicle ? await resolveVehicleKey(db, body.vehicle) : null;
   const orderId = await db.transaction(async (tx) => {
     // One checkout per user at a time (user row, then cart row: the order account deletion locks in).
     await lockUser(tx, userId);
@@ -225,6 +232,9 @@ export async function placeOrder(deps: OrderDeps, userId: number, body: Checkout
         discountPercent,
         shippingMethod: body.shipping_method,
         shippingAddress: address,
+        vehicleId: vehicle?.id ?? null,
+        vehicleTrim: vehicle?.trim ?? null,
+        vehicleEngine: vehicle?.engine ?? null,
       },
       lines.map((l) => ({
         productId: l.id,

@@ -1,7 +1,13 @@
 import type { Order, OrderLine, OrderListItem, OrderPayment, OrderTotals } from "@pitstop/contract/orders";
+import type { Fit } from "@pitstop/contract/fitment";
+import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { vehicles } from "../../db/schema/index.ts";
 import { SHIPPING_METHODS } from "../../lib/shipping-methods.ts";
 import { productCards } from "../catalogue/catalogue-queries.ts";
+import type { FitVehicle } from "../catalogue/fit.ts";
+import { toVehicleRef } from "../vehicles/service.ts";
 import {
   findOrder,
   historyOf,
@@ -53,6 +59,7 @@ export function lineView(
     quantity: number;
   },
   card: { path: string; image_url: string | null } | undefined,
+  fit: Fit | null = null,
 ): OrderLine {
   return {
     product_id: l.productId,
@@ -64,14 +71,26 @@ export function lineView(
     handling: dollars(l.unitHandlingCents),
     quantity: l.quantity,
     subtotal: dollars(l.unitPriceCents * l.quantity),
+    fit,
   };
 }
 
-/** Product links and pictures for order lines, in one query. */
-export async function cardsFor(db: Db, productIds: Array<number | null>) {
+/** Product links and pictures for order lines, in one query; with a vehicle, each card's fit for it. */
+export async function cardsFor(db: Db, productIds: Array<number | null>, vehicle: FitVehicle | null = null) {
   const ids = [...new Set(productIds.filter((id): id is number => id !== null))];
-  const cards = await productCards(db, ids, null);
+  const cards = await productCards(db, ids, vehicle);
   return new Map(cards.map((c) => [c.id, c]));
+}
+
+/** The car an order was bought for, with the configuration it had then. */
+async function orderVehicle(db: Db, order: OrderRow): Promise<ConfiguredVehicle | null> {
+  if (order.vehicleId === null) return null;
+  const [v] = await db
+    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, slug: vehicles.slug })
+    .from(vehicles)
+    .where(eq(vehicles.id, order.vehicleId));
+  if (!v) return null;
+  return { ...toVehicleRef(v), trim: order.vehicleTrim, engine: order.vehicleEngine };
 }
 
 const isInFlight = (p: PaymentRow, now: number) =>
@@ -123,10 +142,11 @@ const itemCount = (lines: OrderLineRow[]) => lines.reduce((n, l) => n + l.quanti
 /** One order as its page shows it (OrderSchema): five indexed reads, no per-line queries. */
 export async function orderDetail(db: Db, orderId: number, userId?: number): Promise<Order> {
   const order = await findOrder(db, orderId, userId);
-  const [lines, history, attempts] = await Promise.all([
+  const [lines, history, attempts, vehicle] = await Promise.all([
     linesOf(db, orderId),
     historyOf(db, orderId),
     paymentsOf(db, orderId),
+    orderVehicle(db, order),
   ]);
   const cards = await cardsFor(
     db,
@@ -168,6 +188,7 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
     })),
     can_pay: payable(order, paying, now),
     can_cancel: canTransition(order.status, "canceled", "buyer") && !paying,
+    vehicle,
   };
 }
 

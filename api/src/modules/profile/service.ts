@@ -53,6 +53,8 @@ export async function getUser(db: Db, userId: number): Promise<User> {
         make: vehicles.make,
         model: vehicles.model,
         slug: vehicles.slug,
+        trim: garageCars.trim,
+        engine: garageCars.engine,
       })
       .from(garageCars)
       .innerJoin(vehicles, eq(vehicles.id, garageCars.vehicleId))
@@ -158,6 +160,8 @@ export async function getUser(db: Db, userId: number): Promise<User> {
       main: g.main,
       slug: g.slug,
       path: vehiclePagePath(g),
+      trim: g.trim,
+      engine: g.engine,
     })),
     payments: cards.map((c) => ({
       id: c.id,

@@ -3,6 +3,7 @@ import type { SeedProduct } from "../types.ts";
 import type { BrandDef } from "./brands.ts";
 import { type FitmentIndex, pickFitment } from "./fitment.ts";
 import type { Rng } from "./prng.ts";
+import { batteryFitment, qualifierFor } from "./qualifiers.ts";
 import { productSvg } from "./svg.ts";
 import { spec, type TypeDef } from "./type-def.ts";
 
@@ -68,17 +69,26 @@ function stock(r: Rng): number {
 export function buildProduct(ctx: BuildContext, def: TypeDef, brand: BrandDef): SeedProduct {
   const { r } = ctx;
   const variant = def.variant(r);
-  const title = `${brand.short ?? brand.name} ${variant.title}`;
   const pn = partNumber(ctx, brand.pn);
-  const slug = productSlug(ctx, title, pn);
-  const fitment = r.chance(def.universal) ? [] : pickFitment(r, ctx.idx, def);
+  let fitment = r.chance(def.universal) ? [] : pickFitment(r, ctx.idx, def);
   const universal = fitment.length === 0;
+  let title = `${brand.short ?? brand.name} ${variant.title}`;
+  let variantSpecs = variant.specs;
+  if (def.slug === "batteries" && !universal) {
+    // A battery fits by group size: its group is its vehicles' (docs/decisions/009).
+    const battery = batteryFitment(fitment);
+    fitment = battery.ranges;
+    const before = variantSpecs.find((s) => s.name === "Group size")?.value;
+    if (before) title = title.replace(`Group ${before}`, `Group ${battery.group}`);
+    variantSpecs = variantSpecs.map((s) => (s.name === "Group size" ? { ...s, value: battery.group } : s));
+  }
+  const slug = productSlug(ctx, title, pn);
 
   const unrated = r.chance(0.04);
   const reviewCount = unrated ? 0 : Math.max(1, Math.floor(Math.exp(r.next() ** 1.7 * Math.log(1500))));
   const ratingTenths = unrated ? 0 : Math.max(32, 50 - Math.round(18 * r.next() ** 1.8));
 
-  const specs = variant.specs.slice();
+  const specs = variantSpecs.slice();
   if (specs.length < 7 && !specs.some((s) => /warranty/i.test(s.name)) && r.chance(0.5)) {
     specs.push(spec("Warranty", r.pick(["90 days", "1 year", "2 years", "3 years", "Limited lifetime"])));
   }
@@ -104,6 +114,7 @@ export function buildProduct(ctx: BuildContext, def: TypeDef, brand: BrandDef): 
     imageSvg: productSvg(def.icon, brand.name, brand.colour, r),
     universal,
     fitment,
+    qualifier: qualifierFor(def.slug, pn, variantSpecs, universal),
     featuredRank: 0,
     createdDaysAgo: r.int(0, 720),
   };

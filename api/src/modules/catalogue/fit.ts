@@ -1,0 +1,186 @@
+/**
+ * The three-state fit answer (issue 10, docs/decisions/009): whether one part fits one vehicle with
+ * the configuration the shopper gave. Every endpoint that answers "does it fit" — cards, product,
+ * my cars, search, cart, checkout — goes through `fitColumns` and `answerFit`, so they all agree.
+ */
+import type { Fit, Position, VehicleKey } from "@pitstop/contract/fitment";
+import { vehicleLabel } from "@pitstop/contract/fitment";
+import { vehiclePagePath } from "@pitstop/contract/slug";
+import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+import { rowsOf } from "../../db/rows.ts";
+
+/** A vehicle key resolved against the catalogue: the vehicle, its configuration and its choices. */
+export interface FitVehicle {
+  id: number;
+  ref: ConfiguredVehicle;
+  engine: string | null;
+  trim: string | null;
+  /** The engines and trims vPIC knows for the vehicle (empty: unknown). */
+  engineChoices: string[];
+  trimChoices: string[];
+}
+
+type VehicleRow = {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  slug: string;
+  engines: string[];
+  trims: string[];
+};
+
+function toFitVehicle(row: VehicleRow, key: Pick<VehicleKey, "engine" | "trim">): FitVehicle {
+  const name = vehicleLabel(row);
+  const check = (what: "engine" | "trim", value: string | null, choices: string[]) => {
+    if (value === null || choices.length === 0 || choices.includes(value)) return;
+    const message = `The ${name} has no ${what} "${value}"; choose one of: ${choices.join(", ")}`;
+    throw badRequest(message, { vehicle: [message] });
+  };
+  check("engine", key.engine, row.engines);
+  check("trim", key.trim, row.trims);
+  return {
+    id: row.id,
+    ref: {
+      id: row.id,
+      year: String(row.year),
+      make: row.make,
+      model: row.model,
+      slug: row.slug,
+      path: vehiclePagePath(row),
+      trim: key.trim,
+      engine: key.engine,
+    },
+    engine: key.engine,
+    trim: key.trim,
+    engineChoices: row.engines,
+    trimChoices: row.trims,
+  };
+}
+
+/**
+ * The vehicles the keys name, in the keys' order. An unknown vehicle is a 404 naming it (or, with
+ * `skipUnknown`, left out: a device's history may hold a car the catalogue no longer has); an
+ * engine or trim the vehicle does not have is a 400 listing the ones it has.
+ */
+export async function resolveVehicleKeys(
+  db: Db,
+  keys: VehicleKey[],
+  opts: { skipUnknown?: boolean } = {},
+): Promise<FitVehicle[]> {
+  if (keys.length === 0) return [];
+  const slugs = [...new Set(keys.map((k) => k.slug))];
+  const rows = await rowsOf<VehicleRow>(
+    db,
+    sql`select id, year, make, model, slug, engines, trims from vehicles
+        where slug in (${sql.join(
+          slugs.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+  );
+  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  return keys.flatMap((key) => {
+    const row = bySlug.get(key.slug);
+    if (!row) {
+      if (opts.skipUnknown) return [];
+      throw notFound(`We don't know the vehicle ${key.slug}`);
+    }
+    return [toFitVehicle(row, key)];
+  });
+}
+
+export async function resolveVehicleKey(db: Db, key: VehicleKey): Promise<FitVehicle> {
+  const [vehicle] = await resolveVehicleKeys(db, [key]);
+  if (!vehicle) throw notFound(`We don't know the vehicle ${key.slug}`);
+  return vehicle;
+}
+
+/** The page's own vehicle, with the shopper's configuration when the key names the same vehicle. */
+export async function pageVehicle(db: Db, vehicleId: number, key: VehicleKey | null): Promise<FitVehicle> {
+  const [row] = await rowsOf<VehicleRow>(
+    db,
+    sql`select id, year, make, model, slug, engines, trims from vehicles where id = ${vehicleId}`,
+  );
+  if (!row) throw notFound("We don't know this vehicle");
+  const same = key !== null && key.slug === row.slug;
+  return toFitVehicle(row, same ? key : { engine: null, trim: null });
+}
+
+/** What a product's row says about one vehicle: its fitment row's qualifiers, when it has one. */
+export interface FitRow {
+  universal: boolean;
+  fitted: boolean;
+  engines: string[] | null;
+  trims: string[] | null;
+  position: Position | null;
+  note: string | null;
+}
+
+/**
+ * The columns `answerFit` reads, for a query over `products p`: join `fitJoin(vehicleId)` and
+ * select `fitColumns`. Without a vehicle the join matches nothing.
+ */
+export const fitJoin = (vehicleId: number | null): SQL =>
+  vehicleId === null
+    ? sql`left join product_fitment fit on false`
+    : sql`left join product_fitment fit on fit.product_id = p.id and fit.vehicle_id = ${vehicleId}`;
+export const fitColumns = sql`(fit.product_id is not null) as fitted, fit.engines as fit_engines, fit.trims as fit_trims,
+  fit.position as fit_position, fit.note as fit_note`;
+
+export type FitColumns = {
+  universal: boolean;
+  fitted: boolean;
+  fit_engines: string[] | null;
+  fit_trims: string[] | null;
+  fit_position: Position | null;
+  fit_note: string | null;
+};
+
+export const fitRowOf = (r: FitColumns): FitRow => ({
+  universal: r.universal,
+  fitted: r.fitted,
+  engines: r.fit_engines,
+  trims: r.fit_trims,
+  position: r.fit_position,
+  note: r.fit_note,
+});
+
+const NO_QUESTION: Pick<Fit, "question" | "options"> = { question: null, options: [] };
+
+/**
+ * Fits, doesn't fit, or needs the engine (or trim): a fitment row limited to some engines asks for
+ * the vehicle's engine when the shopper has not given it — unless every engine of the vehicle is
+ * among them — and lists each engine with its answer, so one click settles it. Trims likewise.
+ */
+export function answerFit(row: FitRow, vehicle: FitVehicle): Fit {
+  if (row.universal) return { state: "fits", position: null, note: null, ...NO_QUESTION };
+  if (!row.fitted) return { state: "doesnt_fit", position: null, note: null, ...NO_QUESTION };
+  const where = { position: row.position, note: row.note };
+  const questions = [
+    ["engine", row.engines, vehicle.engine, vehicle.engineChoices],
+    ["trim", row.trims, vehicle.trim, vehicle.trimChoices],
+  ] as const;
+  for (const [question, allowed, chosen, choices] of questions) {
+    if (allowed === null) continue;
+    if (chosen !== null) {
+      if (!allowed.includes(chosen)) return { state: "doesnt_fit", ...where, ...NO_QUESTION };
+      continue;
+    }
+    const all = [...new Set([...choices, ...allowed])].sort();
+    if (all.every((choice) => allowed.includes(choice))) continue; // every version of the vehicle takes it
+    return {
+      state: "needs_config",
+      ...where,
+      question,
+      options: all.map((value) => ({ value, fits: allowed.includes(value) })),
+    };
+  }
+  return { state: "fits", ...where, ...NO_QUESTION };
+}
+
+/** The contract's legacy boolean beside `fit`: true only for "fits", null when the answer needs a choice. */
+export const fitsFlag = (fit: Fit | null): boolean | null =>
+  fit === null ? null : fit.state === "fits" ? true : fit.state === "doesnt_fit" ? false : null;
