@@ -12,7 +12,7 @@ import { NavIcons } from "./nav-icons";
 
 function Frame({ user }: { user: User | null }) {
   const summary = useMemo(() => (user ? accountSummary(user) : null), [user]);
-  const state = useAccountState(summary, () => {});
+  const state = useAccountState(summary);
   return (
     <AccountContext value={state}>
       <NavIcons onOpenGarage={() => {}} />

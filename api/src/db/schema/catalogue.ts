@@ -1,3 +1,4 @@
+import { POSITIONS, type Position } from "@pitstop/contract/fitment";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -13,7 +14,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { POSITIONS, type Position } from "@pitstop/contract/fitment";
 import { createdAt } from "./columns.ts";
 import { media } from "./media.ts";
 import { vehicles } from "./vehicles.ts";

@@ -18,8 +18,8 @@ import {
 } from "../schema/index.ts";
 import { seedArticles } from "./articles.ts";
 import { generateCatalogue } from "./catalogue/index.ts";
-import type { SeedVehicle } from "./types.ts";
 import { enginesForSlot } from "./catalogue/qualifiers.ts";
+import type { SeedVehicle } from "./types.ts";
 import { addConfigurations, loadSeedVehicles } from "./vehicles.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

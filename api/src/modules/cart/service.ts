@@ -3,8 +3,8 @@ import type { Db } from "../../db/client.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { type PricingRules, priceCart } from "../../lib/pricing.ts";
 import { type ProductPrice, productCards, productPrices } from "../catalogue/catalogue-queries.ts";
-import { personalDiscountPercent } from "../profile/loyalty-service.ts";
 import type { FitVehicle } from "../catalogue/fit.ts";
+import { personalDiscountPercent } from "../profile/loyalty-service.ts";
 import {
   cartIdOf,
   cartLineCount,
@@ -102,7 +102,12 @@ async function priceLines(
 }
 
 /** POST /api/cart for a visitor: prices the lines sent, stores nothing. */
-export async function priceVisitorCart(db: Db, wanted: readonly Wanted[], pricing: ShopPricing, vehicle: FitVehicle | null = null) {
+export async function priceVisitorCart(
+  db: Db,
+  wanted: readonly Wanted[],
+  pricing: ShopPricing,
+  vehicle: FitVehicle | null = null,
+) {
   await pricesById(
     db,
     wanted.map((w) => w.id),

@@ -2,8 +2,8 @@ import type { ProductCard, Sort } from "@pitstop/contract/catalogue";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { answerFit, type FitColumns, type FitVehicle, fitColumns, fitJoin, fitRowOf, fitsFlag } from "./fit.ts";
 import type { FacetCell, Filters, Scope } from "./facets.ts";
+import { answerFit, type FitColumns, type FitVehicle, fitColumns, fitJoin, fitRowOf, fitsFlag } from "./fit.ts";
 
 export { rowsOf };
 

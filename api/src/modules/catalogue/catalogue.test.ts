@@ -271,10 +271,12 @@ describe("products and search", () => {
       url: `/api/products/${slug}/fits?vehicles=toyota-camry-2018,tesla-model-3-2022,nope-1999`,
     });
     // An unknown vehicle (a device's stale history car) is left out; the others answer in order.
-    expect(fits.json().map((f: { vehicle: string; key: string; fits: boolean }) => [f.vehicle, f.key, f.fits])).toEqual([
-      ["toyota-camry-2018", "toyota-camry-2018", true],
-      ["tesla-model-3-2022", "tesla-model-3-2022", false],
-    ]);
+    expect(fits.json().map((f: { vehicle: string; key: string; fits: boolean }) => [f.vehicle, f.key, f.fits])).toEqual(
+      [
+        ["toyota-camry-2018", "toyota-camry-2018", true],
+        ["tesla-model-3-2022", "tesla-model-3-2022", false],
+      ],
+    );
   });
 
   test("an unknown product is a 404", async () => {

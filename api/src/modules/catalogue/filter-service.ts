@@ -5,8 +5,8 @@ import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { findVehicleBySlug } from "../vehicles/service.ts";
 import { loadFacetCells, pageProductIds, productCards } from "./catalogue-queries.ts";
-import { pageVehicle, resolveVehicleKey } from "./fit.ts";
 import { computeFacets, type Filters, type Scope } from "./facets.ts";
+import { pageVehicle, resolveVehicleKey } from "./fit.ts";
 import { type BrandRef, type CategoryRef, type ReferenceData, referenceData, type TypeRef } from "./reference-data.ts";
 
 type FilterInput = z.output<typeof FilterRequestSchema>;

@@ -9,8 +9,8 @@ import { vehiclePagePath } from "@pitstop/contract/slug";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { badRequest, notFound } from "../../lib/http-error.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
 
 /** A vehicle key resolved against the catalogue: the vehicle, its configuration and its choices. */
 export interface FitVehicle {

@@ -57,7 +57,8 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["catalogue"],
-        summary: "One product with its qualified fitment, specifications and reviews; `vehicle` (a vehicle key) adds `fit`",
+        summary:
+          "One product with its qualified fitment, specifications and reviews; `vehicle` (a vehicle key) adds `fit`",
         params: ProductParamsSchema,
         querystring: ProductQuerySchema,
         response: { 200: ProductSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },

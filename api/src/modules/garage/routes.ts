@@ -56,7 +56,8 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["profile"],
         summary: "Set a saved car's trim and engine (null clears one; a field left out stays)",
-        description: "The trim and engine are named as GET /api/submodel names them; one the vehicle does not have is a 400.",
+        description:
+          "The trim and engine are named as GET /api/submodel names them; one the vehicle does not have is a 400.",
         security,
         body: GarageCarConfigSchema,
         response: { 200: UserSchema, ...errors },

@@ -18,7 +18,10 @@ type CarToAdd = {
 type Config = { trim?: string | null | undefined; engine?: string | null | undefined };
 
 /** A trim or engine must be one the vehicle has (when vPIC knows its list): a 400 listing them otherwise. */
-function checkConfig(vehicle: { year: number; make: string; model: string; engines: string[]; trims: string[] }, car: Config) {
+function checkConfig(
+  vehicle: { year: number; make: string; model: string; engines: string[]; trims: string[] },
+  car: Config,
+) {
   const problems: Record<string, string[]> = {};
   const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
   for (const [field, value, choices] of [

@@ -1,5 +1,5 @@
-import type { Order, OrderLine, OrderListItem, OrderPayment, OrderTotals } from "@pitstop/contract/orders";
 import type { Fit } from "@pitstop/contract/fitment";
+import type { Order, OrderLine, OrderListItem, OrderPayment, OrderTotals } from "@pitstop/contract/orders";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

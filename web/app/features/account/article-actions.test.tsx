@@ -33,7 +33,7 @@ function stubApi(routes: Record<string, (body: unknown) => Reply>) {
 
 function Frame({ user }: { user: User | null }) {
   const summary = useMemo(() => (user ? accountSummary(user) : null), [user]);
-  const state = useAccountState(summary, () => {});
+  const state = useAccountState(summary);
   const location = useLocation();
   return (
     <AccountContext value={state}>

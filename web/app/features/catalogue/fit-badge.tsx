@@ -1,48 +1,131 @@
+import { type Fit, vehicleLabel } from "@pitstop/contract/fitment";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
 import { CircleCheck, CircleHelp, CircleX, Globe } from "lucide-react";
+import { useActiveVehicle } from "~/lib/active-vehicle";
+import { cn } from "~/lib/cn";
+import { useShell } from "~/lib/shell-context";
+
+/** The vehicle an answer is for, with its configuration when the answer used one. */
+type AnsweredFor = VehicleRef & { trim?: string | null; engine?: string | null };
 
 /**
- * A card's fit against the shopper's vehicle: 'Fits your 2018 Toyota Camry', 'Universal fit', or
- * 'Check fit' when we know no vehicle (or, with one, that it does not fit).
+ * The one "does it fit" answer (issue 10), on cards and the product page alike: Fits (green),
+ * Doesn't fit (red, naming the car), or Need engine / trim (amber) with the choices that decide it
+ * as buttons — one click saves the choice on the car and every answer on the page follows. Without a
+ * vehicle it is a 'Check fit' button that opens the picker and answers here.
  */
-export function FitBadge({
+export function FitAnswer({
   universal,
-  fits,
+  fit,
   vehicle,
+  size = "card",
 }: {
   universal: boolean;
-  fits: boolean | null;
-  vehicle: VehicleRef | null;
+  fit: Fit | null;
+  vehicle: AnsweredFor | null;
+  size?: "card" | "page";
 }) {
-  const base = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold";
-  if (vehicle && fits && !universal) {
-    return (
-      <span className={`${base} bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300`}>
-        <CircleCheck className="size-3.5" aria-hidden="true" />
-        Fits your {vehicle.year} {vehicle.make} {vehicle.model}
-      </span>
-    );
-  }
+  const { vehicle: active, choose, configure, pending } = useActiveVehicle();
+  const { openVehiclePicker } = useShell();
+  const page = size === "page";
+  const pill = cn(
+    "inline-flex items-center gap-1 rounded-full font-semibold",
+    page ? "px-3 py-1.5 text-sm" : "px-2 py-0.5 text-xs",
+  );
+  const icon = page ? "size-4" : "size-3.5";
+
   if (universal) {
     return (
-      <span className={`${base} bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300`}>
-        <Globe className="size-3.5" aria-hidden="true" />
+      <span className={cn(pill, "bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300")}>
+        <Globe className={icon} aria-hidden="true" />
         Universal fit
       </span>
     );
   }
-  if (vehicle && fits === false) {
+  if (!vehicle || !fit) {
     return (
-      <span className={`${base} bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300`}>
-        <CircleX className="size-3.5" aria-hidden="true" />
-        Doesn't fit your {vehicle.model}
+      <button
+        type="button"
+        onClick={() => openVehiclePicker({ stayOnPage: true })}
+        className={cn(
+          pill,
+          "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700",
+        )}
+      >
+        <CircleHelp className={icon} aria-hidden="true" />
+        Check fit
+      </button>
+    );
+  }
+
+  const mine = active?.id === vehicle.id;
+  const name = vehicleLabel(vehicle);
+  const whose = mine ? `your ${name}` : `the ${name}`;
+  const where = fit.position ? ` · ${fit.position}` : "";
+  if (fit.state === "fits") {
+    return (
+      <span className={cn(pill, "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300")}>
+        <CircleCheck className={cn(icon, "shrink-0")} aria-hidden="true" />
+        <span>
+          Fits {whose}
+          {where}
+          {fit.note && page ? ` (${fit.note})` : ""}
+        </span>
       </span>
     );
   }
+  if (fit.state === "doesnt_fit") {
+    return (
+      <span className={cn(pill, "bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300")}>
+        <CircleX className={cn(icon, "shrink-0")} aria-hidden="true" />
+        <span>Doesn't fit {whose}</span>
+      </span>
+    );
+  }
+
+  const question = fit.question ?? "engine";
+  const answer = (value: string) => {
+    const config = question === "engine" ? { engine: value } : { trim: value };
+    // The active car keeps its other choices; another car's page makes that car the active one.
+    void (mine ? configure(config) : choose({ ...vehicle, ...config }));
+  };
   return (
-    <span className={`${base} bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300`}>
-      <CircleHelp className="size-3.5" aria-hidden="true" />
-      Check fit
-    </span>
+    <div
+      className={cn(
+        "rounded-xl bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-100",
+        page ? "p-3 text-sm" : "p-2 text-xs",
+      )}
+    >
+      <p className="flex items-center gap-1 font-semibold">
+        <CircleHelp className={cn(icon, "shrink-0")} aria-hidden="true" />
+        Need {question} — fits some {name}
+        {where}
+      </p>
+      <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`Which ${question} has ${whose}?`}>
+        {fit.options.map((option) => (
+          <li key={option.value}>
+            <button
+              type="button"
+              disabled={pending !== null}
+              onClick={() => answer(option.value)}
+              aria-label={`Choose ${question} ${option.value} for ${whose}`}
+              className={cn(
+                "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 font-medium disabled:opacity-60",
+                option.fits
+                  ? "border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50 dark:border-emerald-700 dark:bg-slate-900 dark:text-emerald-300"
+                  : "border-slate-300 bg-white text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400",
+              )}
+            >
+              {option.fits ? (
+                <CircleCheck className="size-3 shrink-0" aria-hidden="true" />
+              ) : (
+                <CircleX className="size-3 shrink-0" aria-hidden="true" />
+              )}
+              {option.value}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Stars } from "~/components/ui/stars";
 import { formatPrice } from "~/lib/money";
-import { FitBadge } from "./fit-badge";
+import { FitAnswer } from "./fit-badge";
 
 export function StockState({ qty }: { qty: number }) {
   if (qty <= 0) return <span className="text-xs font-semibold text-rose-600 dark:text-rose-400">Out of stock</span>;
@@ -55,7 +55,7 @@ export function ProductCard({
         </h3>
         <Stars rating={product.rating} count={product.review_count} />
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <FitBadge universal={product.universal} fits={product.fits} vehicle={vehicle} />
+          <FitAnswer universal={product.universal} fit={product.fit} vehicle={vehicle} />
         </div>
         <div className="flex items-end justify-between gap-2 pt-1">
           <p className="text-lg font-bold">{formatPrice(product.price)}</p>

@@ -1,53 +1,37 @@
 import type { Product } from "@pitstop/contract/catalogue";
-import type { VehicleRef } from "@pitstop/contract/vehicles";
-import { CircleCheck, CircleX, Globe, PackageCheck, Truck } from "lucide-react";
+import type { FitmentGroup } from "@pitstop/contract/fitment";
+import { PackageCheck, Truck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Stars } from "~/components/ui/stars";
 import { trackViewItem } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { Breadcrumbs } from "./breadcrumbs";
+import { FitAnswer } from "./fit-badge";
 import { StockState } from "./product-card";
+
+/** "2.5L 4-cyl · XSE · Front · w/o sport suspension": what narrows a fitment row, in one line. */
+const qualifiers = (f: FitmentGroup) =>
+  [f.engines?.join(" / "), f.trims?.join(" / "), f.position, f.note].filter(Boolean).join(" · ");
 
 const reviewDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-function FitCheck({ product, vehicle }: { product: Product; vehicle: VehicleRef | null }) {
-  const box = "flex items-start gap-3 rounded-xl p-4";
-  if (product.universal) {
-    return (
-      <div className={cn(box, "bg-sky-50 text-sky-900 dark:bg-sky-950 dark:text-sky-100")}>
-        <Globe className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-        <p>
-          <strong>Universal fit.</strong> This part isn't made for one model — it suits any vehicle that takes its size
-          or specification.
-        </p>
-      </div>
-    );
-  }
-  if (!vehicle) {
-    return (
-      <div className={cn(box, "bg-slate-100 dark:bg-slate-800")}>
-        <CircleCheck className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
-        <p>
-          Select your vehicle to check that this part fits. It fits {product.fitment_vehicle_count} model years listed
-          below.
-        </p>
-      </div>
-    );
-  }
-  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-  return product.fits ? (
-    <div className={cn(box, "bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100")} role="status">
-      <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p>
-        <strong>Fits your {name}.</strong> Checked against the manufacturer's fitment data.
-      </p>
-    </div>
-  ) : (
-    <div className={cn(box, "bg-rose-50 text-rose-900 dark:bg-rose-950 dark:text-rose-100")} role="status">
-      <CircleX className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <p>
-        <strong>Does not fit your {name}.</strong> See the vehicles it fits below, or browse parts for your car.
+/** The product page's answer for the active vehicle (issue 10), with what it is based on. */
+function FitCheck({ product }: { product: Product }) {
+  const vehicle = product.vehicle;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2" role="status">
+      <FitAnswer universal={product.universal} fit={product.fit} vehicle={vehicle} size="page" />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {product.universal
+          ? "Not made for one model: it suits any vehicle that takes its size or specification."
+          : !vehicle
+            ? `Choose your vehicle to check. It fits ${product.fitment_vehicle_count} model years, listed below.`
+            : product.fit?.state === "doesnt_fit"
+              ? "See the vehicles it fits below, or browse parts for your car."
+              : product.fit?.state === "fits"
+                ? "Checked against the fitment data below."
+                : null}
       </p>
     </div>
   );
@@ -136,7 +120,7 @@ export function ProductView({
             {product.handling > 0 && <span>Handling {formatPrice(product.handling)}</span>}
           </div>
           <div className="mt-5">
-            <FitCheck product={product} vehicle={product.vehicle} />
+            <FitCheck product={product} />
           </div>
           <div className="mt-5">{purchase}</div>
           <ul className="mt-5 space-y-2 text-sm text-slate-600 dark:text-slate-400">
@@ -187,6 +171,9 @@ export function ProductView({
                     <th scope="col" className="px-4 py-2">
                       Years
                     </th>
+                    <th scope="col" className="px-4 py-2">
+                      Engine, trim, position
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -195,6 +182,7 @@ export function ProductView({
                       <td className="px-4 py-2">{f.make}</td>
                       <td className="px-4 py-2">{f.model}</td>
                       <td className="px-4 py-2 tabular-nums">{f.years}</td>
+                      <td className="px-4 py-2 text-slate-600 dark:text-slate-400">{qualifiers(f) || "All"}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,30 +1,45 @@
 import { FitsResponseSchema } from "@pitstop/contract/catalogue";
+import { type Fit, vehicleKey, vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
-import { CircleCheck, CircleX } from "lucide-react";
+import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useActiveVehicle } from "~/lib/active-vehicle";
 import { fetchWithRetry, readJson } from "~/lib/api-fetch";
-import { useHistoryStore } from "./history-store";
 
-/** The product page's 'which of my cars does it fit' list, for every car on this device. */
+const STATE_TEXT: Record<Fit["state"], string> = {
+  fits: "fits",
+  doesnt_fit: "doesn't fit",
+  needs_config: "depends on the engine",
+};
+
+/**
+ * The product page's 'Does it fit my cars?' (issue 10): every one of the shopper's cars — the garage
+ * when signed in, the device history otherwise — with its trim and engine, answered in three states.
+ */
 export function MyCarsFit({ productSlug }: { productSlug: string }) {
-  const cars = useHistoryStore((s) => s.cars);
-  const [fits, setFits] = useState<Map<string, boolean> | null>(null);
-  const slugs = cars.map((c) => c.slug).join(",");
+  const { vehicle: active, cars } = useActiveVehicle();
+  const [answers, setAnswers] = useState<Map<string, Fit> | null>(null);
+  const keys = cars.map(vehicleKey);
+  const query = keys.join(",");
 
   useEffect(() => {
-    if (!slugs) return;
+    if (!query) return;
     const controller = new AbortController();
-    fetchWithRetry(`/api/products/${encodeURIComponent(productSlug)}/fits?vehicles=${encodeURIComponent(slugs)}`, {
+    const list = query
+      .split(",")
+      .map((k) => encodeURIComponent(k))
+      .join(",");
+    fetchWithRetry(`/api/products/${encodeURIComponent(productSlug)}/fits?vehicles=${list}`, {
       signal: controller.signal,
     })
       .then((res) => readJson(res, FitsResponseSchema))
-      .then((list) => setFits(new Map(list.map((f) => [f.vehicle, f.fits]))))
+      .then((found) => setAnswers(new Map(found.map((f) => [f.key, f.fit]))))
       .catch((err: unknown) => {
         if (!controller.signal.aborted) console.warn("fit check failed", err);
       });
     return () => controller.abort();
-  }, [productSlug, slugs]);
+  }, [productSlug, query]);
 
   if (cars.length === 0) return null;
   return (
@@ -34,20 +49,27 @@ export function MyCarsFit({ productSlug }: { productSlug: string }) {
       </h2>
       <ul className="mt-2 space-y-1.5 text-sm">
         {cars.map((car) => {
-          const fit = fits?.get(car.slug);
+          const key = vehicleKey(car);
+          const fit = answers?.get(key);
+          const state = fit?.state;
+          const text =
+            state === "needs_config" && fit?.question === "trim" ? "depends on the trim" : state && STATE_TEXT[state];
           return (
-            <li key={car.slug} className="flex items-center gap-2">
-              {fit === undefined ? (
+            <li key={key} className="flex items-center gap-2">
+              {state === undefined ? (
                 <span className="size-4 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
-              ) : fit ? (
-                <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
+              ) : state === "fits" ? (
+                <CircleCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+              ) : state === "doesnt_fit" ? (
+                <CircleX className="size-4 shrink-0 text-rose-500" aria-hidden="true" />
               ) : (
-                <CircleX className="size-4 text-rose-500" aria-hidden="true" />
+                <CircleHelp className="size-4 shrink-0 text-amber-500" aria-hidden="true" />
               )}
               <Link to={vehiclePagePath(car)} className="hover:underline">
-                {car.year} {car.make} {car.model}
+                {vehicleLabel(car)}
               </Link>
-              <span className="text-slate-500">{fit === undefined ? "checking…" : fit ? "fits" : "doesn't fit"}</span>
+              {active?.id === car.id && <span className="text-xs text-slate-500">(shopping for)</span>}
+              <span className="text-slate-500">{text ?? "checking…"}</span>
             </li>
           );
         })}

@@ -4,6 +4,8 @@ import { useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "react-toastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { ActiveVehicleProvider } from "~/layout/active-vehicle-provider";
+import { useActiveVehicle } from "~/lib/active-vehicle";
 import { useHistoryStore } from "./history-store";
 import { VehiclePickerModal } from "./vehicle-picker-modal";
 
@@ -69,22 +71,36 @@ function stubApi(extra: Record<string, Reply | (() => Reply)> = {}) {
 
 const requested = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([url]) => String(url));
 
+/** The picker as the page frame mounts it: choosing goes through the active-vehicle provider (a visitor here). */
 function Harness() {
   const [open, setOpen] = useState(true);
   const location = useLocation();
+  const { choose } = useActiveVehicle();
   return (
     <>
       <p data-testid="location">{location.pathname}</p>
       <button type="button" onClick={() => setOpen(true)}>
         Open picker
       </button>
-      <VehiclePickerModal open={open} onClose={() => setOpen(false)} />
+      <VehiclePickerModal open={open} onClose={() => setOpen(false)} onChoose={choose} />
     </>
   );
 }
 
 function renderPicker() {
-  const router = createMemoryRouter([{ path: "*", element: <Harness /> }], { initialEntries: ["/"] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <ActiveVehicleProvider rendered={null}>
+            <Harness />
+          </ActiveVehicleProvider>
+        ),
+      },
+    ],
+    { initialEntries: ["/"] },
+  );
   render(<RouterProvider router={router} />);
   return userEvent.setup();
 }
@@ -205,12 +221,21 @@ describe("vehicle picker: Year / Make / Model (spec §4)", () => {
     expect(success).toHaveBeenCalledTimes(1);
     expect(success).toHaveBeenCalledWith("Car added to history");
     expect(useHistoryStore.getState().cars).toEqual([
-      { id: 9956, year: "2018", make: "Toyota", model: "Camry", slug: "toyota-camry-2018", main: true },
+      {
+        id: 9956,
+        year: "2018",
+        make: "Toyota",
+        model: "Camry",
+        slug: "toyota-camry-2018",
+        trim: null,
+        engine: null,
+        main: true,
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
-  test("adding the same car again is silently ignored: no second toast, no duplicate", async () => {
+  test("adding the same car again does not add it twice: it becomes the active car again", async () => {
     stubApi();
     const success = vi.spyOn(toast, "success");
     const user = renderPicker();
@@ -227,7 +252,8 @@ describe("vehicle picker: Year / Make / Model (spec §4)", () => {
     await user.click(addButton());
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 
-    expect(success).toHaveBeenCalledTimes(1);
+    expect(success).toHaveBeenCalledTimes(2);
+    expect(success).toHaveBeenLastCalledWith("Active car changed");
     expect(useHistoryStore.getState().cars).toHaveLength(1);
     expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories");
   });

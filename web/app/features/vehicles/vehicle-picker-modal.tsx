@@ -15,9 +15,9 @@ import { AlertCircle, CarFront, Info, LoaderCircle, Plus, RotateCw, ScanLine, X 
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Combobox } from "~/components/ui/combobox";
+import type { ChosenVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";
-import { type HistoryCar, useHistoryStore } from "./history-store";
 import { type CascadeList, useVehicleCascade } from "./use-vehicle-cascade";
 import {
   decodeVin,
@@ -31,7 +31,7 @@ import {
   type YearOption,
 } from "./vehicle-api";
 
-export type PickedVehicle = Omit<HistoryCar, "main">;
+export type PickedVehicle = ChosenVehicle;
 
 const yearText = (y: YearOption) => y.year;
 const makeText = (m: MakeOption) => m.make;
@@ -53,25 +53,24 @@ const tabClass = cn(
 
 /**
  * spec §4: 'Select your vehicle' — a dialog with two ways in: Year / Make / Model (a cascade of
- * comboboxes) or a VIN. Adding a vehicle puts it in the device's search history (a repeat is
- * silently ignored, spec §5), closes the dialog and opens the vehicle's page.
+ * comboboxes) or a VIN. Adding a vehicle makes it the active vehicle (issue 10: `onChoose` — the
+ * history, and the garage when signed in), shows loading until that is done, closes the dialog and,
+ * unless `stayOnPage`, opens the vehicle's page.
  */
 export function VehiclePickerModal({
   open,
   onClose,
-  onAdd,
+  onChoose,
+  stayOnPage = false,
 }: {
   open: boolean;
   onClose: () => void;
-  /**
-   * Where the chosen car goes besides the history (the signed-in shopper's garage). Given, the
-   * dialog shows loading until it resolves, then closes on success and stays on this page;
-   * without it the vehicle's page opens.
-   */
-  onAdd?: (car: PickedVehicle) => Promise<boolean>;
+  /** Makes the chosen car the active one; resolves to whether it worked. */
+  onChoose: (car: PickedVehicle) => Promise<boolean>;
+  /** Stay where the shopper is (adding from the garage, answering 'Check fit' on a part). */
+  stayOnPage?: boolean;
 }) {
   const cascade = useVehicleCascade();
-  const addToHistory = useHistoryStore((s) => s.add);
   const navigate = useSafeNavigate();
   const [adding, setAdding] = useState(false);
 
@@ -92,20 +91,14 @@ export function VehiclePickerModal({
     if (adding) return;
     setAdding(true);
     added.current = true;
-    const isNew = addToHistory({ id: car.id, year: car.year, make: car.make, model: car.model, slug: car.slug });
-    if (onAdd) {
-      // The garage's own toast ('Car added' or its failure) says what happened; one is enough.
-      void onAdd(car).then((done) => {
-        added.current = done;
-        setAdding(false);
-        if (done) onClose();
-      });
-      return;
-    }
-    // spec §5: a car already in the history is silently ignored.
-    if (isNew) toast.success("Car added to history");
-    onClose();
-    navigate(vehiclePagePath(car));
+    // The choice's own toast ('Car added', 'Active car changed' or its failure) says what happened.
+    void onChoose(car).then((done) => {
+      added.current = done;
+      setAdding(false);
+      if (!done) return;
+      onClose();
+      if (!stayOnPage) navigate(vehiclePagePath(car));
+    });
   };
 
   return (
@@ -438,6 +431,8 @@ function VinResult({
                 make: vehicle.make,
                 model: vehicle.model,
                 slug: vehicle.slug,
+                // The decoder names the engine as GET /api/submodel does, so the answer needs no question.
+                engine: result.engine,
               })
             }
           />
