@@ -22,11 +22,11 @@ import { CATEGORIES } from "../api/src/db/seed/catalogue/categories.ts";
 import { createRng } from "../api/src/db/seed/catalogue/prng.ts";
 import { TYPE_DEFS } from "../api/src/db/seed/catalogue/type-defs.ts";
 import { seedVehicles } from "../api/src/db/seed/index.ts";
-import { loadSeedVehicles } from "../api/src/db/seed/vehicles.ts";
+import { addConfigurations, loadSeedVehicles } from "../api/src/db/seed/vehicles.ts";
 import { adminUrl, elapsed, parseTier, TIERS, type Tier, type TierSpec, tierUrl } from "./tiers.ts";
 
 /** Bump when the generated data changes shape, so old bench databases are rebuilt. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const SEED = 0x5eed_2026;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -163,7 +163,7 @@ async function generate(spec: TierSpec) {
   const database = openDatabase({ url });
   try {
     await database.migrate();
-    const vehicleList = await loadSeedVehicles(cacheDir);
+    const vehicleList = await addConfigurations(await loadSeedVehicles(cacheDir), cacheDir);
     await database.db.transaction((tx) => seedVehicles(tx, vehicleList));
     log(`migrated, ${vehicleList.length.toLocaleString("en-US")} vehicles (${elapsed(step)})`);
   } finally {
@@ -429,10 +429,16 @@ async function insertFitment(client: Client, spec: TierSpec): Promise<number> {
   for (let lo = 1; lo <= spec.products; lo += chunk) {
     const hi = Math.min(spec.products, lo + chunk - 1);
     // Each vehicle-specific product: k models picked by popularity rank, each over a run of years
-    // ending at or before the model's latest year (recent years are picked more often).
+    // ending at or before the model's latest year (recent years are picked more often). Fitment is
+    // qualified as the demo catalogue's is (docs/decisions/009): engine parts fit one engine of a
+    // vehicle that has several, axle parts carry a position.
     const result = await client.query(
-      `insert into product_fitment (product_id, vehicle_id)
-       select distinct p.id, v.id
+      `insert into product_fitment (product_id, vehicle_id, engines, position)
+       select distinct p.id, v.id,
+              case when t.type_slug = any($8::text[]) and cardinality(v.engines) > 1
+                   then array[v.engines[1 + floor(pg_temp.bench_u(p.id, 400) * cardinality(v.engines))::int]] end,
+              case when t.type_slug = any($9::text[])
+                   then (array['Front', 'Rear'])[1 + floor(pg_temp.bench_u(p.id, 401) * 2)::int] end
        from products p
        join bench_types t on t.type_id = p.type_id
        cross join lateral generate_series(1,
@@ -444,7 +450,17 @@ async function insertFitment(client: Client, spec: TierSpec): Promise<number> {
        join vehicles v on v.make_slug = m.make_slug and v.model_slug = m.model_slug
                       and v.year between y.y_end - y.years + 1 and y.y_end
        where p.id between $1 and $2 and not p.universal`,
-      [lo, hi, FITMENT.modelsMax, FITMENT.broadModelsMax, models, FITMENT.popularitySkew, FITMENT.yearsMax],
+      [
+        lo,
+        hi,
+        FITMENT.modelsMax,
+        FITMENT.broadModelsMax,
+        models,
+        FITMENT.popularitySkew,
+        FITMENT.yearsMax,
+        ["oil-filters", "air-filters", "fuel-filters", "spark-plugs", "ignition-coils"],
+        ["brake-pads", "brake-rotors", "brake-calipers", "shocks", "coil-springs"],
+      ],
     );
     total += result.rowCount ?? 0;
     if (hi % 200_000 === 0 || hi === spec.products || spec.products <= 200_000) {
