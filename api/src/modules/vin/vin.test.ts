@@ -22,8 +22,27 @@ const UNKNOWN_MAKER = "9ZZ11111411111111"; // valid check digit, but no manufact
 const UNKNOWN_TOYOTA = "4T1ZZZZZ5JU512345"; // Toyota's WMI, but no Toyota model has this code
 
 const carried = [
-  { year: 2018, make: "Toyota", model: "Camry", kind: "car", vpicMakeId: 448, vpicModelId: 2469 },
-  { year: 2018, make: "Honda", model: "Civic", kind: "car", vpicMakeId: 474, vpicModelId: 1863 },
+  {
+    year: 2018,
+    make: "Toyota",
+    model: "Camry",
+    kind: "car",
+    vpicMakeId: 448,
+    vpicModelId: 2469,
+    engines: ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"],
+    trims: ["L/LE/SE/XLE", "XSE"],
+  },
+  // Lists that do not hold what the VIN says: the vehicle is linked without a configuration.
+  {
+    year: 2018,
+    make: "Honda",
+    model: "Civic",
+    kind: "car",
+    vpicMakeId: 474,
+    vpicModelId: 1863,
+    engines: ["1.5L 4-cyl"],
+    trims: [],
+  },
   { year: 2020, make: "Ford", model: "F-150", kind: "truck", vpicMakeId: 460, vpicModelId: 1801 },
 ];
 
@@ -123,8 +142,17 @@ describe("VIN decoding and submodels (vPIC)", () => {
         model: "Camry",
         slug: "toyota-camry-2018",
         path: "/toyota-camry-2018-accessories",
+        // Issue 10: the configuration as the vehicle's own lists name it, so fit needs no question.
+        trim: "L/LE/SE/XLE",
+        engine: "2.5L 4-cyl",
       },
     });
+  });
+
+  test("a VIN's engine the vehicle's list does not hold is left out, not guessed", async () => {
+    const body = (await decode(CIVIC_2018)).json();
+    expect(body.engine).toBe("2.0L 4-cyl");
+    expect(body.vehicle).toMatchObject({ slug: "honda-civic-2018", engine: null, trim: null });
   });
 
   test.each([

@@ -1,4 +1,4 @@
-import { MakesSchema, ModelsSchema, VinDecodeSchema, YearsSchema } from "@pitstop/contract/vehicles";
+import { MakesSchema, ModelsSchema, SubmodelsSchema, VinDecodeSchema, YearsSchema } from "@pitstop/contract/vehicles";
 import type { z } from "zod";
 import { ApiError, fetchWithRetry, readJson } from "~/lib/api-fetch";
 
@@ -20,6 +20,14 @@ export const fetchMakes = (year: string, signal?: AbortSignal) =>
 
 export const fetchModels = (year: string, make: string, signal?: AbortSignal) =>
   getJson(`/api/model/${encodeURIComponent(year)}/${encodeURIComponent(make)}`, ModelsSchema, signal);
+
+/** The trims and engines vPIC knows for one model year (the picker's optional fourth step). */
+export const fetchSubmodels = (year: string, make: string, model: string, signal?: AbortSignal) =>
+  getJson(
+    `/api/submodel/${encodeURIComponent(year)}/${encodeURIComponent(make)}/${encodeURIComponent(model)}`,
+    SubmodelsSchema,
+    signal,
+  );
 
 export const decodeVin = (vin: string, signal?: AbortSignal) =>
   getJson(`/api/vin/${encodeURIComponent(vin)}`, VinDecodeSchema, signal);

@@ -59,7 +59,9 @@ function stubApi(extra: Record<string, Reply | (() => Reply)> = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const entry = extra[url] ?? API[url];
-    const reply = typeof entry === "function" ? entry() : (entry ?? json({ message: `Not found: GET ${url}` }, 404));
+    // vPIC knows no trims or engines unless a test says otherwise.
+    const fallback = url.startsWith("/api/submodel/") ? json([]) : json({ message: `Not found: GET ${url}` }, 404);
+    const reply = typeof entry === "function" ? entry() : (entry ?? fallback);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
       headers: { "content-type": "application/json" },
@@ -258,6 +260,49 @@ describe("vehicle picker: Year / Make / Model (spec §4)", () => {
     expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories");
   });
 
+  test("the optional fourth step narrows the car to an engine and trim, kept with it", async () => {
+    stubApi({
+      "/api/submodel/2018/Toyota/Camry": json([
+        { trim: "L/LE/SE/XLE", engine: "2.5L 4-cyl" },
+        { trim: "XSE", engine: "2.5L 4-cyl" },
+        { trim: null, engine: "3.5L V6" },
+      ]),
+    });
+    const user = renderPicker();
+    await chooseCar(user, "2018", "Toyota", "Camry");
+    const engine = await screen.findByRole("combobox", { name: "Engine" });
+    expect(
+      within(engine)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Not sure", "2.5L 4-cyl", "3.5L V6"]);
+    await user.selectOptions(engine, "3.5L V6");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Trim" }), "XSE");
+    await user.click(addButton());
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories"));
+    expect(useHistoryStore.getState().cars[0]).toMatchObject({
+      slug: "toyota-camry-2018",
+      engine: "3.5L V6",
+      trim: "XSE",
+    });
+  });
+
+  test("the fourth step can be skipped, and is not shown when vPIC knows no choice", async () => {
+    stubApi({ "/api/submodel/2018/Toyota/Camry": json([{ trim: null, engine: "2.5L 4-cyl" }]) });
+    const user = renderPicker();
+    await chooseCar(user, "2018", "Toyota", "Camry");
+    await screen.findByRole("combobox", { name: "Engine" });
+    expect(screen.queryByRole("combobox", { name: "Trim" })).toBeNull();
+    await user.click(addButton());
+    await waitFor(() => expect(useHistoryStore.getState().cars[0]).toMatchObject({ engine: null, trim: null }));
+
+    // Another model (vPIC answers nothing for it): no step at all.
+    await user.click(screen.getByRole("button", { name: "Open picker" }));
+    await chooseCar(user, "2018", "Toyota", "Corolla");
+    await waitFor(() => expect(addButton().disabled).toBe(false));
+    expect(screen.queryByRole("group", { name: /Trim \/ engine/ })).toBeNull();
+  });
+
   test("a failed list shows an inline error with a retry instead of crashing", async () => {
     let makeCalls = 0;
     const fetchMock = stubApi({
@@ -332,6 +377,9 @@ describe("vehicle picker: VIN (spec §4)", () => {
           model: "Camry",
           slug: "toyota-camry-2018",
           path: "/toyota-camry-2018-accessories",
+          // The configuration as the vehicle's own lists name it (issue 10).
+          trim: null,
+          engine: "2.5L 4-cyl",
         },
       }),
     });
@@ -347,7 +395,13 @@ describe("vehicle picker: VIN (spec §4)", () => {
     await user.click(within(result).getByRole("button", { name: /add new vehicle/i }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories"));
     expect(success).toHaveBeenCalledWith("Car added to history");
-    expect(useHistoryStore.getState().cars[0]).toMatchObject({ id: 9956, slug: "toyota-camry-2018", main: true });
+    expect(useHistoryStore.getState().cars[0]).toMatchObject({
+      id: 9956,
+      slug: "toyota-camry-2018",
+      main: true,
+      engine: "2.5L 4-cyl",
+      trim: null,
+    });
   });
 
   test("a decoded VIN we don't carry parts for says so and offers no add button", async () => {

@@ -22,6 +22,7 @@ import { type CascadeList, useVehicleCascade } from "./use-vehicle-cascade";
 import {
   decodeVin,
   errorMessage,
+  fetchSubmodels,
   isAbort,
   type MakeOption,
   type ModelOption,
@@ -212,12 +213,20 @@ function CascadeForm({
   onAdd: (car: PickedVehicle) => void;
 }) {
   const { years, makes, models, year, make, model, vehicle } = cascade;
+  const [config, setConfig] = useState<{ key: string; engine: string | null; trim: string | null }>({
+    key: "",
+    engine: null,
+    trim: null,
+  });
+  // A choice belongs to the vehicle it was made for: another model starts with none.
+  const chosen = vehicle && config.key === vehicle.slug ? config : { engine: null, trim: null };
+  const add = () => vehicle && onAdd({ ...vehicle, engine: chosen.engine, trim: chosen.trim });
   return (
     <form
       className="flex flex-col gap-4"
       onSubmit={(event) => {
         event.preventDefault();
-        if (vehicle) onAdd(vehicle);
+        add();
       }}
     >
       <div>
@@ -264,10 +273,108 @@ function CascadeForm({
         <ListError list={models} onRetry={cascade.retryModels} />
         <EmptyNote list={models}>We have no models of this make for this year yet.</EmptyNote>
       </div>
+      {vehicle && (
+        <ConfigStep
+          vehicle={vehicle}
+          engine={chosen.engine}
+          trim={chosen.trim}
+          onChange={(next) => setConfig({ key: vehicle.slug, ...chosen, ...next })}
+        />
+      )}
       <div className="mt-2">
-        <AddButton disabled={vehicle === null} adding={adding} onClick={() => vehicle && onAdd(vehicle)} />
+        <AddButton disabled={vehicle === null} adding={adding} onClick={add} />
       </div>
     </form>
+  );
+}
+
+/**
+ * Issue 10: the optional fourth step, "Trim / engine", from vPIC's list for the chosen model year.
+ * Skippable: a part that depends on them asks later, in place. Hidden when vPIC knows no choice.
+ */
+function ConfigStep({
+  vehicle,
+  engine,
+  trim,
+  onChange,
+}: {
+  vehicle: PickedVehicle;
+  engine: string | null;
+  trim: string | null;
+  onChange: (config: { engine?: string | null; trim?: string | null }) => void;
+}) {
+  const [lists, setLists] = useState<{ slug: string; engines: string[]; trims: string[] } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSubmodels(vehicle.year, vehicle.make, vehicle.model, controller.signal)
+      .then((rows) => {
+        const distinct = (values: Array<string | null>) =>
+          [...new Set(values.filter((v): v is string => v !== null))].sort((a, b) => a.localeCompare(b));
+        setLists({
+          slug: vehicle.slug,
+          engines: distinct(rows.map((r) => r.engine)),
+          trims: distinct(rows.map((r) => r.trim)),
+        });
+      })
+      .catch((err: unknown) => {
+        // The step is optional: without the list the shopper simply skips it.
+        if (!isAbort(err)) console.warn("trim and engine list failed", err);
+      });
+    return () => controller.abort();
+  }, [vehicle.year, vehicle.make, vehicle.model, vehicle.slug]);
+
+  const current = lists?.slug === vehicle.slug ? lists : null;
+  if (!current || (current.engines.length === 0 && current.trims.length === 0)) return null;
+  const select = cn(
+    "h-[50px] w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm",
+    "focus:border-brand-500 focus:ring-3 focus:ring-brand-500/30 focus:outline-none",
+    "dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100",
+  );
+  return (
+    <fieldset className="rounded-xl border border-dashed border-slate-300 p-3 dark:border-slate-700">
+      <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        Trim / engine <span className="font-normal text-slate-500">(optional)</span>
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {current.engines.length > 0 && (
+          <label className="text-sm">
+            <span className="mb-1 block text-slate-600 dark:text-slate-400">Engine</span>
+            <select
+              className={select}
+              value={engine ?? ""}
+              onChange={(event) => onChange({ engine: event.target.value || null })}
+            >
+              <option value="">Not sure</option>
+              {current.engines.map((e) => (
+                <option key={e} value={e}>
+                  {e}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {current.trims.length > 0 && (
+          <label className="text-sm">
+            <span className="mb-1 block text-slate-600 dark:text-slate-400">Trim</span>
+            <select
+              className={select}
+              value={trim ?? ""}
+              onChange={(event) => onChange({ trim: event.target.value || null })}
+            >
+              <option value="">Not sure</option>
+              {current.trims.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+        Skip it if you're not sure: a part that depends on it will ask.
+      </p>
+    </fieldset>
   );
 }
 
@@ -431,8 +538,9 @@ function VinResult({
                 make: vehicle.make,
                 model: vehicle.model,
                 slug: vehicle.slug,
-                // The decoder names the engine as GET /api/submodel does, so the answer needs no question.
-                engine: result.engine,
+                // The API names the engine and trim as the vehicle's own lists do, so the answer needs no question.
+                engine: vehicle.engine,
+                trim: vehicle.trim,
               })
             }
           />
