@@ -7,8 +7,10 @@ async function choose(label: string, typed: string, option: string) {
   const dialog = b.page.getByRole("dialog", { name: "Select your vehicle" });
   const input = dialog.getByRole("combobox", { name: label });
   await expect.poll(() => input.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await input.click();
   await input.fill(typed);
   await b.page.getByRole("option", { name: option, exact: true }).click();
+  await expect.poll(() => input.inputValue()).toBe(option);
 }
 
 describe("choosing a vehicle", () => {
