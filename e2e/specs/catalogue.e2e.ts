@@ -57,7 +57,7 @@ describe("finding parts that fit", () => {
     await cards.first().getByRole("heading").getByRole("link").click();
     await b.page.getByRole("heading", { level: 1 }).waitFor();
     await b.page
-      .getByText(/Fits your 2018 Toyota Camry|Universal fit\./)
+      .getByText(/Fits your 2018 Toyota Camry|Universal fit/)
       .first()
       .waitFor();
     await b.page.getByRole("region", { name: "Does it fit my cars?" }).getByText("fits", { exact: true }).waitFor();
