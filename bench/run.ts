@@ -127,9 +127,9 @@ const request = (url: string, body: FilterRequest) => async () => {
  */
 function totalStatement(c: CapturedRequest): Statement {
   const facets = statementFor(c, "facets");
-  if (facets.text.includes("vehicle_facets")) {
+  if (facets.text.includes("vehicle_facet_cells")) {
     return {
-      text: "select coalesce(sum(n), 0)::int as total from vehicle_facets where vehicle_id = $1",
+      text: "select total from vehicle_facet_cells where vehicle_id = $1",
       values: [facets.values[0]],
     };
   }

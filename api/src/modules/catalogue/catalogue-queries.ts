@@ -49,14 +49,23 @@ function universalCells(db: Db): Promise<FacetCell[]> {
 /** The cube cells a page needs: its scope's, or for a vehicle, universal parts plus its direct fits. */
 export async function loadFacetCells(db: Db, scope: Scope, vehicleId: number | null): Promise<FacetCell[]> {
   if (vehicleId !== null) {
-    const [universal, direct] = await Promise.all([
+    // The vehicle's direct fits come packed in one row (migration 0006): [category, type, brand, stars, n] each.
+    const [universal, packed] = await Promise.all([
       universalCells(db),
-      rowsOf<CellRow>(
-        db,
-        sql`select category_id, type_id, brand_id, stars, false as universal, n from vehicle_facets where vehicle_id = ${vehicleId}`,
-      ),
+      rowsOf<{ cells: string }>(db, sql`select cells from vehicle_facet_cells where vehicle_id = ${vehicleId}`),
     ]);
-    return [...universal, ...direct.map(toCell)];
+    const direct = packed[0] ? (JSON.parse(packed[0].cells) as Array<[number, number, number, number, number]>) : [];
+    return [
+      ...universal,
+      ...direct.map(([categoryId, typeId, brandId, stars, n]) => ({
+        categoryId,
+        typeId,
+        brandId,
+        stars,
+        universal: false,
+        n,
+      })),
+    ];
   }
   const where =
     scope.categoryId !== null
@@ -116,8 +125,39 @@ export async function pageProductIds(
   }
 
   // "Featured" on a vehicle page lists its direct fits, then the universal parts. With the number of
-  // direct fits known, a page is an index range of one list or the seam of both: no merge, and a
-  // deep page costs what a deep page of one list costs.
+  // direct fits known, a page is an index range of one list or the seam of both: no merge. Without a
+  // scope or filter both lists are numbered (migration 0006), so any page is a range of positions
+  // (keyset) and page 200 costs what page 1 costs; otherwise a deep page walks its offset.
+  const unfiltered =
+    scope.categoryId === null &&
+    scope.typeId === null &&
+    scope.brandId === null &&
+    filters.typeIds.size === 0 &&
+    filters.brandIds.size === 0 &&
+    filters.minStars === null;
+  if (sort === "featured" && wantDirect && wantUniversal && directTotal !== undefined && unfiltered) {
+    const directCount = Math.max(0, Math.min(limit, directTotal - offset));
+    const directIds =
+      directCount > 0
+        ? await rowsOf<{ id: number }>(
+            db,
+            sql`select product_id as id from vehicle_products
+                where vehicle_id = ${vehicleId} and featured_pos > ${offset} and featured_pos <= ${offset + directCount}
+                order by featured_pos`,
+          )
+        : [];
+    const remaining = limit - directIds.length;
+    const universalFrom = Math.max(0, offset - directTotal);
+    const universalIds =
+      remaining > 0
+        ? await rowsOf<{ id: number }>(
+            db,
+            sql`select product_id as id from universal_featured
+                where pos > ${universalFrom} and pos <= ${universalFrom + remaining} order by pos`,
+          )
+        : [];
+    return [...directIds, ...universalIds].map((r) => r.id);
+  }
   if (sort === "featured" && wantDirect && wantUniversal && directTotal !== undefined) {
     const directIds =
       offset < directTotal
@@ -231,7 +271,8 @@ export async function refreshCatalogueFacets(db: Db) {
   universalCache.delete(db);
   await db.execute(sql`refresh materialized view catalogue_facets`);
   await db.execute(sql`refresh materialized view vehicle_products`);
-  await db.execute(sql`refresh materialized view vehicle_facets`);
+  await db.execute(sql`refresh materialized view vehicle_facet_cells`);
+  await db.execute(sql`refresh materialized view universal_featured`);
 }
 
 export type ProductPrice = {

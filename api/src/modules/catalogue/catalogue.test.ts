@@ -1,6 +1,8 @@
 import { PAGE_SIZE } from "@pitstop/contract/catalogue";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createDemoShop } from "../../../test/demo-shop.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 type Card = {
   fit: { state: string } | null;
@@ -186,6 +188,30 @@ describe("POST /api/filter", () => {
     expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
     expect(cards.slice(0, direct).every((c) => !c.universal)).toBe(true);
     expect(cards.slice(direct).every((c) => c.universal)).toBe(true);
+    // Pages are reached by position (migration 0006): the same order as sorting the lists outright.
+    const featured = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select p.id from products p join vehicles v on v.slug = 'toyota-camry-2018'
+          where p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = v.id)
+          order by p.universal, p.featured_rank, p.id`,
+    );
+    expect(cards.map((c) => c.id)).toEqual(featured.map((r) => r.id));
+  });
+
+  test("a filtered vehicle page pages by offset in the same featured order", async () => {
+    const slug = "toyota-camry-2018-accessories/brakes";
+    const first = await filter({ slug });
+    const cards: Card[] = [];
+    for (let page = 1; page <= first.body.pages; page++) cards.push(...(await filter({ slug, page })).body.products);
+    expect(cards).toHaveLength(first.body.total);
+    const featured = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select p.id from products p join vehicles v on v.slug = 'toyota-camry-2018' join categories c on c.id = p.category_id
+          where c.slug = 'brakes'
+            and (p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = v.id))
+          order by p.universal, p.featured_rank, p.id`,
+    );
+    expect(cards.map((c) => c.id)).toEqual(featured.map((r) => r.id));
   });
 
   test("FITMENT=direct on a vehicle page leaves only the parts made for it", async () => {

@@ -3,10 +3,10 @@ import type { VehicleRef } from "@pitstop/contract/vehicles";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
-import { findVehicleBySlug } from "../vehicles/service.ts";
+import { toVehicleRef } from "../vehicles/service.ts";
 import { loadFacetCells, pageProductIds, productCards } from "./catalogue-queries.ts";
 import { computeFacets, type Filters, type Scope } from "./facets.ts";
-import { pageVehicle, resolveVehicleKey } from "./fit.ts";
+import { fitVehicleRow, pageVehicle, resolveVehicleKey, type VehicleRow } from "./fit.ts";
 import { type BrandRef, type CategoryRef, type ReferenceData, referenceData, type TypeRef } from "./reference-data.ts";
 
 type FilterInput = z.output<typeof FilterRequestSchema>;
@@ -15,6 +15,8 @@ const VEHICLE_PAGE = /^([a-z0-9-]+)-accessories$/;
 
 interface Context {
   vehicle: VehicleRef | null;
+  /** The vehicle page's vehicle as fit answers need it (its engines and trims). */
+  vehicleRow: VehicleRow | null;
   category: CategoryRef | null;
   type: TypeRef | null;
   brand: BrandRef | null;
@@ -31,24 +33,27 @@ export async function resolveCatalogueSlug(db: Db, ref: ReferenceData, slug: str
     .split("/");
   const unknown = () => notFound(`Nothing in the catalogue at /${segments.join("/")}`);
   let vehicle: VehicleRef | null = null;
+  let vehicleRow: VehicleRow | null = null;
   const vehicleMatch = segments[0]?.match(VEHICLE_PAGE);
   if (vehicleMatch?.[1]) {
-    vehicle = (await findVehicleBySlug(db, vehicleMatch[1])) ?? null;
-    if (!vehicle) throw notFound(`We don't know the vehicle /${segments[0]}`);
+    vehicleRow = (await fitVehicleRow(db, vehicleMatch[1])) ?? null;
+    if (!vehicleRow) throw notFound(`We don't know the vehicle /${segments[0]}`);
+    vehicle = toVehicleRef(vehicleRow);
     segments.shift();
   }
+  const base = { vehicle, vehicleRow };
   const [first, second, ...rest] = segments;
   if (rest.length > 0) throw unknown();
-  if (!first) return { vehicle, category: null, type: null, brand: null };
+  if (!first) return { ...base, category: null, type: null, brand: null };
   const category = ref.categoryBySlug.get(first);
   if (category) {
-    if (!second) return { vehicle, category, type: null, brand: null };
+    if (!second) return { ...base, category, type: null, brand: null };
     const type = ref.typeBySlug.get(second);
     if (!type || type.categoryId !== category.id) throw unknown();
-    return { vehicle, category, type, brand: null };
+    return { ...base, category, type, brand: null };
   }
   const brand = !vehicle && !second ? ref.brandBySlug.get(first) : undefined;
-  if (brand) return { vehicle, category: null, type: null, brand };
+  if (brand) return { ...base, category: null, type: null, brand };
   throw unknown();
 }
 
@@ -98,8 +103,8 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
   const vehicleId = ctx.vehicle?.id ?? null;
   // A vehicle page answers for its own vehicle (with the shopper's configuration when the key names
   // it); elsewhere the cards answer for the shopper's vehicle.
-  const fitsFor = ctx.vehicle
-    ? await pageVehicle(db, ctx.vehicle.id, input.vehicle ?? null)
+  const fitsFor = ctx.vehicleRow
+    ? pageVehicle(ctx.vehicleRow, input.vehicle ?? null)
     : input.vehicle
       ? await resolveVehicleKey(db, input.vehicle)
       : null;

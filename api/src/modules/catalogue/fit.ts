@@ -23,7 +23,7 @@ export interface FitVehicle {
   trimChoices: string[];
 }
 
-type VehicleRow = {
+export type VehicleRow = {
   id: number;
   year: number;
   make: string;
@@ -98,13 +98,17 @@ export async function resolveVehicleKey(db: Db, key: VehicleKey): Promise<FitVeh
   return vehicle;
 }
 
-/** The page's own vehicle, with the shopper's configuration when the key names the same vehicle. */
-export async function pageVehicle(db: Db, vehicleId: number, key: VehicleKey | null): Promise<FitVehicle> {
+/** One vehicle by slug, with what answering for it needs (its engines and trims); undefined when unknown. */
+export async function fitVehicleRow(db: Db, slug: string): Promise<VehicleRow | undefined> {
   const [row] = await rowsOf<VehicleRow>(
     db,
-    sql`select id, year, make, model, slug, engines, trims from vehicles where id = ${vehicleId}`,
+    sql`select id, year, make, model, slug, engines, trims from "vehicles" where slug = ${slug}`,
   );
-  if (!row) throw notFound("We don't know this vehicle");
+  return row;
+}
+
+/** A page's own vehicle, with the shopper's configuration when the key names the same vehicle. */
+export function pageVehicle(row: VehicleRow, key: VehicleKey | null): FitVehicle {
   const same = key !== null && key.slug === row.slug;
   return toFitVehicle(row, same ? key : { engine: null, trim: null });
 }

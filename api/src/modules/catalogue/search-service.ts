@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import { productCards, rowsOf } from "./catalogue-queries.ts";
-import { pageVehicle, resolveVehicleKey } from "./fit.ts";
+import { fitVehicleRow, pageVehicle, resolveVehicleKey } from "./fit.ts";
 import { referenceData } from "./reference-data.ts";
 
 const YEAR = /^(19[89]\d|20[0-4]\d)$/;
@@ -123,11 +123,8 @@ export async function search(db: Db, q: string, key?: VehicleKey): Promise<Searc
   // The cards answer for the vehicle the query names, else for the shopper's active vehicle (with
   // its configuration when the query names that same car).
   const active = key ? await resolveVehicleKey(db, key) : null;
-  const fitsFor = vehicle
-    ? active && active.id === vehicle.id
-      ? active
-      : await pageVehicle(db, vehicle.id, null)
-    : active;
+  const named = vehicle && !(active && active.id === vehicle.id) ? await fitVehicleRow(db, vehicle.slug) : undefined;
+  const fitsFor = vehicle ? (named ? pageVehicle(named, null) : active) : active;
   const products = await productCards(
     db,
     matches.map((m) => m.id),

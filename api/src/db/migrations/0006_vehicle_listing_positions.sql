@@ -1,0 +1,49 @@
+-- Issue 10: a vehicle page's facets and deep pages cost what its first page costs.
+-- 1. Each vehicle's facet cells in one row (JSON text) with their total, so the facets are one
+--    index lookup and one row instead of a row per cell; the total alone is the index's INCLUDE.
+-- 2. Each vehicle's direct fits numbered in "featured" order (featured_pos), and the universal parts
+--    likewise (universal_featured.pos), so the unfiltered vehicle page reaches any page by position
+--    (keyset) instead of walking an offset.
+-- Refreshed with the others by refreshCatalogueFacets.
+DROP MATERIALIZED VIEW "vehicle_facets";
+--> statement-breakpoint
+DROP MATERIALIZED VIEW "vehicle_products";
+--> statement-breakpoint
+CREATE MATERIALIZED VIEW "vehicle_products" AS
+  SELECT f."vehicle_id", p."id" AS "product_id", p."category_id", p."type_id", p."brand_id", p."rating_tenths",
+         p."review_count", p."featured_rank", p."price_cents", p."created_at", p."title",
+         (row_number() OVER (PARTITION BY f."vehicle_id" ORDER BY p."featured_rank", p."id"))::int AS "featured_pos"
+  FROM "product_fitment" f JOIN "products" p ON p."id" = f."product_id";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_products_key" ON "vehicle_products" ("vehicle_id", "product_id");
+--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_products_featured_pos_key" ON "vehicle_products" ("vehicle_id", "featured_pos") INCLUDE ("product_id");
+--> statement-breakpoint
+CREATE INDEX "vehicle_products_featured_idx" ON "vehicle_products" ("vehicle_id", "featured_rank", "product_id") INCLUDE ("category_id", "type_id", "brand_id", "rating_tenths");
+--> statement-breakpoint
+CREATE INDEX "vehicle_products_price_idx" ON "vehicle_products" ("vehicle_id", "price_cents", "product_id") INCLUDE ("category_id", "type_id", "brand_id", "rating_tenths");
+--> statement-breakpoint
+CREATE INDEX "vehicle_products_rating_idx" ON "vehicle_products" ("vehicle_id", "rating_tenths" DESC, "review_count" DESC, "product_id") INCLUDE ("category_id", "type_id", "brand_id");
+--> statement-breakpoint
+CREATE INDEX "vehicle_products_created_idx" ON "vehicle_products" ("vehicle_id", "created_at", "product_id") INCLUDE ("category_id", "type_id", "brand_id", "rating_tenths");
+--> statement-breakpoint
+CREATE INDEX "vehicle_products_title_idx" ON "vehicle_products" ("vehicle_id", "title", "product_id") INCLUDE ("category_id", "type_id", "brand_id", "rating_tenths");
+--> statement-breakpoint
+CREATE MATERIALIZED VIEW "vehicle_facet_cells" AS
+  SELECT "vehicle_id", sum("n")::int AS "total",
+         json_agg(json_build_array("category_id", "type_id", "brand_id", "stars", "n")
+                  ORDER BY "category_id", "type_id", "brand_id", "stars")::text AS "cells"
+  FROM (
+    SELECT "vehicle_id", "category_id", "type_id", "brand_id", ("rating_tenths" / 10)::smallint AS "stars", count(*)::int AS "n"
+    FROM "vehicle_products"
+    GROUP BY 1, 2, 3, 4, 5
+  ) c
+  GROUP BY "vehicle_id";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "vehicle_facet_cells_key" ON "vehicle_facet_cells" ("vehicle_id") INCLUDE ("total");
+--> statement-breakpoint
+CREATE MATERIALIZED VIEW "universal_featured" AS
+  SELECT (row_number() OVER (ORDER BY "featured_rank", "id"))::int AS "pos", "id" AS "product_id"
+  FROM "products" WHERE "universal";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "universal_featured_pos_key" ON "universal_featured" ("pos") INCLUDE ("product_id");
