@@ -105,6 +105,11 @@ export const FilterResponseSchema = z.object({
     brand: z.array(FacetValueSchema),
     rating: z.array(FacetValueSchema),
     fitment: z.array(FacetValueSchema),
+    /**
+     * A vehicle page's engines (where the engine matters), each with how many of its parts are made
+     * for that engine only; empty elsewhere. Not a URL filter: choosing one sets the car's engine.
+     */
+    engine: z.array(FacetValueSchema),
   }),
   context: z.object({
     title: z.string(),

@@ -29,16 +29,30 @@ CREATE INDEX "vehicle_products_created_idx" ON "vehicle_products" ("vehicle_id",
 --> statement-breakpoint
 CREATE INDEX "vehicle_products_title_idx" ON "vehicle_products" ("vehicle_id", "title", "product_id") INCLUDE ("category_id", "type_id", "brand_id", "rating_tenths");
 --> statement-breakpoint
+-- `engine_parts`: for each engine, how many of the vehicle's direct fits are made for that engine
+-- only (engine-qualified fitment, decision 009): the vehicle page's Engine facet.
 CREATE MATERIALIZED VIEW "vehicle_facet_cells" AS
-  SELECT "vehicle_id", sum("n")::int AS "total",
-         json_agg(json_build_array("category_id", "type_id", "brand_id", "stars", "n")
-                  ORDER BY "category_id", "type_id", "brand_id", "stars")::text AS "cells"
+  SELECT c."vehicle_id", c."total", c."cells", e."engine_parts"
   FROM (
-    SELECT "vehicle_id", "category_id", "type_id", "brand_id", ("rating_tenths" / 10)::smallint AS "stars", count(*)::int AS "n"
-    FROM "vehicle_products"
-    GROUP BY 1, 2, 3, 4, 5
+    SELECT "vehicle_id", sum("n")::int AS "total",
+           json_agg(json_build_array("category_id", "type_id", "brand_id", "stars", "n")
+                    ORDER BY "category_id", "type_id", "brand_id", "stars")::text AS "cells"
+    FROM (
+      SELECT "vehicle_id", "category_id", "type_id", "brand_id", ("rating_tenths" / 10)::smallint AS "stars", count(*)::int AS "n"
+      FROM "vehicle_products"
+      GROUP BY 1, 2, 3, 4, 5
+    ) cell
+    GROUP BY "vehicle_id"
   ) c
-  GROUP BY "vehicle_id";
+  LEFT JOIN (
+    SELECT "vehicle_id", json_object_agg("engine", "n" ORDER BY "engine")::text AS "engine_parts"
+    FROM (
+      SELECT f."vehicle_id", x."engine", count(*)::int AS "n"
+      FROM "product_fitment" f CROSS JOIN LATERAL unnest(f."engines") AS x("engine")
+      GROUP BY 1, 2
+    ) per_engine
+    GROUP BY "vehicle_id"
+  ) e ON e."vehicle_id" = c."vehicle_id";
 --> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_facet_cells_key" ON "vehicle_facet_cells" ("vehicle_id") INCLUDE ("total");
 --> statement-breakpoint

@@ -46,16 +46,24 @@ function universalCells(db: Db): Promise<FacetCell[]> {
   return cells;
 }
 
-/** The cube cells a page needs: its scope's, or for a vehicle, universal parts plus its direct fits. */
-export async function loadFacetCells(db: Db, scope: Scope, vehicleId: number | null): Promise<FacetCell[]> {
+/** The cube cells a page needs, and on a vehicle page how many of its parts are made for each engine. */
+export async function loadFacetCells(
+  db: Db,
+  scope: Scope,
+  vehicleId: number | null,
+): Promise<{ cells: FacetCell[]; engineParts: Record<string, number> }> {
   if (vehicleId !== null) {
     // The vehicle's direct fits come packed in one row (migration 0006): [category, type, brand, stars, n] each.
     const [universal, packed] = await Promise.all([
       universalCells(db),
-      rowsOf<{ cells: string }>(db, sql`select cells from vehicle_facet_cells where vehicle_id = ${vehicleId}`),
+      rowsOf<{ cells: string; engine_parts: string | null }>(
+        db,
+        sql`select cells, engine_parts from vehicle_facet_cells where vehicle_id = ${vehicleId}`,
+      ),
     ]);
-    const direct = packed[0] ? (JSON.parse(packed[0].cells) as Array<[number, number, number, number, number]>) : [];
-    return [
+    const row = packed[0];
+    const direct = row ? (JSON.parse(row.cells) as Array<[number, number, number, number, number]>) : [];
+    const cells = [
       ...universal,
       ...direct.map(([categoryId, typeId, brandId, stars, n]) => ({
         categoryId,
@@ -66,6 +74,7 @@ export async function loadFacetCells(db: Db, scope: Scope, vehicleId: number | n
         n,
       })),
     ];
+    return { cells, engineParts: row?.engine_parts ? (JSON.parse(row.engine_parts) as Record<string, number>) : {} };
   }
   const where =
     scope.categoryId !== null
@@ -77,7 +86,7 @@ export async function loadFacetCells(db: Db, scope: Scope, vehicleId: number | n
     db,
     sql`select category_id, type_id, brand_id, stars, universal, n from catalogue_facets where ${where}`,
   );
-  return rows.map(toCell);
+  return { cells: rows.map(toCell), engineParts: {} };
 }
 
 /** Scope and filters over the columns `products` and `vehicle_products` share. */

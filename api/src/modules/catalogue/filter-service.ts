@@ -90,6 +90,16 @@ function describe(ctx: Context) {
   return { title, breadcrumbs };
 }
 
+/**
+ * A vehicle page's Engine facet (issue 10): the vehicle's engines, each with how many of its parts
+ * are made for that engine only — shown where the engine matters (two engines or more, and some
+ * part that depends on it). Choosing one sets the shopper's car's engine.
+ */
+function engineFacet(vehicle: VehicleRow | null, engineParts: Record<string, number>) {
+  if (!vehicle || vehicle.engines.length < 2 || Object.keys(engineParts).length === 0) return [];
+  return vehicle.engines.map((engine) => ({ value: engine, label: engine, count: engineParts[engine] ?? 0 }));
+}
+
 /** POST /api/filter: one page of products under a slug's context, its facets and its total. */
 export async function filterCatalogue(db: Db, input: FilterInput): Promise<FilterResponse> {
   const ref = await referenceData(db);
@@ -109,7 +119,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
       ? await resolveVehicleKey(db, input.vehicle)
       : null;
 
-  const cells = await loadFacetCells(db, scope, vehicleId);
+  const { cells, engineParts } = await loadFacetCells(db, scope, vehicleId);
   const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref, vehicleId !== null);
   const countable = Math.min(total, TOTAL_CAP);
   const pages = Math.max(1, Math.ceil(countable / PAGE_SIZE));
@@ -134,7 +144,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     fits_vehicle: fitsFor?.ref ?? null,
     page: input.page,
     pages,
-    facets,
+    facets: { ...facets, engine: engineFacet(ctx.vehicleRow, engineParts) },
     context: {
       title,
       category: ctx.category

@@ -189,6 +189,19 @@ describe("every endpoint answers for the same vehicle and configuration", () => 
     expect(brakes.products.find((p: { id: number }) => p.id === civicRotor).fit.state).toBe("doesnt_fit");
   });
 
+  test("a vehicle page's Engine facet counts the parts made for each engine only; elsewhere it is empty", async () => {
+    const camry = (await t.send("POST", "/api/filter", null, { slug: `${CAMRY}-accessories` })).json();
+    expect(camry.facets.engine).toEqual([
+      { value: "2.5L 4-cyl", label: "2.5L 4-cyl", count: 2 },
+      { value: "2.5L 4-cyl Hybrid", label: "2.5L 4-cyl Hybrid", count: 2 },
+      { value: "3.5L V6", label: "3.5L V6", count: 2 },
+    ]);
+    const civic = (await t.send("POST", "/api/filter", null, { slug: "honda-civic-2015-accessories" })).json();
+    expect(civic.facets.engine).toEqual([]);
+    const brakes = (await t.send("POST", "/api/filter", null, { slug: "brakes" })).json();
+    expect(brakes.facets.engine).toEqual([]);
+  });
+
   test("'Does it fit my cars?' answers per vehicle key, in order", async () => {
     const slug = await slugOf(oilFilter);
     const keys = [key("2.5L 4-cyl"), key("3.5L V6"), key(null), "honda-civic-2015"].map(q).join(",");

@@ -70,7 +70,7 @@ export function CatalogueView({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside className="hidden lg:block" aria-label="Filters">
-          <FacetPanel facets={facets} showType={context.type === null} />
+          <FacetPanel facets={facets} showType={context.type === null} vehicle={context.vehicle ? fitsVehicle : null} />
         </aside>
         <div>
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
@@ -146,7 +146,11 @@ export function CatalogueView({
                 <X className="size-5" aria-hidden="true" />
               </button>
             </div>
-            <FacetPanel facets={facets} showType={context.type === null} />
+            <FacetPanel
+              facets={facets}
+              showType={context.type === null}
+              vehicle={context.vehicle ? fitsVehicle : null}
+            />
             <button
               type="button"
               onClick={() => setFiltersOpen(false)}
