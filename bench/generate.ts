@@ -198,11 +198,17 @@ async function generate(spec: TierSpec) {
     step = performance.now();
     await client.query(`select setval(pg_get_serial_sequence('products', 'id'), ${spec.products})`);
     // The same aggregates the API refreshes after loading a catalogue (refreshCatalogueFacets).
-    for (const view of ["catalogue_facets", "vehicle_products", "vehicle_facet_cells", "universal_featured"]) {
+    for (const view of [
+      "catalogue_facets",
+      "vehicle_products",
+      "vehicle_facet_cells",
+      "universal_featured",
+      "category_positions",
+    ]) {
       await client.query(`refresh materialized view ${view}`);
     }
     await client.query(
-      "vacuum (analyze) products, product_fitment, product_images, vehicles, catalogue_facets, vehicle_products, vehicle_facet_cells, universal_featured",
+      "vacuum (analyze) products, product_fitment, product_images, vehicles, catalogue_facets, vehicle_products, vehicle_facet_cells, universal_featured, category_positions",
     );
     await client.query("analyze");
     log(`catalogue aggregates refreshed, vacuum analyze (${elapsed(step)})`);

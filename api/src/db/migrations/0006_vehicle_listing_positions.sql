@@ -61,3 +61,29 @@ CREATE MATERIALIZED VIEW "universal_featured" AS
   FROM "products" WHERE "universal";
 --> statement-breakpoint
 CREATE UNIQUE INDEX "universal_featured_pos_key" ON "universal_featured" ("pos") INCLUDE ("product_id");
+--> statement-breakpoint
+-- 3. Every product numbered within its category in each of the six sorts, so an unfiltered category
+--    page reaches any page by position too (a price or rating change needs refreshCatalogueFacets).
+CREATE MATERIALIZED VIEW "category_positions" AS
+  SELECT "category_id", "id" AS "product_id",
+         (row_number() OVER (PARTITION BY "category_id" ORDER BY "featured_rank", "id"))::int AS "featured",
+         (row_number() OVER (PARTITION BY "category_id" ORDER BY "price_cents", "id"))::int AS "price_asc",
+         (row_number() OVER (PARTITION BY "category_id" ORDER BY "price_cents" DESC, "id" DESC))::int AS "price_desc",
+         (row_number() OVER (PARTITION BY "category_id" ORDER BY "rating_tenths" DESC, "review_count" DESC, "id"))::int AS "rating",
+         (row_number() OVER (PARTITION BY "category_id" ORDER BY "created_at" DESC, "id" DESC))::int AS "newest",
+         (row_number() OVER (PARTITION BY "category_id" ORDER BY "title", "id"))::int AS "name"
+  FROM "products";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "category_positions_key" ON "category_positions" ("product_id");
+--> statement-breakpoint
+CREATE INDEX "category_positions_featured_idx" ON "category_positions" ("category_id", "featured") INCLUDE ("product_id");
+--> statement-breakpoint
+CREATE INDEX "category_positions_price_asc_idx" ON "category_positions" ("category_id", "price_asc") INCLUDE ("product_id");
+--> statement-breakpoint
+CREATE INDEX "category_positions_price_desc_idx" ON "category_positions" ("category_id", "price_desc") INCLUDE ("product_id");
+--> statement-breakpoint
+CREATE INDEX "category_positions_rating_idx" ON "category_positions" ("category_id", "rating") INCLUDE ("product_id");
+--> statement-breakpoint
+CREATE INDEX "category_positions_newest_idx" ON "category_positions" ("category_id", "newest") INCLUDE ("product_id");
+--> statement-breakpoint
+CREATE INDEX "category_positions_name_idx" ON "category_positions" ("category_id", "name") INCLUDE ("product_id");

@@ -17,6 +17,16 @@ const ORDER_BY: Record<Sort, string> = {
   name: "title asc, id asc",
 };
 
+/** Each sort's position column in category_positions (migration 0006), numbered in ORDER_BY's order. */
+const POSITION_COLUMN: Record<Sort, string> = {
+  featured: "featured",
+  "price-asc": "price_asc",
+  "price-desc": "price_desc",
+  rating: "rating",
+  newest: "newest",
+  name: "name",
+};
+
 type CellRow = { category_id: number; type_id: number; brand_id: number; stars: number; universal: boolean; n: number };
 const toCell = (r: CellRow): FacetCell => ({
   categoryId: r.category_id,
@@ -124,6 +134,26 @@ export async function pageProductIds(
   const wantUniversal = filters.fitment.size === 0 || filters.fitment.has("universal");
 
   if (vehicleId === null) {
+    // An unfiltered category page reads a range of positions (migration 0006): any page costs page 1.
+    if (
+      scope.categoryId !== null &&
+      scope.typeId === null &&
+      scope.brandId === null &&
+      filters.typeIds.size === 0 &&
+      filters.brandIds.size === 0 &&
+      filters.minStars === null &&
+      wantDirect &&
+      wantUniversal
+    ) {
+      const pos = sql.raw(`"${POSITION_COLUMN[sort]}"`);
+      const rows = await rowsOf<{ id: number }>(
+        db,
+        sql`select product_id as id from category_positions
+            where category_id = ${scope.categoryId} and ${pos} > ${offset} and ${pos} <= ${offset + limit}
+            order by ${pos}`,
+      );
+      return rows.map((r) => r.id);
+    }
     const fitment = wantDirect && wantUniversal ? sql`true` : wantUniversal ? sql`universal` : sql`not universal`;
     const rows = await rowsOf<{ id: number }>(
       db,
@@ -282,6 +312,7 @@ export async function refreshCatalogueFacets(db: Db) {
   await db.execute(sql`refresh materialized view vehicle_products`);
   await db.execute(sql`refresh materialized view vehicle_facet_cells`);
   await db.execute(sql`refresh materialized view universal_featured`);
+  await db.execute(sql`refresh materialized view category_positions`);
 }
 
 export type ProductPrice = {

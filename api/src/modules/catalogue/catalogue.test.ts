@@ -198,6 +198,27 @@ describe("POST /api/filter", () => {
     expect(cards.map((c) => c.id)).toEqual(featured.map((r) => r.id));
   });
 
+  test.each([
+    ["featured", "featured_rank, id"],
+    ["price-asc", "price_cents, id"],
+    ["price-desc", "price_cents desc, id desc"],
+    ["rating", "rating_tenths desc, review_count desc, id"],
+    ["newest", "created_at desc, id desc"],
+    ["name", "title, id"],
+  ])("a category's pages, reached by position, list it sorted %s exactly once", async (sort, orderBy) => {
+    const first = await filter({ slug: "filters", "SORT BY": sort });
+    const cards: Card[] = [];
+    for (let page = 1; page <= first.body.pages; page++) {
+      cards.push(...(await filter({ slug: "filters", "SORT BY": sort, page })).body.products);
+    }
+    const sorted = await rowsOf<{ id: number }>(
+      t.db,
+      sql`select p.id from products p join categories c on c.id = p.category_id where c.slug = 'filters'
+          order by ${sql.raw(orderBy.replace(/\b(\w+)\b/g, (w) => (/^(desc|asc)$/.test(w) ? w : `p.${w}`)))}`,
+    );
+    expect(cards.map((c) => c.id)).toEqual(sorted.map((r) => r.id));
+  });
+
   test("a filtered vehicle page pages by offset in the same featured order", async () => {
     const slug = "toyota-camry-2018-accessories/brakes";
     const first = await filter({ slug });
