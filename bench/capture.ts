@@ -26,7 +26,7 @@ export interface CapturedRequest {
 }
 
 export function roleOf(s: Statement): StatementRole {
-  if (/\b(catalogue_facets|vehicle_facet_cells)\b/.test(s.text)) return "facets";
+  if (/\b(catalogue_facets|vehicle_facet_cells|category_facet_cells)\b/.test(s.text)) return "facets";
   if (/^\s*select (product_id as )?id from /.test(s.text)) return "page";
   if (/\bas brand_slug\b/.test(s.text)) return "cards";
   if (/from "vehicles"/.test(s.text)) return "vehicle";

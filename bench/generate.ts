@@ -207,6 +207,7 @@ async function generate(spec: TierSpec) {
     // The same aggregates the API refreshes after loading a catalogue (refreshCatalogueFacets).
     for (const view of [
       "catalogue_facets",
+      "category_facet_cells",
       "vehicle_products",
       "vehicle_facet_cells",
       "universal_featured",
@@ -215,7 +216,7 @@ async function generate(spec: TierSpec) {
       await client.query(`refresh materialized view ${view}`);
     }
     await client.query(
-      "vacuum (analyze) products, product_fitment, product_images, vehicles, catalogue_facets, vehicle_products, vehicle_facet_cells, universal_featured, category_positions",
+      "vacuum (analyze) products, product_fitment, product_images, vehicles, catalogue_facets, category_facet_cells, vehicle_products, vehicle_facet_cells, universal_featured, category_positions",
     );
     await client.query("analyze");
     log(`catalogue aggregates refreshed, vacuum analyze (${elapsed(step)})`);

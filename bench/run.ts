@@ -133,6 +133,9 @@ function totalStatement(c: CapturedRequest): Statement {
       values: [facets.values[0]],
     };
   }
+  if (facets.text.includes("category_facet_cells")) {
+    return { text: "select total from category_facet_cells where category_id = $1", values: [facets.values[0]] };
+  }
   return {
     text: "select coalesce(sum(n), 0)::int as total from catalogue_facets where category_id = $1",
     values: [facets.values[0]],

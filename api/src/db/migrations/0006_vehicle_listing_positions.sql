@@ -87,3 +87,13 @@ CREATE INDEX "category_positions_rating_idx" ON "category_positions" ("category_
 CREATE INDEX "category_positions_newest_idx" ON "category_positions" ("category_id", "newest") INCLUDE ("product_id");
 --> statement-breakpoint
 CREATE INDEX "category_positions_name_idx" ON "category_positions" ("category_id", "name") INCLUDE ("product_id");
+--> statement-breakpoint
+-- 4. A category's facet cells packed in one row, as a vehicle's are: [type, brand, stars, universal, n].
+CREATE MATERIALIZED VIEW "category_facet_cells" AS
+  SELECT "category_id", sum("n")::int AS "total",
+         json_agg(json_build_array("type_id", "brand_id", "stars", "universal"::int, "n")
+                  ORDER BY "type_id", "brand_id", "stars", "universal")::text AS "cells"
+  FROM "catalogue_facets"
+  GROUP BY "category_id";
+--> statement-breakpoint
+CREATE UNIQUE INDEX "category_facet_cells_key" ON "category_facet_cells" ("category_id") INCLUDE ("total");

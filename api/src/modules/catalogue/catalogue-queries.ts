@@ -86,12 +86,25 @@ export async function loadFacetCells(
     ];
     return { cells, engineParts: row?.engine_parts ? (JSON.parse(row.engine_parts) as Record<string, number>) : {} };
   }
-  const where =
-    scope.categoryId !== null
-      ? sql`category_id = ${scope.categoryId}`
-      : scope.brandId !== null
-        ? sql`brand_id = ${scope.brandId}`
-        : sql`true`;
+  if (scope.categoryId !== null) {
+    // A category's cells come packed in one row (migration 0006): [type, brand, stars, universal, n] each.
+    const [row] = await rowsOf<{ cells: string }>(
+      db,
+      sql`select cells from category_facet_cells where category_id = ${scope.categoryId}`,
+    );
+    const packed = row ? (JSON.parse(row.cells) as Array<[number, number, number, number, number]>) : [];
+    const categoryId = scope.categoryId;
+    const cells = packed.map(([typeId, brandId, stars, universal, n]) => ({
+      categoryId,
+      typeId,
+      brandId,
+      stars,
+      universal: universal === 1,
+      n,
+    }));
+    return { cells, engineParts: {} };
+  }
+  const where = scope.brandId !== null ? sql`brand_id = ${scope.brandId}` : sql`true`;
   const rows = await rowsOf<CellRow>(
     db,
     sql`select category_id, type_id, brand_id, stars, universal, n from catalogue_facets where ${where}`,
@@ -309,6 +322,7 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
 export async function refreshCatalogueFacets(db: Db) {
   universalCache.delete(db);
   await db.execute(sql`refresh materialized view catalogue_facets`);
+  await db.execute(sql`refresh materialized view category_facet_cells`);
   await db.execute(sql`refresh materialized view vehicle_products`);
   await db.execute(sql`refresh materialized view vehicle_facet_cells`);
   await db.execute(sql`refresh materialized view universal_featured`);
