@@ -5,7 +5,7 @@ import { createDemoShop } from "../../../test/demo-shop.ts";
 import { rowsOf } from "../../db/rows.ts";
 
 type Card = {
-  fit: { state: string } | null;
+  fit: { state: string; position?: string | null } | null;
   id: number;
   slug: string;
   title: string;
@@ -217,6 +217,43 @@ describe("POST /api/filter", () => {
           order by ${sql.raw(orderBy.replace(/\b(\w+)\b/g, (w) => (/^(desc|asc)$/.test(w) ? w : `p.${w}`)))}`,
     );
     expect(cards.map((c) => c.id)).toEqual(sorted.map((r) => r.id));
+  });
+
+  test("the demo catalogue qualifies fitment: oil filters ask a 2018 Camry for its engine, batteries fit by group size, pads carry a position", async () => {
+    const oil = await filter({ slug: "toyota-camry-2018-accessories/filters/oil-filters" });
+    const asking = oil.body.products.filter((p) => p.fit?.state === "needs_config");
+    expect(asking.length).toBeGreaterThan(0);
+    const product = (
+      await t.app.inject({ method: "GET", url: `/api/products/${asking[0]?.slug}?vehicle=toyota-camry-2018` })
+    ).json();
+    expect(product.fit.question).toBe("engine");
+    expect(product.fit.options.map((o: { value: string }) => o.value)).toEqual(
+      expect.arrayContaining(["2.5L 4-cyl", "3.5L V6"]),
+    );
+    // Given the engine, each of those parts fits or does not: no question left.
+    const v6 = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/filter",
+        payload: { slug: "toyota-camry-2018-accessories/filters/oil-filters", vehicle: "toyota-camry-2018|3.5L%20V6|" },
+      })
+    ).json() as FilterBody;
+    expect(v6.products.some((p) => p.fit?.state === "needs_config")).toBe(false);
+    expect(v6.products.some((p) => p.fit?.state === "doesnt_fit")).toBe(true);
+    expect(v6.products.some((p) => p.fit?.state === "fits" && !p.universal)).toBe(true);
+
+    const batteries = await filter({
+      slug: "toyota-camry-2018-accessories/electrics/batteries",
+      FITMENT: ["direct"],
+    });
+    const groups = new Set(batteries.body.products.map((p) => p.title.match(/Group (\S+)/)?.[1]));
+    expect(batteries.body.products.length).toBeGreaterThan(0);
+    expect(groups.size).toBe(1);
+
+    const pads = await filter({ slug: "toyota-camry-2018-accessories/brakes/brake-pads", FITMENT: ["direct"] });
+    const positions = pads.body.products.map((p) => (p.fit as { position?: string } | null)?.position);
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions.every((p) => p === "Front" || p === "Rear")).toBe(true);
   });
 
   test("a filtered vehicle page pages by offset in the same featured order", async () => {

@@ -23,8 +23,17 @@ export function stableHash(text: string): number {
   return h >>> 0;
 }
 
+/** Parts whose place on the car follows from what they are. */
+const TYPE_POSITION: Record<string, SeedFitmentQualifier["position"]> = {
+  "headlight-bulbs": "Front",
+  "headlight-assemblies": "Front",
+  "tail-light-assemblies": "Rear",
+};
+
 /** Where a part goes, from its Position or Side spec ("Front Left" → Front, "Driver Side" → Left). */
-function positionOf(specs: readonly Spec[]): SeedFitmentQualifier["position"] {
+function positionOf(typeSlug: string, specs: readonly Spec[]): SeedFitmentQualifier["position"] {
+  const fixed = TYPE_POSITION[typeSlug];
+  if (fixed) return fixed;
   const position = specs.find((s) => s.name === "Position")?.value ?? "";
   const first = position.split(" ")[0];
   if (first === "Front" || first === "Rear") return first;
@@ -45,7 +54,7 @@ export function qualifierFor(
   const h = stableHash(partNumber);
   return {
     engineSlot: ENGINE_TYPES.has(typeSlug) ? h % 3 : null,
-    position: positionOf(specs),
+    position: positionOf(typeSlug, specs),
     note: SUSPENSION_TYPES.has(typeSlug) && h % 5 === 0 ? "w/o sport suspension" : null,
   };
 }
