@@ -4,7 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { useMemo, useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "react-toastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { useListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
 import { camry2018, testUser } from "~/features/account/test-user";
@@ -13,21 +14,7 @@ import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
 import { ActiveVehicleProvider } from "./active-vehicle-provider";
 import { VehiclePickerHost } from "./vehicle-picker-host";
 
-// jsdom lays nothing out: give listboxes the real list's height so the virtual list renders rows.
-const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");
-beforeAll(() => {
-  Element.prototype.getAnimations = () => [];
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute("role") === "listbox" ? 240 : 0;
-    },
-  });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  if (getAnimations) Object.defineProperty(Element.prototype, "getAnimations", getAnimations);
-});
+useListboxLayout();
 
 type Reply = { status: number; body: unknown };
 

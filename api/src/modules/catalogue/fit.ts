@@ -33,15 +33,29 @@ export type VehicleRow = {
   trims: string[];
 };
 
+/**
+ * An engine or trim the vehicle does not have, as field errors naming the ones it has (a vehicle vPIC
+ * knows no list for accepts any). One rule for vehicle keys and garage cars alike.
+ */
+export function configurationProblems(
+  vehicle: Pick<VehicleRow, "year" | "make" | "model" | "engines" | "trims">,
+  config: { engine?: string | null | undefined; trim?: string | null | undefined },
+): Record<string, string[]> {
+  const name = vehicleLabel(vehicle);
+  const problems: Record<string, string[]> = {};
+  for (const [field, value, choices] of [
+    ["engine", config.engine, vehicle.engines],
+    ["trim", config.trim, vehicle.trims],
+  ] as const) {
+    if (value === undefined || value === null || choices.length === 0 || choices.includes(value)) continue;
+    problems[field] = [`The ${name} has no ${field} "${value}"; choose one of: ${choices.join(", ")}`];
+  }
+  return problems;
+}
+
 function toFitVehicle(row: VehicleRow, key: Pick<VehicleKey, "engine" | "trim">): FitVehicle {
-  const name = vehicleLabel(row);
-  const check = (what: "engine" | "trim", value: string | null, choices: string[]) => {
-    if (value === null || choices.length === 0 || choices.includes(value)) return;
-    const message = `The ${name} has no ${what} "${value}"; choose one of: ${choices.join(", ")}`;
-    throw badRequest(message, { vehicle: [message] });
-  };
-  check("engine", key.engine, row.engines);
-  check("trim", key.trim, row.trims);
+  const problem = Object.values(configurationProblems(row, key))[0]?.[0];
+  if (problem) throw badRequest(problem, { vehicle: [problem] });
   return {
     id: row.id,
     ref: {

@@ -41,6 +41,8 @@ describe("POST /api/profile/garage", () => {
       main: true,
       slug: "toyota-camry-2018",
       path: "/toyota-camry-2018-accessories",
+      trim: null,
+      engine: null,
     });
     expect(await garageOf(auth)).toEqual([expect.objectContaining({ id: camry.id, main: true, year: "2018" })]);
   });

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { garageCars, vehicles } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { lockUser, type Tx } from "../../lib/user-lock.ts";
+import { configurationProblems } from "../catalogue/fit.ts";
 import { getUser } from "../profile/service.ts";
 
 type CarToAdd = {
@@ -18,19 +19,8 @@ type CarToAdd = {
 type Config = { trim?: string | null | undefined; engine?: string | null | undefined };
 
 /** A trim or engine must be one the vehicle has (when vPIC knows its list): a 400 listing them otherwise. */
-function checkConfig(
-  vehicle: { year: number; make: string; model: string; engines: string[]; trims: string[] },
-  car: Config,
-) {
-  const problems: Record<string, string[]> = {};
-  const name = `${vehicle.year} ${vehicle.make} ${vehicle.model}`;
-  for (const [field, value, choices] of [
-    ["engine", car.engine, vehicle.engines],
-    ["trim", car.trim, vehicle.trims],
-  ] as const) {
-    if (value === undefined || value === null || choices.length === 0 || choices.includes(value)) continue;
-    problems[field] = [`The ${name} has no ${field} "${value}"; choose one of: ${choices.join(", ")}`];
-  }
+function checkConfig(vehicle: Parameters<typeof configurationProblems>[0], car: Config) {
+  const problems = configurationProblems(vehicle, car);
   const first = Object.values(problems)[0]?.[0];
   if (first) throw badRequest(first, problems);
 }

@@ -1,22 +1,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { useListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { Combobox } from "./combobox";
 
-// jsdom lays nothing out: give listboxes the real list's height so the virtual list renders rows.
-beforeAll(() => {
-  Element.prototype.getAnimations = () => [];
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute("role") === "listbox" ? 240 : 0;
-    },
-  });
-});
-afterAll(() => {
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-});
+useListboxLayout();
 
 const MAKES = [{ make: "Honda" }, { make: "Toyota" }];
 const text = (m: { make: string }) => m.make;

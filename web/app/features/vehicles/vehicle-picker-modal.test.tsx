@@ -3,30 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "react-toastify";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { useListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { ActiveVehicleProvider } from "~/layout/active-vehicle-provider";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { useHistoryStore } from "./history-store";
 import { VehiclePickerModal } from "./vehicle-picker-modal";
 
-// jsdom lays nothing out, so the virtual list would think its listbox is 0 px tall and render no
-// rows. Give listboxes the height of the real list (15rem); everything else keeps jsdom's 0.
-const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");
-beforeAll(() => {
-  // jsdom has no Web Animations (Headless UI's stand-in warns on every call): none are running.
-  Element.prototype.getAnimations = () => [];
-  Object.defineProperty(HTMLElement.prototype, "clientHeight", {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute("role") === "listbox" ? 240 : 0;
-    },
-  });
-});
-afterAll(() => {
-  // jsdom's own getter lives on Element.prototype: dropping ours puts it back in charge.
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  if (getAnimations) Object.defineProperty(Element.prototype, "getAnimations", getAnimations);
-});
+useListboxLayout();
 
 type Reply = { status: number; body: unknown };
 const json = (body: unknown, status = 200): Reply => ({ status, body });
