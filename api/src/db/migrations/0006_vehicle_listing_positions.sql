@@ -1,7 +1,8 @@
 -- Issue 10: a vehicle page's facets and deep pages cost what its first page costs.
 -- 1. Each vehicle's facet cells in one row (JSON text) with their total, so the facets are one
 --    index lookup and one row instead of a row per cell; the total alone is the index's INCLUDE.
--- 2. Each vehicle's direct fits numbered in "featured" order (featured_pos), and the universal parts
+-- 2. Each vehicle's direct fits numbered in "featured" order (featured_pos), with the engines they are
+--    limited to (a shopper who gave the engine sees only the parts for it), and the universal parts
 --    likewise (universal_featured.pos), so the unfiltered vehicle page reaches any page by position
 --    (keyset) instead of walking an offset.
 -- Refreshed with the others by refreshCatalogueFacets.
@@ -12,7 +13,8 @@ DROP MATERIALIZED VIEW "vehicle_products";
 CREATE MATERIALIZED VIEW "vehicle_products" AS
   SELECT f."vehicle_id", p."id" AS "product_id", p."category_id", p."type_id", p."brand_id", p."rating_tenths",
          p."review_count", p."featured_rank", p."price_cents", p."created_at", p."title",
-         (row_number() OVER (PARTITION BY f."vehicle_id" ORDER BY p."featured_rank", p."id"))::int AS "featured_pos"
+         (row_number() OVER (PARTITION BY f."vehicle_id" ORDER BY p."featured_rank", p."id"))::int AS "featured_pos",
+         f."engines"
   FROM "product_fitment" f JOIN "products" p ON p."id" = f."product_id";
 --> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_products_key" ON "vehicle_products" ("vehicle_id", "product_id");

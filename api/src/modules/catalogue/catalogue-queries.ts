@@ -61,7 +61,30 @@ export async function loadFacetCells(
   db: Db,
   scope: Scope,
   vehicleId: number | null,
+  /** The shopper's engine for this vehicle: its direct fits for other engines drop out. */
+  engine: string | null = null,
 ): Promise<{ cells: FacetCell[]; engineParts: Record<string, number> }> {
+  if (vehicleId !== null && engine !== null) {
+    // The vehicle's direct fits for one engine, grouped live: a vehicle has a few hundred (decision 004).
+    const [universal, direct, packed] = await Promise.all([
+      universalCells(db),
+      rowsOf<CellRow>(
+        db,
+        sql`select category_id, type_id, brand_id, (rating_tenths / 10)::smallint as stars, false as universal, count(*)::int as n
+            from vehicle_products where vehicle_id = ${vehicleId} and ${forEngine(engine)}
+            group by 1, 2, 3, 4`,
+      ),
+      rowsOf<{ engine_parts: string | null }>(
+        db,
+        sql`select engine_parts from vehicle_facet_cells where vehicle_id = ${vehicleId}`,
+      ),
+    ]);
+    const parts = packed[0]?.engine_parts;
+    return {
+      cells: [...universal, ...direct.map(toCell)],
+      engineParts: parts ? (JSON.parse(parts) as Record<string, number>) : {},
+    };
+  }
   if (vehicleId !== null) {
     // The vehicle's direct fits come packed in one row (migration 0006): [category, type, brand, stars, n] each.
     const [universal, packed] = await Promise.all([
@@ -112,6 +135,10 @@ export async function loadFacetCells(
   return { cells: rows.map(toCell), engineParts: {} };
 }
 
+/** A vehicle's direct fits that fit `engine`: those for every engine and those listing it. */
+const forEngine = (engine: string | null): SQL =>
+  engine === null ? sql`true` : sql`(engines is null or ${engine} = any(engines))`;
+
 /** Scope and filters over the columns `products` and `vehicle_products` share. */
 function conditions(scope: Scope, filters: Filters): SQL {
   const parts: SQL[] = [];
@@ -139,9 +166,12 @@ export async function pageProductIds(
     limit: number;
     /** How many direct fits pass the filters (known from the facet cube): lets "featured" page exactly. */
     directTotal?: number;
+    /** The shopper's engine for the vehicle: its direct fits for other engines are left out. */
+    engine?: string | null;
   },
 ): Promise<number[]> {
   const { scope, filters, vehicleId, sort, offset, limit, directTotal } = opts;
+  const engine = forEngine(opts.engine ?? null);
   const orderBy = sql.raw(ORDER_BY[sort]);
   const wantDirect = filters.fitment.size === 0 || filters.fitment.has("direct");
   const wantUniversal = filters.fitment.size === 0 || filters.fitment.has("universal");
@@ -186,7 +216,8 @@ export async function pageProductIds(
     scope.brandId === null &&
     filters.typeIds.size === 0 &&
     filters.brandIds.size === 0 &&
-    filters.minStars === null;
+    filters.minStars === null &&
+    (opts.engine ?? null) === null;
   if (sort === "featured" && wantDirect && wantUniversal && directTotal !== undefined && unfiltered) {
     const directCount = Math.max(0, Math.min(limit, directTotal - offset));
     const directIds =
@@ -216,7 +247,7 @@ export async function pageProductIds(
         ? await rowsOf<{ id: number }>(
             db,
             sql`select product_id as id from vehicle_products where vehicle_id = ${vehicleId} and ${conditions(scope, filters)}
-                order by featured_rank, product_id limit ${Math.min(limit, directTotal - offset)} offset ${offset}`,
+                and ${engine} order by featured_rank, product_id limit ${Math.min(limit, directTotal - offset)} offset ${offset}`,
           )
         : [];
     const remaining = limit - directIds.length;
@@ -244,7 +275,7 @@ export async function pageProductIds(
     const byProductId = sql.raw(ORDER_BY[sort].replace(/\bid\b/, "product_id"));
     branches.push(
       sql`(select ${sql.raw("product_id as id, featured_rank, price_cents, rating_tenths, review_count, created_at, title, 0 as fit_group")}
-           from vehicle_products where vehicle_id = ${vehicleId} and ${conditions(scope, filters)}
+           from vehicle_products where vehicle_id = ${vehicleId} and ${conditions(scope, filters)} and ${engine}
            order by ${byProductId} limit ${enough})`,
     );
   }

@@ -119,7 +119,9 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
       ? await resolveVehicleKey(db, input.vehicle)
       : null;
 
-  const { cells, engineParts } = await loadFacetCells(db, scope, vehicleId);
+  // A vehicle page for a shopper who gave the engine lists only the parts for it (issue 10).
+  const engine = ctx.vehicleRow ? (fitsFor?.engine ?? null) : null;
+  const { cells, engineParts } = await loadFacetCells(db, scope, vehicleId, engine);
   const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref, vehicleId !== null);
   const countable = Math.min(total, TOTAL_CAP);
   const pages = Math.max(1, Math.ceil(countable / PAGE_SIZE));
@@ -134,6 +136,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     offset: (input.page - 1) * PAGE_SIZE,
     limit: PAGE_SIZE,
     directTotal,
+    engine,
   });
   const products = await productCards(db, ids, fitsFor);
   const { title, breadcrumbs } = describe(ctx);

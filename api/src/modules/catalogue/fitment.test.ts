@@ -174,9 +174,16 @@ describe("every endpoint answers for the same vehicle and configuration", () => 
     const body = page.json();
     expect(body.fits_vehicle).toMatchObject({ slug: CAMRY, engine: "3.5L V6" });
     const state = (id: number) => body.products.find((p: { id: number }) => p.id === id)?.fit.state;
-    expect(state(oilFilter)).toBe("doesnt_fit");
+    // The V6's page lists only parts for the V6: the 2.5L's oil filter is not on it, and counts agree.
+    expect(state(oilFilter)).toBeUndefined();
     expect(state(v6Plugs)).toBe("fits");
     expect(state(xsePads)).toBe("needs_config");
+    expect(body.products.every((p: { fit: { state: string } }) => p.fit.state !== "doesnt_fit")).toBe(true);
+    expect(body.total).toBe(body.products.length);
+    expect(body.facets.fitment.find((f: { value: string }) => f.value === "direct").count).toBe(3);
+    const any = (await t.send("POST", "/api/filter", null, { slug: `${CAMRY}-accessories` })).json();
+    expect(any.facets.fitment.find((f: { value: string }) => f.value === "direct").count).toBe(4);
+    expect(any.products.find((p: { id: number }) => p.id === oilFilter).fit.state).toBe("needs_config");
     // Another car's key does not change what the Camry's page answers for.
     const other = (
       await t.send("POST", "/api/filter", null, { slug: `${CAMRY}-accessories`, vehicle: "honda-civic-2015" })
