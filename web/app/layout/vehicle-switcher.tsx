@@ -35,7 +35,7 @@ export function VehicleSwitcher({
   const { vehicle, cars, choose, deselect, pending } = useActiveVehicle();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const wide = variant === "mobile" ? "w-full" : "max-w-[17rem]";
+  const wide = variant === "mobile" ? "w-full" : "max-w-[22rem]";
 
   if (!vehicle && cars.length === 0) {
     return (
@@ -105,7 +105,7 @@ export function VehicleSwitcher({
             <ChevronDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
           </MenuButton>
           <MenuItems
-            anchor={{ to: variant === "mobile" ? "bottom start" : "bottom end", gap: 8 }}
+            anchor={{ to: "bottom start", gap: 8 }}
             transition
             className={cn(
               "z-50 w-72 origin-top rounded-2xl border border-slate-200 bg-white p-1.5 shadow-xl focus:outline-none",

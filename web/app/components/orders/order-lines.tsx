@@ -43,7 +43,7 @@ export function OrderLines({ lines, vehicleName = null }: { lines: OrderLine[]; 
             </p>
             {line.fit && (
               <div className="mt-2">
-                <FitWarning fit={line.fit} vehicleName={vehicleName} />
+                <FitWarning fit={line.fit} vehicleName={vehicleName} partPath={line.path} />
               </div>
             )}
           </div>

@@ -75,7 +75,7 @@ export function CartLineRow({
           </p>
         </div>
 
-        <FitWarning fit={line.fit} vehicleName={vehicleName} />
+        <FitWarning fit={line.fit} vehicleName={vehicleName} partPath={line.path} />
         {overStock && (
           <p className="flex items-start gap-2 text-sm text-rose-700 dark:text-rose-300" role="alert">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ProductCard as Card, FilterResponse, Sort } from "@pitstop/contract/catalogue";
 import { vehicleLabel } from "@pitstop/contract/fitment";
+import { vehiclePagePath } from "@pitstop/contract/slug";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
 import { CarFront, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -40,6 +41,9 @@ export function CatalogueView({
       <Breadcrumbs items={context.breadcrumbs} />
       <header className="mt-4">
         {context.vehicle && <VehiclePageNotice pageVehicle={context.vehicle} fitsVehicle={fitsVehicle} />}
+        {!context.vehicle && context.category && (
+          <OnlyMyCarLink category={context.category.slug} type={context.type?.slug ?? null} />
+        )}
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{context.title}</h1>
         {context.type === null && (context.category?.description ?? context.brand?.description) && (
           <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
@@ -162,6 +166,24 @@ export function CatalogueView({
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/**
+ * A category page lists every part, most of them for other cars: with an active vehicle it offers
+ * the same category for that car alone (its vehicle page), as eBay's "Fits your vehicle" filter does.
+ */
+function OnlyMyCarLink({ category, type }: { category: string; type: string | null }) {
+  const { vehicle } = useActiveVehicle();
+  if (!vehicle) return null;
+  const path = `${vehiclePagePath(vehicle)}/${category}${type ? `/${type}` : ""}`;
+  return (
+    <Link
+      to={path}
+      className="mb-2 inline-flex min-h-8 items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 hover:bg-emerald-100 dark:bg-emerald-950 dark:text-emerald-300 dark:hover:bg-emerald-900"
+    >
+      <CarFront className="size-4" aria-hidden="true" /> Show only parts that fit your {vehicleLabel(vehicle)} →
+    </Link>
   );
 }
 

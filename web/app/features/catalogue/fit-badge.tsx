@@ -49,6 +49,7 @@ export function FitAnswer({
         onClick={() => openVehiclePicker({ stayOnPage: true })}
         className={cn(
           pill,
+          "min-h-8",
           "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700",
         )}
       >
@@ -99,7 +100,7 @@ export function FitAnswer({
       <p className="flex items-center gap-1 font-semibold">
         <CircleHelp className={cn(icon, "shrink-0")} aria-hidden="true" />
         Need {question} — fits some {name}
-        {where}
+        {where}. Which is yours?
       </p>
       <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`Which ${question} has ${whose}?`}>
         {fit.options.map((option) => (
@@ -110,7 +111,7 @@ export function FitAnswer({
               onClick={() => answer(option.value)}
               aria-label={`Choose ${question} ${option.value} for ${whose}`}
               className={cn(
-                "inline-flex items-center gap-1 rounded-full border px-2 py-0.5 font-medium disabled:opacity-60",
+                "inline-flex min-h-8 items-center gap-1 rounded-full border px-2.5 py-1 font-medium whitespace-nowrap disabled:opacity-60",
                 option.fits
                   ? "border-emerald-300 bg-white text-emerald-800 hover:bg-emerald-50 dark:border-emerald-700 dark:bg-slate-900 dark:text-emerald-300"
                   : "border-slate-300 bg-white text-slate-600 hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-400",

@@ -1,0 +1,118 @@
+import type { Fit } from "@pitstop/contract/fitment";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, test, vi } from "vitest";
+import { FitWarning } from "~/components/fit-warning";
+import { type ActiveVehicle, ActiveVehicleContext, type ActiveVehicleState } from "~/lib/active-vehicle";
+import { ShellContext } from "~/lib/shell-context";
+import { FitAnswer } from "./fit-badge";
+
+const camry: ActiveVehicle = {
+  id: 9956,
+  year: "2018",
+  make: "Toyota",
+  model: "Camry",
+  slug: "toyota-camry-2018",
+  trim: null,
+  engine: null,
+};
+const answered = { ...camry, path: "/toyota-camry-2018-accessories" };
+const fit = (over: Partial<Fit>): Fit => ({
+  state: "fits",
+  position: null,
+  note: null,
+  question: null,
+  options: [],
+  ...over,
+});
+
+function renderWith(node: ReactNode, active: ActiveVehicle | null = camry) {
+  const state: ActiveVehicleState = {
+    vehicle: active,
+    cars: active ? [active] : [],
+    member: false,
+    choose: vi.fn(async () => true),
+    deselect: vi.fn(async () => true),
+    configure: vi.fn(async () => true),
+    pending: null,
+  };
+  const shell = { openGarage: vi.fn(), openVehiclePicker: vi.fn(), addVehicleToGarage: vi.fn() };
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <ShellContext value={shell}>
+          <ActiveVehicleContext value={state}>{node}</ActiveVehicleContext>
+        </ShellContext>
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { state, shell, user: userEvent.setup() };
+}
+
+describe("the fit answer (issue 10)", () => {
+  test("fits names the shopper's car and where the part goes; doesn't fit names the car", () => {
+    renderWith(<FitAnswer universal={false} fit={fit({ position: "Front" })} vehicle={answered} />);
+    expect(screen.getByText("Fits your 2018 Toyota Camry · Front")).toBeDefined();
+  });
+
+  test("doesn't fit names the car", () => {
+    renderWith(<FitAnswer universal={false} fit={fit({ state: "doesnt_fit" })} vehicle={answered} />);
+    expect(screen.getByText("Doesn't fit your 2018 Toyota Camry")).toBeDefined();
+  });
+
+  test("needs the engine: one click on a choice saves it on the active car", async () => {
+    const { state, user } = renderWith(
+      <FitAnswer
+        universal={false}
+        fit={fit({
+          state: "needs_config",
+          question: "engine",
+          options: [
+            { value: "2.5L 4-cyl", fits: true },
+            { value: "3.5L V6", fits: false },
+          ],
+        })}
+        vehicle={answered}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Choose engine 2.5L 4-cyl for your 2018 Toyota Camry" }));
+    expect(state.configure).toHaveBeenCalledWith({ engine: "2.5L 4-cyl" });
+    expect(state.choose).not.toHaveBeenCalled();
+  });
+
+  test("on another car's page, choosing its engine makes that car the active one", async () => {
+    const civic = { ...answered, id: 1, model: "Civic", slug: "honda-civic-2015", make: "Honda", year: "2015" };
+    const { state, user } = renderWith(
+      <FitAnswer
+        universal={false}
+        fit={fit({ state: "needs_config", question: "engine", options: [{ value: "2.0L 4-cyl", fits: true }] })}
+        vehicle={civic}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Choose engine 2.0L 4-cyl for the 2015 Honda Civic" }));
+    expect(state.choose).toHaveBeenCalledWith(expect.objectContaining({ id: 1, engine: "2.0L 4-cyl" }));
+  });
+
+  test("without a vehicle, 'Check fit' is a button that opens the picker and stays on the page", async () => {
+    const { shell, user } = renderWith(<FitAnswer universal={false} fit={null} vehicle={null} />, null);
+    await user.click(screen.getByRole("button", { name: "Check fit" }));
+    expect(shell.openVehiclePicker).toHaveBeenCalledWith({ stayOnPage: true });
+  });
+
+  test("a cart line's warning links to the part's page where the question is answered", () => {
+    renderWith(
+      <FitWarning
+        fit={fit({ state: "needs_config", question: "engine", options: [{ value: "3.5L V6", fits: true }] })}
+        vehicleName="2018 Toyota Camry"
+        partPath="/filters/oil-filters/kestrel-1"
+      />,
+    );
+    expect(screen.getByRole("link", { name: "Choose your engine on the part's page" }).getAttribute("href")).toBe(
+      "/filters/oil-filters/kestrel-1",
+    );
+  });
+});
