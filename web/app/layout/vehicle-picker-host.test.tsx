@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { useListboxLayout } from "~/components/ui/listbox-layout.test-setup";
+import { setUpListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
 import { camry2018, testUser } from "~/features/account/test-user";
@@ -14,7 +14,7 @@ import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
 import { ActiveVehicleProvider } from "./active-vehicle-provider";
 import { VehiclePickerHost } from "./vehicle-picker-host";
 
-useListboxLayout();
+setUpListboxLayout();
 
 type Reply = { status: number; body: unknown };
 

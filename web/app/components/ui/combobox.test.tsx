@@ -2,10 +2,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, test } from "vitest";
-import { useListboxLayout } from "~/components/ui/listbox-layout.test-setup";
+import { setUpListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { Combobox } from "./combobox";
 
-useListboxLayout();
+setUpListboxLayout();
 
 const MAKES = [{ make: "Honda" }, { make: "Toyota" }];
 const text = (m: { make: string }) => m.make;

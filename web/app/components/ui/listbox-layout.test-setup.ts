@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from "vitest";
  * would think its listbox is 0 px tall and render no rows. Gives listboxes the real list's height
  * (15rem) while the calling test file runs; everything else keeps jsdom's 0.
  */
-export function useListboxLayout() {
+export function setUpListboxLayout() {
   const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");
   beforeAll(() => {
     // jsdom has no Web Animations (Headless UI's stand-in warns on every call): none are running.

@@ -82,8 +82,7 @@ function EngineFacet({ values, vehicle }: { values: FacetValue[]; vehicle: Confi
             <li key={v.value}>
               <button
                 type="button"
-                role="radio"
-                aria-checked={checked}
+                aria-pressed={checked}
                 disabled={pending !== null}
                 onClick={() =>
                   void (mine

@@ -19,7 +19,7 @@ const camry: ActiveVehicle = {
   engine: null,
 };
 const answered = { ...camry, path: "/toyota-camry-2018-accessories" };
-const fit = (over: Partial<Fit>): Fit => ({
+const answer = (over: Partial<Fit>): Fit => ({
   state: "fits",
   position: null,
   note: null,
@@ -55,12 +55,12 @@ function renderWith(node: ReactNode, active: ActiveVehicle | null = camry) {
 
 describe("the fit answer (issue 10)", () => {
   test("fits names the shopper's car and where the part goes; doesn't fit names the car", () => {
-    renderWith(<FitAnswer universal={false} fit={fit({ position: "Front" })} vehicle={answered} />);
+    renderWith(<FitAnswer universal={false} fit={answer({ position: "Front" })} vehicle={answered} />);
     expect(screen.getByText("Fits your 2018 Toyota Camry · Front")).toBeDefined();
   });
 
   test("doesn't fit names the car", () => {
-    renderWith(<FitAnswer universal={false} fit={fit({ state: "doesnt_fit" })} vehicle={answered} />);
+    renderWith(<FitAnswer universal={false} fit={answer({ state: "doesnt_fit" })} vehicle={answered} />);
     expect(screen.getByText("Doesn't fit your 2018 Toyota Camry")).toBeDefined();
   });
 
@@ -68,7 +68,7 @@ describe("the fit answer (issue 10)", () => {
     const { state, user } = renderWith(
       <FitAnswer
         universal={false}
-        fit={fit({
+        fit={answer({
           state: "needs_config",
           question: "engine",
           options: [
@@ -89,7 +89,7 @@ describe("the fit answer (issue 10)", () => {
     const { state, user } = renderWith(
       <FitAnswer
         universal={false}
-        fit={fit({ state: "needs_config", question: "engine", options: [{ value: "2.0L 4-cyl", fits: true }] })}
+        fit={answer({ state: "needs_config", question: "engine", options: [{ value: "2.0L 4-cyl", fits: true }] })}
         vehicle={civic}
       />,
     );
@@ -106,7 +106,7 @@ describe("the fit answer (issue 10)", () => {
   test("a cart line's warning links to the part's page where the question is answered", () => {
     renderWith(
       <FitWarning
-        fit={fit({ state: "needs_config", question: "engine", options: [{ value: "3.5L V6", fits: true }] })}
+        fit={answer({ state: "needs_config", question: "engine", options: [{ value: "3.5L V6", fits: true }] })}
         vehicleName="2018 Toyota Camry"
         partPath="/filters/oil-filters/kestrel-1"
       />,

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { useListboxLayout } from "~/components/ui/listbox-layout.test-setup";
+import { setUpListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { ActiveVehicleProvider } from "~/layout/active-vehicle-provider";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { useHistoryStore } from "./history-store";
 import { VehiclePickerModal } from "./vehicle-picker-modal";
 
-useListboxLayout();
+setUpListboxLayout();
 
 type Reply = { status: number; body: unknown };
 const json = (body: unknown, status = 200): Reply => ({ status, body });
