@@ -207,6 +207,25 @@ describe("signing in syncs the device with the account (spec §4)", () => {
     expect(useCartStore.getState().lines).toEqual({ 1: 2 });
   });
 
+  const garagePosts = () =>
+    shop.calls.map((call, i) => (call === "POST /api/profile/garage" ? shop.bodies[i] : null)).filter(Boolean);
+
+  test("a sign-in sync cut short before the history reached the garage is finished on the next page", async () => {
+    // The cart was merged (the device is linked) but the page was left before the cars were added.
+    shop = fakeShop({ garage: [] });
+    vi.stubGlobal("fetch", shop.fetchImpl);
+    localStorage.setItem("pitstop-device-account", "linked");
+    await deviceHolds({ history: [historyCamry, historyCivic] });
+    const state = account();
+    render(<Frame signedIn state={state} />);
+    await waitFor(() => expect(state.update).toHaveBeenCalled());
+    expect(garagePosts()).toEqual([
+      { id: civic2018.id, year: "2018", make: "Honda", model: "Civic" },
+      { id: camry2018.id, year: "2018", make: "Toyota", model: "Camry" },
+    ]);
+    expect(shop.garage.filter((c) => c.main).map((c) => c.slug)).toEqual(["toyota-camry-2018"]);
+  });
+
   test("local favourites are added to the account's wishlist and the device then mirrors it", async () => {
     shop = fakeShop({ wishlist: [6] });
     vi.stubGlobal("fetch", shop.fetchImpl);
@@ -217,9 +236,6 @@ describe("signing in syncs the device with the account (spec §4)", () => {
     expect(shop.bodies[shop.calls.indexOf("POST /api/profile/wishlist")]).toEqual({ products: [5] });
     expect([...useFavoritesStore.getState().ids].sort()).toEqual([5, 6]);
   });
-
-  const garagePosts = () =>
-    shop.calls.map((call, i) => (call === "POST /api/profile/garage" ? shop.bodies[i] : null)).filter(Boolean);
 
   test("history cars not in the garage are added, oldest first; an account without a main car takes the history's", async () => {
     shop = fakeShop();

@@ -181,15 +181,28 @@ function linkDevice(account: { update: (user?: User) => void }) {
   return linking;
 }
 
-/** A linked device opened in a new tab: the account may have changed elsewhere, so read it again. */
-async function refreshFromAccount() {
+/**
+ * A linked device opened in a new tab: the account may have changed elsewhere, so read it again.
+ * A sign-in sync cut short (the shopper left the page while history cars were being added) is
+ * finished here: cars this device never offered to the account are offered now, once.
+ */
+async function refreshFromAccount(account: { update: (user?: User) => void }) {
   await deviceStoresReady();
   cartSync.setMode("account");
   await cartSync.refresh();
   try {
-    const user = await fetchProfile();
+    let user = await fetchProfile();
     favoritesSync.setMode("account");
     favoritesSync.adoptAccount(user.wishlist.map((p) => p.id));
+    const unoffered = planGarageSync({
+      garage: user.garage,
+      history: useHistoryStore.getState().cars,
+      synced: storage.garageSynced(user.profile.id),
+    }).add;
+    if (unoffered.length > 0) {
+      user = await mergeHistoryIntoGarage(user);
+      account.update(user);
+    }
     storage.setSyncedThisSession(true);
   } catch (err) {
     favoritesSync.setMode("account");
@@ -240,6 +253,7 @@ export function AccountSync({ signedIn }: { signedIn: boolean }) {
   const [mergeFailed, setMergeFailed] = useState(false);
   // The account's callbacks as they are when the link runs (they change with every answer).
   const link = useEffectEvent(() => linkDevice({ update }));
+  const refresh = useEffectEvent(() => refreshFromAccount({ update }));
 
   useEffect(() => {
     cartSync.setVehicle(mainVehicle);
@@ -282,7 +296,7 @@ export function AccountSync({ signedIn }: { signedIn: boolean }) {
         if (current) setMergeFailed(!storage.linked());
       });
     } else if (!storage.syncedThisSession()) {
-      void refreshFromAccount();
+      void refresh();
     } else {
       cartSync.setMode("account");
       favoritesSync.setMode("account");
