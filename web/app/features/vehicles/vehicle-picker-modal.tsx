@@ -11,7 +11,7 @@ import {
 } from "@headlessui/react";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import type { VinDecode } from "@pitstop/contract/vehicles";
-import { AlertCircle, CarFront, Info, LoaderCircle, Plus, RotateCw, ScanLine, X } from "lucide-react";
+import { AlertCircle, CarFront, ChevronDown, Info, LoaderCircle, Plus, RotateCw, ScanLine, X } from "lucide-react";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { Combobox } from "~/components/ui/combobox";
@@ -325,11 +325,14 @@ function ConfigStep({
 
   const current = lists?.slug === vehicle.slug ? lists : null;
   if (!current || (current.engines.length === 0 && current.trims.length === 0)) return null;
+  // Styled like the comboboxes above it: same height, border and chevron.
   const select = cn(
-    "h-[50px] w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm",
+    "h-[50px] w-full appearance-none rounded-xl border border-slate-300 bg-white pr-10 pl-3.5 text-base text-slate-900 shadow-sm",
     "focus:border-brand-500 focus:ring-3 focus:ring-brand-500/30 focus:outline-none",
     "dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100",
   );
+  const chevron =
+    "pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400";
   return (
     <fieldset className="rounded-xl border border-dashed border-slate-300 p-3 dark:border-slate-700">
       <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">
@@ -339,35 +342,41 @@ function ConfigStep({
         {current.engines.length > 0 && (
           <label className="text-sm">
             <span className="mb-1 block text-slate-600 dark:text-slate-400">Engine</span>
-            <select
-              className={select}
-              value={engine ?? ""}
-              onChange={(event) => onChange({ engine: event.target.value || null })}
-            >
-              <option value="">Not sure</option>
-              {current.engines.map((e) => (
-                <option key={e} value={e}>
-                  {e}
-                </option>
-              ))}
-            </select>
+            <span className="relative block">
+              <select
+                className={select}
+                value={engine ?? ""}
+                onChange={(event) => onChange({ engine: event.target.value || null })}
+              >
+                <option value="">Not sure</option>
+                {current.engines.map((e) => (
+                  <option key={e} value={e}>
+                    {e}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown className={chevron} aria-hidden="true" />
+            </span>
           </label>
         )}
         {current.trims.length > 0 && (
           <label className="text-sm">
             <span className="mb-1 block text-slate-600 dark:text-slate-400">Trim</span>
-            <select
-              className={select}
-              value={trim ?? ""}
-              onChange={(event) => onChange({ trim: event.target.value || null })}
-            >
-              <option value="">Not sure</option>
-              {current.trims.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </select>
+            <span className="relative block">
+              <select
+                className={select}
+                value={trim ?? ""}
+                onChange={(event) => onChange({ trim: event.target.value || null })}
+              >
+                <option value="">Not sure</option>
+                {current.trims.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </select>
+              <ChevronDown className={chevron} aria-hidden="true" />
+            </span>
           </label>
         )}
       </div>
