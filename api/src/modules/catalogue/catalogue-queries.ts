@@ -2,6 +2,7 @@ import type { ProductCard, Sort } from "@pitstop/contract/catalogue";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { Lru } from "../vin/vpic-runtime.ts";
 import type { FacetCell, Filters, Scope } from "./facets.ts";
 import { answerFit, type FitColumns, type FitVehicle, fitColumns, fitJoin, fitRowOf, fitsFlag } from "./fit.ts";
 
@@ -56,6 +57,32 @@ function universalCells(db: Db): Promise<FacetCell[]> {
   return cells;
 }
 
+/**
+ * A vehicle's cells decoded, kept while its packed row and the universal cells stay the same: the
+ * popular vehicles' pages then skip decoding ~1,000 cells per request. The packed text itself is the
+ * check (compared, not trusted), so a refresh on another replica is seen at once.
+ */
+const decodedCells = new Lru<number, { universal: FacetCell[]; text: string; cells: FacetCell[] }>(256);
+
+function vehicleCells(vehicleId: number, universal: FacetCell[], text: string): FacetCell[] {
+  const hit = decodedCells.get(vehicleId);
+  if (hit && hit.universal === universal && hit.text === text) return hit.cells;
+  const direct = JSON.parse(text) as Array<[number, number, number, number, number]>;
+  const cells = [
+    ...universal,
+    ...direct.map(([categoryId, typeId, brandId, stars, n]) => ({
+      categoryId,
+      typeId,
+      brandId,
+      stars,
+      universal: false,
+      n,
+    })),
+  ];
+  decodedCells.set(vehicleId, { universal, text, cells });
+  return cells;
+}
+
 /** The cube cells a page needs, and on a vehicle page how many of its parts are made for each engine. */
 export async function loadFacetCells(
   db: Db,
@@ -95,19 +122,10 @@ export async function loadFacetCells(
       ),
     ]);
     const row = packed[0];
-    const direct = row ? (JSON.parse(row.cells) as Array<[number, number, number, number, number]>) : [];
-    const cells = [
-      ...universal,
-      ...direct.map(([categoryId, typeId, brandId, stars, n]) => ({
-        categoryId,
-        typeId,
-        brandId,
-        stars,
-        universal: false,
-        n,
-      })),
-    ];
-    return { cells, engineParts: row?.engine_parts ? (JSON.parse(row.engine_parts) as Record<string, number>) : {} };
+    return {
+      cells: vehicleCells(vehicleId, universal, row?.cells ?? "[]"),
+      engineParts: row?.engine_parts ? (JSON.parse(row.engine_parts) as Record<string, number>) : {},
+    };
   }
   if (scope.categoryId !== null) {
     // A category's cells come packed in one row (migration 0006): [type, brand, stars, universal, n] each.
