@@ -172,7 +172,7 @@ export function ProductView({
                       Years
                     </th>
                     <th scope="col" className="px-4 py-2">
-                      Engine, trim, position
+                      Details
                     </th>
                   </tr>
                 </thead>

@@ -55,21 +55,30 @@ export function MyCarsFit({ productSlug }: { productSlug: string }) {
           const text =
             state === "needs_config" && fit?.question === "trim" ? "depends on the trim" : state && STATE_TEXT[state];
           return (
-            <li key={key} className="flex items-center gap-2">
+            <li key={key} className="flex items-start gap-2">
               {state === undefined ? (
-                <span className="size-4 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700" aria-hidden="true" />
+                <span
+                  className="mt-0.5 size-4 shrink-0 animate-pulse rounded-full bg-slate-200 dark:bg-slate-700"
+                  aria-hidden="true"
+                />
               ) : state === "fits" ? (
-                <CircleCheck className="size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
               ) : state === "doesnt_fit" ? (
-                <CircleX className="size-4 shrink-0 text-rose-500" aria-hidden="true" />
+                <CircleX className="mt-0.5 size-4 shrink-0 text-rose-500" aria-hidden="true" />
               ) : (
-                <CircleHelp className="size-4 shrink-0 text-amber-500" aria-hidden="true" />
+                <CircleHelp className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
               )}
-              <Link to={vehiclePagePath(car)} className="hover:underline">
-                {vehicleLabel(car)}
-              </Link>
-              {active?.id === car.id && <span className="text-xs text-slate-500">(shopping for)</span>}
-              <span className="text-slate-500">{text ?? "checking…"}</span>
+              <div className="min-w-0">
+                <Link to={vehiclePagePath(car)} className="font-medium hover:underline">
+                  {vehicleLabel(car)}
+                </Link>
+                {active?.id === car.id && (
+                  <span className="ml-1.5 rounded bg-emerald-50 px-1.5 py-0.5 text-[11px] font-semibold text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300">
+                    shopping for
+                  </span>
+                )}
+                <p className="text-slate-500 dark:text-slate-400">{text ?? "checking…"}</p>
+              </div>
             </li>
           );
         })}
