@@ -360,7 +360,7 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
         join brands b on b.id = p.brand_id
         join product_types t on t.id = p.type_id
         join categories c on c.id = p.category_id
-        ${fitJoin(vehicle?.id ?? null)}
+        ${fitJoin(vehicle?.ref.id ?? null)}
         where p.id in (${sql.join(ids, sql`, `)})`,
   );
   const byId = new Map(rows.map((r) => [r.id, toCard(r, vehicle)]));

@@ -120,7 +120,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
       : null;
 
   // A vehicle page for a shopper who gave the engine lists only the parts for it (issue 10).
-  const engine = ctx.vehicleRow ? (fitsFor?.engine ?? null) : null;
+  const engine = ctx.vehicleRow ? (fitsFor?.ref.engine ?? null) : null;
   const { cells, engineParts } = await loadFacetCells(db, scope, vehicleId, engine);
   const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref, vehicleId !== null);
   const countable = Math.min(total, TOTAL_CAP);

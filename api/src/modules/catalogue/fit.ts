@@ -5,24 +5,24 @@
  */
 import type { Fit, Position, VehicleKey } from "@pitstop/contract/fitment";
 import { vehicleLabel } from "@pitstop/contract/fitment";
-import { vehiclePagePath } from "@pitstop/contract/slug";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
+import { vehicles } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { configurableColumns, toVehicleRef } from "../vehicles/service.ts";
 
-/** A vehicle key resolved against the catalogue: the vehicle, its configuration and its choices. */
+/**
+ * A vehicle key resolved against the catalogue: the vehicle with its configuration (`ref`, what
+ * answers name) and the choices vPIC knows for it (empty: unknown).
+ */
 export interface FitVehicle {
-  id: number;
   ref: ConfiguredVehicle;
-  engine: string | null;
-  trim: string | null;
-  /** The engines and trims vPIC knows for the vehicle (empty: unknown). */
   engineChoices: string[];
   trimChoices: string[];
 }
 
+/** A vehicle row with its engines and trims (configurableColumns). */
 export type VehicleRow = {
   id: number;
   year: number;
@@ -57,19 +57,7 @@ function toFitVehicle(row: VehicleRow, key: Pick<VehicleKey, "engine" | "trim">)
   const problem = Object.values(configurationProblems(row, key))[0]?.[0];
   if (problem) throw badRequest(problem, { vehicle: [problem] });
   return {
-    id: row.id,
-    ref: {
-      id: row.id,
-      year: String(row.year),
-      make: row.make,
-      model: row.model,
-      slug: row.slug,
-      path: vehiclePagePath(row),
-      trim: key.trim,
-      engine: key.engine,
-    },
-    engine: key.engine,
-    trim: key.trim,
+    ref: { ...toVehicleRef(row), trim: key.trim, engine: key.engine },
     engineChoices: row.engines,
     trimChoices: row.trims,
   };
@@ -87,14 +75,7 @@ export async function resolveVehicleKeys(
 ): Promise<FitVehicle[]> {
   if (keys.length === 0) return [];
   const slugs = [...new Set(keys.map((k) => k.slug))];
-  const rows = await rowsOf<VehicleRow>(
-    db,
-    sql`select id, year, make, model, slug, engines, trims from vehicles
-        where slug in (${sql.join(
-          slugs.map((s) => sql`${s}`),
-          sql`, `,
-        )})`,
-  );
+  const rows = await db.select(configurableColumns).from(vehicles).where(inArray(vehicles.slug, slugs));
   const bySlug = new Map(rows.map((r) => [r.slug, r]));
   return keys.flatMap((key) => {
     const row = bySlug.get(key.slug);
@@ -114,10 +95,7 @@ export async function resolveVehicleKey(db: Db, key: VehicleKey): Promise<FitVeh
 
 /** One vehicle by slug, with what answering for it needs (its engines and trims); undefined when unknown. */
 export async function fitVehicleRow(db: Db, slug: string): Promise<VehicleRow | undefined> {
-  const [row] = await rowsOf<VehicleRow>(
-    db,
-    sql`select id, year, make, model, slug, engines, trims from "vehicles" where slug = ${slug}`,
-  );
+  const [row] = await db.select(configurableColumns).from(vehicles).where(eq(vehicles.slug, slug));
   return row;
 }
 
@@ -178,8 +156,8 @@ export function answerFit(row: FitRow, vehicle: FitVehicle): Fit {
   if (!row.fitted) return { state: "doesnt_fit", position: null, note: null, ...NO_QUESTION };
   const where = { position: row.position, note: row.note };
   const questions = [
-    ["engine", row.engines, vehicle.engine, vehicle.engineChoices],
-    ["trim", row.trims, vehicle.trim, vehicle.trimChoices],
+    ["engine", row.engines, vehicle.ref.engine, vehicle.engineChoices],
+    ["trim", row.trims, vehicle.ref.trim, vehicle.trimChoices],
   ] as const;
   for (const [question, allowed, chosen, choices] of questions) {
     if (allowed === null) continue;

@@ -4,7 +4,10 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { productCards, rowsOf } from "./catalogue-queries.ts";
-import { answerFit, type FitColumns, fitRowOf, resolveVehicleKey, resolveVehicleKeys } from "./fit.ts";
+import { answerFit, resolveVehicleKey, resolveVehicleKeys } from "./fit.ts";
+
+type FitmentQualifiers = Pick<FitmentRow, "engines" | "trims" | "position" | "note">;
+const NO_QUALIFIERS: FitmentQualifiers = { engines: null, trims: null, position: null, note: null };
 
 type FitmentRow = {
   make: string;
@@ -55,14 +58,17 @@ export function groupFitment(rows: FitmentRow[]): FitmentGroup[] {
   return groups;
 }
 
-async function productIdBySlug(db: Db, slug: string): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(db, sql`select id from products where slug = ${slug}`);
+async function productBySlug(db: Db, slug: string): Promise<{ id: number; universal: boolean }> {
+  const [row] = await rowsOf<{ id: number; universal: boolean }>(
+    db,
+    sql`select id, universal from products where slug = ${slug}`,
+  );
   if (!row) throw notFound("Product not found");
-  return row.id;
+  return row;
 }
 
 export async function getProduct(db: Db, slug: string, key: VehicleKey | undefined): Promise<Product> {
-  const id = await productIdBySlug(db, slug);
+  const { id } = await productBySlug(db, slug);
   const vehicle = key ? await resolveVehicleKey(db, key) : null;
   const [cards, details, images, fitment, reviews] = await Promise.all([
     productCards(db, [id], vehicle),
@@ -121,25 +127,21 @@ export async function getProduct(db: Db, slug: string, key: VehicleKey | undefin
 
 /** The answer for each of the given vehicle keys ('Does it fit my cars?'), in the keys' order; unknown vehicles are left out. */
 export async function productFits(db: Db, slug: string, keys: VehicleKey[]) {
-  const id = await productIdBySlug(db, slug);
+  const { id, universal } = await productBySlug(db, slug);
   const vehicles = await resolveVehicleKeys(db, keys, { skipUnknown: true });
   if (vehicles.length === 0) return [];
-  const rows = await rowsOf<FitColumns & { vehicle_id: number }>(
+  const rows = await rowsOf<FitmentQualifiers & { vehicle_id: number }>(
     db,
-    sql`select f.vehicle_id, p.universal, true as fitted, f.engines as fit_engines, f.trims as fit_trims,
-               f.position as fit_position, f.note as fit_note
-        from product_fitment f join products p on p.id = f.product_id
-        where f.product_id = ${id} and f.vehicle_id in (${sql.join(
-          vehicles.map((v) => sql`${v.id}`),
+    sql`select vehicle_id, engines, trims, position, note from product_fitment
+        where product_id = ${id} and vehicle_id in (${sql.join(
+          vehicles.map((v) => sql`${v.ref.id}`),
           sql`, `,
         )})`,
   );
-  const [product] = await rowsOf<{ universal: boolean }>(db, sql`select universal from products where id = ${id}`);
-  const universal = product?.universal ?? false;
-  const byVehicle = new Map(rows.map((r) => [r.vehicle_id, fitRowOf(r)]));
-  const none = { universal, fitted: false, engines: null, trims: null, position: null, note: null };
+  const byVehicle = new Map(rows.map((r) => [r.vehicle_id, r]));
   return vehicles.map((v) => {
-    const fit = answerFit(byVehicle.get(v.id) ?? none, v);
+    const row = byVehicle.get(v.ref.id);
+    const fit = answerFit({ universal, fitted: row !== undefined, ...(row ?? NO_QUALIFIERS) }, v);
     return { vehicle: v.ref.slug, key: vehicleKey(v.ref), fits: fit.state === "fits", fit };
   });
 }

@@ -123,7 +123,8 @@ export async function search(db: Db, q: string, key?: VehicleKey): Promise<Searc
   // The cards answer for the vehicle the query names, else for the shopper's active vehicle (with
   // its configuration when the query names that same car).
   const active = key ? await resolveVehicleKey(db, key) : null;
-  const named = vehicle && !(active && active.id === vehicle.id) ? await fitVehicleRow(db, vehicle.slug) : undefined;
+  const named =
+    vehicle && !(active && active.ref.id === vehicle.id) ? await fitVehicleRow(db, vehicle.slug) : undefined;
   const fitsFor = vehicle ? (named ? pageVehicle(named, null) : active) : active;
   const products = await productCards(
     db,

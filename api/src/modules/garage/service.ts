@@ -7,6 +7,7 @@ import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { lockUser, type Tx } from "../../lib/user-lock.ts";
 import { configurationProblems } from "../catalogue/fit.ts";
 import { getUser } from "../profile/service.ts";
+import { configurableColumns } from "../vehicles/service.ts";
 
 type CarToAdd = {
   id: number;
@@ -32,18 +33,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * them, must name that vehicle. The added car becomes main and the others stop being main (spec §4).
  */
 export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promise<GarageCar> {
-  const [vehicle] = await db
-    .select({
-      id: vehicles.id,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      slug: vehicles.slug,
-      engines: vehicles.engines,
-      trims: vehicles.trims,
-    })
-    .from(vehicles)
-    .where(eq(vehicles.id, car.id));
+  const [vehicle] = await db.select(configurableColumns).from(vehicles).where(eq(vehicles.id, car.id));
   if (!vehicle) throw notFound("Vehicle not found");
   const mismatch: Record<string, string[]> = {};
   if (car.year !== undefined && car.year !== vehicle.year)
@@ -93,14 +83,7 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
  */
 export async function configureGarageCar(db: Db, userId: number, vehicleId: number, config: Config): Promise<User> {
   const [car] = await db
-    .select({
-      id: garageCars.id,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      engines: vehicles.engines,
-      trims: vehicles.trims,
-    })
+    .select({ ...configurableColumns, carId: garageCars.id })
     .from(garageCars)
     .innerJoin(vehicles, eq(vehicles.id, garageCars.vehicleId))
     .where(and(eq(garageCars.userId, userId), eq(garageCars.vehicleId, vehicleId)));
@@ -109,7 +92,7 @@ export async function configureGarageCar(db: Db, userId: number, vehicleId: numb
   const set: { trim?: string | null; engine?: string | null } = {};
   if (config.trim !== undefined) set.trim = config.trim;
   if (config.engine !== undefined) set.engine = config.engine;
-  if (Object.keys(set).length > 0) await db.update(garageCars).set(set).where(eq(garageCars.id, car.id));
+  if (Object.keys(set).length > 0) await db.update(garageCars).set(set).where(eq(garageCars.id, car.carId));
   return getUser(db, userId);
 }
 

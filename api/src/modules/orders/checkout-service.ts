@@ -232,9 +232,9 @@ export async function placeOrder(deps: OrderDeps, userId: number, body: Checkout
         discountPercent,
         shippingMethod: body.shipping_method,
         shippingAddress: address,
-        vehicleId: vehicle?.id ?? null,
-        vehicleTrim: vehicle?.trim ?? null,
-        vehicleEngine: vehicle?.engine ?? null,
+        vehicleId: vehicle?.ref.id ?? null,
+        vehicleTrim: vehicle?.ref.trim ?? null,
+        vehicleEngine: vehicle?.ref.engine ?? null,
       },
       lines.map((l) => ({
         productId: l.id,

