@@ -5,20 +5,13 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test, vi } from "vitest";
 import { FitWarning } from "~/components/fit-warning";
+import { camry2018 } from "~/features/account/test-user";
 import { type ActiveVehicle, ActiveVehicleContext, type ActiveVehicleState } from "~/lib/active-vehicle";
 import { ShellContext } from "~/lib/shell-context";
 import { FitAnswer } from "./fit-badge";
 
-const camry: ActiveVehicle = {
-  id: 9956,
-  year: "2018",
-  make: "Toyota",
-  model: "Camry",
-  slug: "toyota-camry-2018",
-  trim: null,
-  engine: null,
-};
-const answered = { ...camry, path: "/toyota-camry-2018-accessories" };
+const { main: _main, path, ...camry } = camry2018;
+const answered = { ...camry, path };
 const answer = (over: Partial<Fit>): Fit => ({
   state: "fits",
   position: null,

@@ -326,64 +326,66 @@ function ConfigStep({
   const current = lists?.slug === vehicle.slug ? lists : null;
   if (!current || (current.engines.length === 0 && current.trims.length === 0)) return null;
   // Styled like the comboboxes above it: same height, border and chevron.
-  const select = cn(
-    "h-[50px] w-full appearance-none rounded-xl border border-slate-300 bg-white pr-10 pl-3.5 text-base text-slate-900 shadow-sm",
-    "focus:border-brand-500 focus:ring-3 focus:ring-brand-500/30 focus:outline-none",
-    "dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100",
-  );
-  const chevron =
-    "pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400";
   return (
     <fieldset className="rounded-xl border border-dashed border-slate-300 p-3 dark:border-slate-700">
       <legend className="px-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         Trim / engine <span className="font-normal text-slate-500">(optional)</span>
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        {current.engines.length > 0 && (
-          <label className="text-sm">
-            <span className="mb-1 block text-slate-600 dark:text-slate-400">Engine</span>
-            <span className="relative block">
-              <select
-                className={select}
-                value={engine ?? ""}
-                onChange={(event) => onChange({ engine: event.target.value || null })}
-              >
-                <option value="">Not sure</option>
-                {current.engines.map((e) => (
-                  <option key={e} value={e}>
-                    {e}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown className={chevron} aria-hidden="true" />
-            </span>
-          </label>
-        )}
-        {current.trims.length > 0 && (
-          <label className="text-sm">
-            <span className="mb-1 block text-slate-600 dark:text-slate-400">Trim</span>
-            <span className="relative block">
-              <select
-                className={select}
-                value={trim ?? ""}
-                onChange={(event) => onChange({ trim: event.target.value || null })}
-              >
-                <option value="">Not sure</option>
-                {current.trims.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-              <ChevronDown className={chevron} aria-hidden="true" />
-            </span>
-          </label>
-        )}
+        <OptionalChoice
+          label="Engine"
+          choices={current.engines}
+          value={engine}
+          onChange={(v) => onChange({ engine: v })}
+        />
+        <OptionalChoice label="Trim" choices={current.trims} value={trim} onChange={(v) => onChange({ trim: v })} />
       </div>
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         Skip it if you're not sure: a part that depends on it will ask.
       </p>
     </fieldset>
+  );
+}
+
+/** One optional choice of the fourth step ("Not sure" is none), styled like the comboboxes above it. */
+function OptionalChoice({
+  label,
+  choices,
+  value,
+  onChange,
+}: {
+  label: string;
+  choices: string[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  if (choices.length === 0) return null;
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block text-slate-600 dark:text-slate-400">{label}</span>
+      <span className="relative block">
+        <select
+          className={cn(
+            "h-[50px] w-full appearance-none rounded-xl border border-slate-300 bg-white pr-10 pl-3.5 text-base text-slate-900 shadow-sm",
+            "focus:border-brand-500 focus:ring-3 focus:ring-brand-500/30 focus:outline-none",
+            "dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100",
+          )}
+          value={value ?? ""}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
+          <option value="">Not sure</option>
+          {choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          aria-hidden="true"
+        />
+      </span>
+    </label>
   );
 }
 
