@@ -38,6 +38,13 @@ export function useBrowser(
       colorScheme: options.colorScheme ?? "light",
     });
     state.page = await state.context?.newPage();
+    // The page's own warnings and errors, for the failure report below.
+    const consoleLines: string[] = [];
+    state.page?.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error")
+        consoleLines.push(`${message.type()}: ${message.text()}`.slice(0, 400));
+    });
+    state.page?.on("pageerror", (err) => consoleLines.push(`pageerror: ${err.message}`.slice(0, 400)));
     // A failing test says where the page was and what it showed, so a CI log explains itself.
     onTestFailed(async () => {
       const page = state.page;
@@ -51,7 +58,20 @@ export function useBrowser(
         .first()
         .innerText({ timeout: 1000 })
         .catch(() => "(none)");
-      console.error(`page at failure: ${page.url()}\n  h1: ${heading}\n  alerts: ${JSON.stringify(alerts)}`);
+      const main = await page
+        .getByRole("main")
+        .first()
+        .innerText({ timeout: 1000 })
+        .catch(() => "(none)");
+      console.error(
+        [
+          `page at failure: ${page.url()}`,
+          `  h1: ${heading}`,
+          `  alerts: ${JSON.stringify(alerts)}`,
+          `  main: ${main.replace(/\s+/g, " ").slice(0, 600)}`,
+          `  console (last 10): ${JSON.stringify(consoleLines.slice(-10))}`,
+        ].join("\n"),
+      );
     });
   });
   afterAll(async () => {

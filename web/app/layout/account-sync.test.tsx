@@ -226,6 +226,36 @@ describe("signing in syncs the device with the account (spec §4)", () => {
     expect(shop.garage.filter((c) => c.main).map((c) => c.slug)).toEqual(["toyota-camry-2018"]);
   });
 
+  test("a history car whose add failed (the page was left mid-request) is offered again on the next page", async () => {
+    shop = fakeShop({ garage: [] });
+    const answer = shop.fetchImpl.getMockImplementation();
+    let abortCivic = true;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (abortCivic && init.method === "POST" && url === "/api/profile/garage") {
+          if (JSON.parse(String(init.body)).id === civic2018.id) {
+            throw new DOMException("The user aborted a request.", "AbortError");
+          }
+        }
+        return answer?.(url, init) as Promise<Response>;
+      }),
+    );
+    await deviceHolds({ history: [historyCamry, historyCivic] });
+    const first = account();
+    const { unmount } = render(<Frame signedIn state={first} />);
+    await waitFor(() => expect(first.update).toHaveBeenCalled());
+    expect(shop.garage.map((c) => c.slug)).toEqual(["toyota-camry-2018"]);
+
+    // The next page of the same session: the Civic goes to the garage this time.
+    unmount();
+    abortCivic = false;
+    const second = account();
+    render(<Frame signedIn state={second} />);
+    await waitFor(() => expect(second.update).toHaveBeenCalled());
+    expect(shop.garage.map((c) => c.slug).sort()).toEqual(["honda-civic-2018", "toyota-camry-2018"]);
+  });
+
   test("local favourites are added to the account's wishlist and the device then mirrors it", async () => {
     shop = fakeShop({ wishlist: [6] });
     vi.stubGlobal("fetch", shop.fetchImpl);

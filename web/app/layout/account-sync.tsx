@@ -106,23 +106,31 @@ async function mergeDeviceCart(): Promise<void> {
 /**
  * spec §4 "garage synced", issue 10 §1: a merge, not a push — each history car is offered to the
  * garage once per device and account (a car the owner removed stays removed), and the garage's main
- * car changes only when the account had none (planGarageSync). Returns the account as it ends up.
+ * car changes only when the account had none (planGarageSync). Returns the account as it ends up,
+ * and whether every car reached the garage (if not, the next page load of this tab tries again).
  */
-async function mergeHistoryIntoGarage(user: User): Promise<User> {
+async function mergeHistoryIntoGarage(user: User): Promise<{ account: User; complete: boolean }> {
   const plan = planGarageSync({
     garage: user.garage,
     history: useHistoryStore.getState().cars,
     synced: storage.garageSynced(user.profile.id),
   });
+  // A car counts as offered once the garage has it (added, or there already: 409). One whose add
+  // failed — an outage, or the shopper leaving the page mid-request — is offered again next time.
+  const failed = new Set<number>();
   for (const car of plan.add) {
     try {
       await addGarageCar(car);
     } catch (err) {
-      if (!(err instanceof ApiError && err.status === 409))
-        console.warn(`Could not add ${car.slug} to the garage`, err);
+      if (err instanceof ApiError && err.status === 409) continue;
+      failed.add(car.id);
+      console.warn(`Could not add ${car.slug} to the garage`, err);
     }
   }
-  storage.setGarageSynced(user.profile.id, plan.synced);
+  storage.setGarageSynced(
+    user.profile.id,
+    plan.synced.filter((id) => !failed.has(id)),
+  );
   let account = plan.add.length > 0 ? await fetchProfile() : user;
   const main = account.garage.find((car) => car.main) ?? null;
   const wanted = plan.main === "keep" ? (user.garage.find((car) => car.main)?.id ?? null) : plan.main;
@@ -131,7 +139,7 @@ async function mergeHistoryIntoGarage(user: User): Promise<User> {
     const target = wanted ?? main?.id;
     if (target !== undefined) account = await toggleMainGarageCar(target);
   }
-  return account;
+  return { account, complete: failed.size === 0 };
 }
 
 let linking: Promise<void> | null = null;
@@ -166,14 +174,15 @@ function linkDevice(account: { update: (user?: User) => void }) {
     // push above could not deliver go again with the next heart (and at sign-out).
     favoritesSync.setMode("account");
     if (user) favoritesSync.adoptAccount(user.wishlist.map((p) => p.id));
+    let garageComplete = false;
     if (user) {
       try {
-        user = await mergeHistoryIntoGarage(user);
+        ({ account: user, complete: garageComplete } = await mergeHistoryIntoGarage(user));
       } catch (err) {
         console.warn("The vehicle history could not be synced with the garage", err);
       }
     }
-    if (cartMerged) storage.setSyncedThisSession(true);
+    if (cartMerged && garageComplete) storage.setSyncedThisSession(true);
     account.update(user);
   })().finally(() => {
     linking = null;
@@ -199,11 +208,12 @@ async function refreshFromAccount(account: { update: (user?: User) => void }) {
       history: useHistoryStore.getState().cars,
       synced: storage.garageSynced(user.profile.id),
     }).add;
+    let complete = true;
     if (unoffered.length > 0) {
-      user = await mergeHistoryIntoGarage(user);
+      ({ account: user, complete } = await mergeHistoryIntoGarage(user));
       account.update(user);
     }
-    storage.setSyncedThisSession(true);
+    storage.setSyncedThisSession(complete);
   } catch (err) {
     favoritesSync.setMode("account");
     console.warn("Could not read the account's wishlist", err);
