@@ -91,7 +91,8 @@ export function CartLineRow({
               decreaseLabel={`One fewer ${line.title}`}
               increaseLabel={`One more ${line.title}`}
               value={Math.min(quantity, max)}
-              min={1}
+              // spec §4: quantities are clamped between 0 and the stock, and reaching 0 removes the line.
+              min={0}
               max={max}
               size="sm"
               onChange={onQuantity}
