@@ -21,9 +21,11 @@ export const orders = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     number: text("number").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The buyer; null once they deleted their account. The order and its payments are the shop's
+     * records and stay, keeping only the shipping address as it was (docs/decisions/010).
+     */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     status: text("status").$type<OrderStatus>().notNull().default("created"),
     subtotalCents: integer("subtotal_cents").notNull(),
     handlingCents: integer("handling_cents").notNull(),
