@@ -396,6 +396,22 @@ describe("products and search", () => {
     );
   });
 
+  test("a one- or two-character query answers with the categories it names, not a server error", async () => {
+    for (const q of ["b", "br"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/search?q=${q}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().categories.map((c: { slug: string }) => c.slug)).toContain("brakes");
+    }
+  });
+
+  test("a digits-only query too short for a part number answers with an empty list", async () => {
+    for (const q of ["1", "12", "%", "_"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ products: [], vehicle: null });
+    }
+  });
+
   test("an empty query is a 400", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/search?q=%20" });
     expect(res.statusCode).toBe(400);

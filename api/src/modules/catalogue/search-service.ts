@@ -98,19 +98,21 @@ export async function search(db: Db, q: string, key?: VehicleKey): Promise<Searc
           sql` or `,
         )
       : sql`false`;
-  const score =
+  // Without words to score (a 1–2 character or digits-only query) there is no score to sort by: a
+  // bare `0` in ORDER BY would name a select-list position and fail the whole query.
+  const byScore =
     words.length > 0
-      ? sql.join(
+      ? sql`, ${sql.join(
           words.map((w) => sql`word_similarity(${w}, p.title)`),
           sql` + `,
-        )
-      : sql`0`;
+        )} desc`
+      : sql``;
   const matches = text
     ? await rowsOf<{ id: number }>(
         db,
         sql`select p.id from products p
             where (${wordMatch} or (${partNumber.length >= 3} and p.part_number ilike ${`%${partNumber}%`})) ${fitsVehicle}
-            order by (upper(p.part_number) = upper(${partNumber})) desc, ${score} desc, p.featured_rank
+            order by (upper(p.part_number) = upper(${partNumber})) desc${byScore}, p.featured_rank
             limit 8`,
       )
     : vehicle
