@@ -14,3 +14,10 @@ export const ShopContactSchema = z.object({
   address: z.string(),
 });
 export type ShopContact = z.infer<typeof ShopContactSchema>;
+
+/** The shipping rule every page states the same way (docs/pricing.md: standard shipping is free from this merchandise total, after the discount). */
+export const ShippingRuleSchema = z.object({
+  /** Dollars. */
+  freeShippingFrom: z.number(),
+});
+export type ShippingRule = z.infer<typeof ShippingRuleSchema>;

@@ -1,6 +1,6 @@
 import { CategoryListSchema } from "@pitstop/contract/catalogue";
 import { NewsListSchema } from "@pitstop/contract/news";
-import { ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
+import { ShippingRuleSchema, ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
 import { useMemo, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -39,9 +39,10 @@ import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
   const signedInCookie = readSessionToken(request.headers.get("cookie")) !== undefined;
-  const [social, contact, categories, latestNews, account, activeVehicle] = await Promise.all([
+  const [social, contact, shippingRule, categories, latestNews, account, activeVehicle] = await Promise.all([
     api.get("/api/social_links", SocialLinksSchema),
     api.get("/api/shop/contact", ShopContactSchema),
+    api.get("/api/shop/shipping", ShippingRuleSchema),
     api.get("/api/categories", CategoryListSchema),
     api.get("/api/news?limit=3", NewsListSchema),
     signedInCookie ? profileFor(request) : null,
@@ -53,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     social,
     contact,
+    shippingRule,
     categories,
     latestNews,
     signedIn,

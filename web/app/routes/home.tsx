@@ -3,15 +3,18 @@ import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { ArrowRight, BadgeCheck, CarFront, Headset, RotateCcw, Truck } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
+import { useShippingTerms } from "~/components/shipping-note";
 import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
 import { useShell } from "~/lib/shell-context";
+import { freeShippingRule } from "~/lib/shipping-rule";
 import type { loader as rootLoader } from "../root";
 
-const PROMISES = [
+/** The shop's promises; shipping is worded by the one rule (lib/shipping-rule). */
+const promises = (freeShippingFrom: number) => [
   { Icon: BadgeCheck, title: "Checked fitment", text: "Every part matched to year, make and model." },
-  { Icon: Truck, title: "Free shipping over $99", text: "Standard delivery in 3–7 business days." },
+  { Icon: Truck, title: freeShippingRule(freeShippingFrom), text: "Standard delivery in 3–7 business days." },
   { Icon: RotateCcw, title: "30-day returns", text: "Unused parts back, no hassle." },
   { Icon: Headset, title: "24/7 support", text: "Real people who know cars, any time." },
 ];
@@ -22,6 +25,7 @@ export default function Home() {
   const categories = frame?.categories ?? [];
   const latestNews = (frame?.latestNews ?? []).slice(0, LATEST_NEWS_DEFAULT);
   const { openVehiclePicker } = useShell();
+  const { freeShippingFrom } = useShippingTerms();
   const { vehicle } = useActiveVehicle();
   return (
     <>
@@ -68,7 +72,7 @@ export default function Home() {
 
       <section aria-label="Why Pitstop" className="border-b border-slate-200 dark:border-slate-800">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 lg:grid-cols-4">
-          {PROMISES.map(({ Icon, title, text }) => (
+          {promises(freeShippingFrom).map(({ Icon, title, text }) => (
             <li key={title} className="flex gap-3">
               <Icon className="size-7 shrink-0 text-brand-500" aria-hidden="true" />
               <div>

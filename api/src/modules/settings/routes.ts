@@ -1,4 +1,4 @@
-import { ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
+import { ShippingRuleSchema, ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getSocialLinks } from "./service.ts";
 
@@ -31,6 +31,21 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return app.config.shop;
+    },
+  );
+
+  app.get(
+    "/api/shop/shipping",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "The standard-shipping rule the pages state (free from this merchandise total, after the discount)",
+        response: { 200: ShippingRuleSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { freeShippingFrom: app.config.pricing.freeShippingFromCents / 100 };
     },
   );
 };

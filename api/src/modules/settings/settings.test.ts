@@ -7,7 +7,12 @@ describe("shop settings", () => {
   beforeAll(async () => {
     t = await createTestApp({
       seed: (db) => db.transaction((tx) => seedSettings(tx)),
-      env: { SHOP_EMAIL: "help@shop.test", SHOP_PHONE: "+1 555 0100", SHOP_ADDRESS: "1 Test Road" },
+      env: {
+        SHOP_EMAIL: "help@shop.test",
+        SHOP_PHONE: "+1 555 0100",
+        SHOP_ADDRESS: "1 Test Road",
+        FREE_SHIPPING_FROM: "75",
+      },
     });
   });
   afterAll(() => t.close());
@@ -24,6 +29,12 @@ describe("shop settings", () => {
   test("the contact details come from configuration", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/shop/contact" });
     expect(res.json()).toEqual({ email: "help@shop.test", phone: "+1 555 0100", address: "1 Test Road" });
+  });
+
+  test("the free-shipping threshold the pages state is the one the cart prices with", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/shop/shipping" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ freeShippingFrom: 75 });
   });
 
   test("categories list is empty, not an error, before the catalogue is loaded", async () => {

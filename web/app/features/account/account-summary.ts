@@ -27,6 +27,8 @@ export interface AccountSummary {
   garage: User["garage"];
   /** Ids of saved articles, so an article page knows whether it is saved. */
   savedArticleIds: number[];
+  /** The loyalty level's percent (spec §3: level used as discount), so a part's shipping note counts it. */
+  discountPercent: number;
 }
 
 export function accountSummary(user: User): AccountSummary {
@@ -43,5 +45,6 @@ export function accountSummary(user: User): AccountSummary {
     wishlistCount: user.wishlist.length,
     garage: user.garage,
     savedArticleIds: user.news.map((article) => article.id),
+    discountPercent: profile.level,
   };
 }

@@ -3,6 +3,7 @@ import { LoaderCircle, Truck } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
+import { freeShippingShortfallNote, ORDER_SHIPS_FREE_NOTE } from "~/lib/shipping-rule";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -106,12 +107,9 @@ export function CartSummaryPanel({
       >
         <Truck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {shortfall > 0 ? (
-          <span>
-            Add <strong>{formatPrice(shortfall)}</strong> more for free shipping (free from{" "}
-            {formatPrice(summary.freeShippingFrom)}).
-          </span>
+          <span>{freeShippingShortfallNote(shortfall, summary.freeShippingFrom)}</span>
         ) : (
-          <span>Your order ships free.</span>
+          <span>{ORDER_SHIPS_FREE_NOTE}</span>
         )}
       </p>
       {children && <div className="mt-5">{children}</div>}

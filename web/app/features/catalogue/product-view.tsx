@@ -1,7 +1,8 @@
 import type { Product } from "@pitstop/contract/catalogue";
 import type { FitmentGroup } from "@pitstop/contract/fitment";
-import { PackageCheck, Truck } from "lucide-react";
+import { PackageCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
+import { FreeShippingRule, PartShippingNote } from "~/components/shipping-note";
 import { Stars } from "~/components/ui/stars";
 import { trackViewItem } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
@@ -112,11 +113,7 @@ export function ProductView({
           <p className="mt-5 text-3xl font-bold">{formatPrice(product.price)}</p>
           <div className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400">
             <StockState qty={product.qty} />
-            {product.shipping > 0 ? (
-              <span>Shipping {formatPrice(product.shipping)}</span>
-            ) : (
-              <span>Ships free with your order</span>
-            )}
+            <PartShippingNote price={product.price} shipping={product.shipping} />
             {product.handling > 0 && <span>Handling {formatPrice(product.handling)}</span>}
           </div>
           <div className="mt-5">
@@ -125,7 +122,7 @@ export function ProductView({
           <div className="mt-5">{purchase}</div>
           <ul className="mt-5 space-y-2 text-sm text-slate-600 dark:text-slate-400">
             <li className="flex items-center gap-2">
-              <Truck className="size-4 text-brand-500" aria-hidden="true" /> Free standard shipping on orders over $99
+              <FreeShippingRule />
             </li>
             <li className="flex items-center gap-2">
               <PackageCheck className="size-4 text-brand-500" aria-hidden="true" /> 30-day returns on unused parts

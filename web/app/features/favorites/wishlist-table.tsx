@@ -4,6 +4,7 @@ import { ImageOff, LoaderCircle, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { PartShippingNote } from "~/components/shipping-note";
 import { formatPrice } from "~/lib/money";
 
 /**
@@ -75,9 +76,11 @@ export function WishlistTable({
               </h2>
               <p className="mt-1 flex flex-wrap items-baseline gap-x-3 gap-y-0.5 text-sm">
                 <span className="text-lg font-bold text-slate-900 dark:text-white">{formatPrice(favorite.price)}</span>
-                <span className="text-slate-500 dark:text-slate-400">
-                  {favorite.shipping > 0 ? `+ ${formatPrice(favorite.shipping)} shipping` : "Ships free"}
-                </span>
+                <PartShippingNote
+                  price={favorite.price}
+                  shipping={favorite.shipping}
+                  className="text-slate-500 dark:text-slate-400"
+                />
                 <StockNote qty={favorite.qty} />
               </p>
             </div>

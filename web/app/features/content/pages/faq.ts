@@ -106,7 +106,7 @@ export const faqPage: ContentPage = {
     {
       question: "How long does shipping take?",
       answer:
-        "Standard shipping takes 3 to 7 business days and Expedited 2 to 3 business days, both after processing. Overnight is available for orders placed before 2 pm ET on a business day. Standard shipping is free on orders over $99 after discounts. Some heavy, oversize or hazardous items have handling fees or can only ship by ground.",
+        "Standard shipping takes 3 to 7 business days and Expedited 2 to 3 business days, both after processing. Overnight is available for orders placed before 2 pm ET on a business day. Standard shipping is free on orders of $99 or more after discounts. Some heavy, oversize or hazardous items have handling fees or can only ship by ground.",
     },
     {
       question: "Do you ship outside the USA?",
@@ -136,7 +136,7 @@ export const faqPage: ContentPage = {
     {
       question: "Can I combine a loyalty discount with free shipping?",
       answer:
-        "Yes. Free standard shipping is based on your order total after discounts, so if your order is still over $99 once your loyalty discount is applied, standard shipping is free.",
+        "Yes. Free standard shipping is based on your order total after discounts, so if your order is still $99 or more once your loyalty discount is applied, standard shipping is free.",
     },
     {
       question: "Is customer support really available around the clock?",

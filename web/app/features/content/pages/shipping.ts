@@ -3,7 +3,7 @@ import type { ContentPage } from "../content-page.ts";
 export const shippingPage: ContentPage = {
   title: "Shipping policy",
   description:
-    "Pitstop ships to all 50 states. Standard, Expedited and Overnight options, free standard shipping over $99, handling fees and hazmat rules explained.",
+    "Pitstop ships to all 50 states. Standard, Expedited and Overnight options, free standard shipping on orders of $99 or more, handling fees and hazmat rules explained.",
   intro:
     "We ship car parts and accessories to addresses across the United States. This page covers how quickly orders leave our warehouse, the shipping methods you can choose from, when shipping is free, and the rules that apply to heavy, oversize and hazardous items.",
   updated: "2026-11-01",
@@ -29,7 +29,7 @@ export const shippingPage: ContentPage = {
     {
       heading: "Free standard shipping",
       paragraphs: [
-        "Standard shipping is free on orders over $99. The threshold is based on your merchandise total after discounts, including loyalty discounts, and before tax. If a return or cancellation brings an order below the threshold, we don't charge you shipping after the fact.",
+        "Standard shipping is free on orders of $99 or more. The threshold is your merchandise total after discounts, including loyalty discounts, and before tax. If a return or cancellation brings an order below the threshold, we don't charge you shipping after the fact.",
         "Free shipping applies to the Standard method only. Handling fees for heavy or oversize items, described below, still apply.",
       ],
     },

@@ -1,0 +1,44 @@
+import { Truck } from "lucide-react";
+import { useRouteLoaderData } from "react-router";
+import { useAccount } from "~/features/account/account-context";
+import { cn } from "~/lib/cn";
+import { freeShippingRule, partShippingNote, type ShippingTerms } from "~/lib/shipping-rule";
+import type { loader as rootLoader } from "~/root";
+
+/** docs/pricing.md's default threshold, only for a frame rendered without the root's data (an error page). */
+const FALLBACK_FREE_SHIPPING_FROM = 99;
+
+/** The shipping terms for the shopper on this page: the API's threshold and their loyalty discount. */
+export function useShippingTerms(): ShippingTerms {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { account } = useAccount();
+  return {
+    freeShippingFrom: root?.shippingRule.freeShippingFrom ?? FALLBACK_FREE_SHIPPING_FROM,
+    discountPercent: account?.discountPercent ?? 0,
+  };
+}
+
+/** A part's shipping, worded by the shop's one rule (product page, card, wishlist). */
+export function PartShippingNote({
+  price,
+  shipping,
+  className,
+}: {
+  price: number;
+  shipping: number;
+  className?: string;
+}) {
+  const terms = useShippingTerms();
+  return <span className={className}>{partShippingNote({ price, shipping }, terms)}</span>;
+}
+
+/** The rule itself, for the header banner and the product page's promises. */
+export function FreeShippingRule({ className, icon = true }: { className?: string; icon?: boolean }) {
+  const { freeShippingFrom } = useShippingTerms();
+  return (
+    <span className={cn("inline-flex items-center gap-2", className)}>
+      {icon && <Truck className="size-4 shrink-0 text-brand-500" aria-hidden="true" />}
+      {freeShippingRule(freeShippingFrom)}
+    </span>
+  );
+}
