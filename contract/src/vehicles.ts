@@ -43,6 +43,9 @@ export const ConfiguredVehicleSchema = VehicleRefSchema.extend({
 });
 export type ConfiguredVehicle = z.infer<typeof ConfiguredVehicleSchema>;
 
+/** The VIN the VIN tab offers as an example: a 2018 Toyota Camry's, with a check digit that adds up (49 CFR 565.15). */
+export const EXAMPLE_VIN = "4T1B11HK7JU512345";
+
 export const VinParamsSchema = z.object({ vin: z.string().trim().max(40) });
 export const VinDecodeSchema = z.object({
   vin: z.string(),

@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { vehiclePagePath, vehicleSlug } from "@pitstop/contract/slug";
+import { EXAMPLE_VIN } from "@pitstop/contract/vehicles";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 import type { Db } from "../../db/client.ts";
@@ -14,6 +15,10 @@ const CACHE_DIR = path.join(DATA_DIR, "cache");
 
 // Real VIN prefixes (WMI + VDS) with a made-up serial and the check digit that goes with it.
 const CAMRY_2018 = "4T1B11HK7JU512345";
+
+test("the example VIN the VIN tab shows passes the shop's own check", () => {
+  expect(checkVin(EXAMPLE_VIN)).toEqual({ ok: true, vin: EXAMPLE_VIN });
+});
 const CIVIC_2018 = "2HGFC2F58JH512345";
 const F150_2020 = "1FTEW1E54LFA12345";
 const ACCORD_2003 = "1HGCM82633A004352"; // a well-known real VIN; we do not carry 2003 Accords

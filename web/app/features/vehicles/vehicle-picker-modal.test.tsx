@@ -1,3 +1,4 @@
+import { EXAMPLE_VIN } from "@pitstop/contract/vehicles";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -319,6 +320,13 @@ describe("vehicle picker: VIN (spec §4)", () => {
     return user;
   }
   const vinInput = () => screen.getByRole("textbox", { name: "VIN" }) as HTMLInputElement;
+
+  test("the example VIN in the field is the contract's EXAMPLE_VIN, which passes the shop's check digit (api vin.test)", async () => {
+    stubApi();
+    await openVinTab();
+    expect(vinInput().placeholder).toBe(`e.g. ${EXAMPLE_VIN}`);
+    expect(vinInput().placeholder).not.toContain("4T1B11HK5JU123456");
+  });
 
   test("the VIN is upper-cased and checked (17 characters, no I, O or Q) before the API is asked", async () => {
     const fetchMock = stubApi();

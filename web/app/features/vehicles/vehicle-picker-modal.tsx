@@ -10,7 +10,7 @@ import {
   TabPanels,
 } from "@headlessui/react";
 import { vehiclePagePath } from "@pitstop/contract/slug";
-import type { VinDecode } from "@pitstop/contract/vehicles";
+import { EXAMPLE_VIN, type VinDecode } from "@pitstop/contract/vehicles";
 import { AlertCircle, CarFront, ChevronDown, Info, LoaderCircle, Plus, RotateCw, ScanLine, X } from "lucide-react";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { toast } from "react-toastify";
@@ -449,7 +449,7 @@ function VinForm({ adding, onAdd }: { adding: boolean; onAdd: (car: PickedVehicl
               autoCapitalize="characters"
               spellCheck={false}
               inputMode="text"
-              placeholder="e.g. 4T1B11HK5JU123456"
+              placeholder={`e.g. ${EXAMPLE_VIN}`}
               aria-invalid={error !== null || undefined}
               aria-describedby={cn(hintId, error !== null && errorId)}
               className={cn(
