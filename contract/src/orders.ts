@@ -18,6 +18,15 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /**
+ * Issue 15 §1: orders that keep their account from being deleted — paid, not shipped yet. The buyer
+ * cancels them (with a refund) or waits until they ship (docs/decisions/010).
+ */
+export const ORDER_STATUSES_KEEPING_ACCOUNT: readonly OrderStatus[] = ["paid", "awaiting shipment"];
+
+/** Issue 15 §2: how many unpaid orders one account may hold at once (each one reserves stock). */
+export const MAX_UNPAID_ORDERS = 3;
+
+/**
  * spec §4: the steps an order page shows as progress. A step is reached when the order is at or
  * past it; a canceled order reaches none. ('created' lasts only inside the checkout transaction.)
  */

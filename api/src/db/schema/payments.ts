@@ -76,9 +76,10 @@ export const payments = pgTable(
   "payments",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    // Restrict: a record of money never disappears with its order (docs/decisions/010).
     orderId: integer("order_id")
       .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+      .references(() => orders.id, { onDelete: "restrict" }),
     provider: text("provider").$type<PaymentProviderName>().notNull(),
     /** The provider's payment (Stripe's PaymentIntent `pi_…`); null until the provider answered. */
     providerPaymentId: text("provider_payment_id"),

@@ -33,10 +33,14 @@ export async function shipOrder(deps: OrderDeps, orderId: number, shipment: Ship
 export async function completeOrder(deps: OrderDeps, orderId: number): Promise<Order> {
   const miles = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
-    const earned = milesForOrder(order.totalCents);
-    const note = `${earned} ${earned === 1 ? "mile" : "miles"} credited`;
+    // A buyer who deleted their account has no miles to earn (docs/decisions/010).
+    const earned = order.userId === null ? 0 : milesForOrder(order.totalCents);
+    const note =
+      order.userId === null
+        ? "No miles: the account was deleted"
+        : `${earned} ${earned === 1 ? "mile" : "miles"} credited`;
     if (!(await moveOrder(tx, order, "completed", "operator", { note }))) throw changedMeanwhile();
-    return creditOrderMiles(tx, order.userId, order.totalCents);
+    return order.userId === null ? 0 : creditOrderMiles(tx, order.userId, order.totalCents);
   });
   await sendOrderMail(deps, orderId, { kind: "completed", miles });
   return orderDetail(deps.db, orderId);
@@ -60,19 +64,22 @@ export async function setRole(db: Db, email: string, role: "admin" | "customer")
 
 /** The most recent orders, optionally of one status, for the operator's command line. */
 export async function recentOrders(db: Db, status: OrderStatus | undefined, limit = 20) {
-  return db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      status: orders.status,
-      totalCents: orders.totalCents,
-      createdAt: orders.createdAt,
-      email: users.email,
-      items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${ORDER_ID})`,
-    })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(status ? eq(orders.status, status) : undefined)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: orders.id,
+        number: orders.number,
+        status: orders.status,
+        totalCents: orders.totalCents,
+        createdAt: orders.createdAt,
+        email: users.email,
+        items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${ORDER_ID})`,
+      })
+      .from(orders)
+      // An order whose buyer deleted their account is listed too, without an email.
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(status ? eq(orders.status, status) : undefined)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+  );
 }

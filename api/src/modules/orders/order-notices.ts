@@ -27,11 +27,14 @@ export type OrderNotice =
 export async function sendOrderMail(deps: OrderDeps, orderId: number, notice: OrderNotice): Promise<void> {
   try {
     const order = await findOrder(deps.db, orderId);
+    // The buyer deleted their account: there is no one to mail (docs/decisions/010).
+    if (order.userId === null) return;
+    const buyerId = order.userId;
     const [[buyer], lines, attempts] = await Promise.all([
       deps.db
         .select({ email: users.email, name: users.name, lastname: users.lastname })
         .from(users)
-        .where(eq(users.id, order.userId)),
+        .where(eq(users.id, buyerId)),
       linesOf(deps.db, orderId),
       notice.kind === "paid" || notice.kind === "canceled" ? paymentsOf(deps.db, orderId) : Promise.resolve([]),
     ]);

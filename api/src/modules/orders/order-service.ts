@@ -23,10 +23,14 @@ import {
 import type { Actor } from "./order-transitions.ts";
 import { listItemView, orderDetail } from "./order-view.ts";
 
-const NOTES: Record<CancelReason, string> = {
+/** Why an order was canceled: a mailed reason, or the buyer deleting their account (no one to mail). */
+export type CancelCause = CancelReason | "account deleted";
+
+const NOTES: Record<CancelCause, string> = {
   buyer: "Canceled by the buyer",
   operator: "Canceled by the shop",
   expired: "Not paid in time",
+  "account deleted": "Canceled when the buyer deleted their account",
 };
 
 /**
@@ -38,7 +42,7 @@ export async function cancelLocked(
   tx: Db,
   order: OrderRow,
   actor: Actor,
-  reason: CancelReason,
+  reason: CancelCause,
 ): Promise<{ refundPaymentId: number | null }> {
   if (await paymentInFlight(tx, order.id)) {
     throw new HttpError(409, "A payment for this order is going through right now. Try again in a minute.");

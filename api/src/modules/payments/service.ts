@@ -223,3 +223,31 @@ export async function keepPaidTestCard(
     throw err;
   }
 }
+
+/**
+ * The account's saved cards kept at this provider, read before the account is deleted: once it is,
+ * they are detached there (`detachDeletedAccountCards`) so no card stays chargeable for a person the
+ * shop no longer knows (docs/decisions/010). Cards saved under another provider cannot be reached.
+ */
+export async function cardsAtProvider(db: Db, provider: PaymentProvider, userId: number): Promise<string[]> {
+  const cards = await db
+    .select({ id: paymentCards.paymentStripeId })
+    .from(paymentCards)
+    .where(and(eq(paymentCards.userId, userId), eq(paymentCards.provider, provider.name)));
+  return cards.map((c) => c.id);
+}
+
+/** After the deletion committed: detaches each card; one the provider would not detach is logged for a hand. */
+export async function detachDeletedAccountCards(
+  provider: PaymentProvider,
+  paymentMethodIds: readonly string[],
+  log: { error: (obj: object, msg: string) => void },
+): Promise<void> {
+  for (const paymentMethodId of paymentMethodIds) {
+    try {
+      await provider.detachCard(paymentMethodId);
+    } catch (err) {
+      log.error({ err, paymentMethodId }, "a deleted account's card could not be detached; detach it by hand");
+    }
+  }
+}

@@ -4,6 +4,7 @@ import { ProfileUpdateSchema, UserSchema } from "@pitstop/contract/profile";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth.ts";
 import { emailChanged, mailContext } from "../auth/email-verification.ts";
+import { cardsAtProvider, detachDeletedAccountCards } from "../payments/service.ts";
 import { deleteAccount, getUser, updateProfile } from "./service.ts";
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,13 +66,18 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: ["profile"],
-        summary: "Delete the account and everything that belongs to it",
+        summary: "Delete the account: personal data erased, orders and payments kept without it",
+        description:
+          "Refused (409, the orders named in `errors.orders`) while an order is paid and not shipped yet, or a payment is going through. Unpaid orders are canceled and their parts released. Orders and payments stay, detached from the person (docs/decisions/010).",
         security,
-        response: { 200: MessageSchema, 401: ErrorResponseSchema },
+        response: { 200: MessageSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
     async (request) => {
-      await deleteAccount(app.db, signedInUser(request).id);
+      const userId = signedInUser(request).id;
+      const cards = await cardsAtProvider(app.db, app.payments, userId);
+      await deleteAccount(app.db, userId);
+      await detachDeletedAccountCards(app.payments, cards, request.log);
       return { message: "User account deleted" };
     },
   );

@@ -9,6 +9,7 @@ import {
   media,
   orders,
   paymentCards,
+  productReviews,
   products,
   savedArticles,
   users,
@@ -17,8 +18,10 @@ import {
 } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { loyaltyFor } from "../../lib/loyalty.ts";
+import { lockUser } from "../../lib/user-lock.ts";
 import { productCards } from "../catalogue/catalogue-queries.ts";
 import { mediaUrl } from "../media/service.ts";
+import { closeOrdersOfDeletedAccount } from "../orders/account-closing.ts";
 
 /** How many recent orders GET /api/profile lists; /api/orders pages through all of them. */
 export const PROFILE_RECENT_ORDERS = 20;
@@ -74,9 +77,10 @@ export async function getUser(db: Db, userId: number): Promise<User> {
         and(
           eq(orders.userId, userId),
           ne(orders.status, "created"),
-          // Read on every signed-in page load: the latest few, plus every unpaid one (the menu's
-          // badge counts those; unpaid orders expire within the payment window, so they stay few).
-          sql`(${orders.status} = 'awaiting payment' or ${orders.id} in (
+          // Read on every signed-in page load: the latest few, plus every open one — unpaid (the
+          // menu's badge counts those; they expire within the payment window, so they stay few) and
+          // paid but not shipped (they keep the account from being deleted, docs/decisions/010).
+          sql`(${orders.status} in ('awaiting payment', 'paid', 'awaiting shipment') or ${orders.id} in (
             select o.id from orders o where o.user_id = ${userId} and o.status <> 'created'
             order by o.created_at desc limit ${PROFILE_RECENT_ORDERS}))`,
         ),
@@ -227,13 +231,23 @@ export async function updateProfile(
 }
 
 /**
- * DELETE /api/profile: the account and everything that belongs to it. Sessions, addresses, cards,
- * garage, wishlist, cart, orders and saved articles go with the user row (foreign keys cascade);
- * the avatar image is deleted with it.
+ * DELETE /api/profile (docs/decisions/010): the person goes, the shop's records stay. Refused (409)
+ * while an order is paid and not shipped; unpaid orders are canceled and their parts released;
+ * then the user row is deleted, which erases the personal data by cascade (sessions, tokens,
+ * addresses, cards, garage, wishlist, cart, saved and liked articles, idempotency keys, the
+ * provider's customer record) and detaches the orders and their payments (user_id set null). The
+ * author name on the account's reviews is erased; the avatar image is deleted. One transaction:
+ * a refusal or a failure changes nothing.
  */
 export async function deleteAccount(db: Db, userId: number) {
   await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    await closeOrdersOfDeletedAccount(tx, userId);
+    await tx.update(productReviews).set({ authorName: DELETED_AUTHOR_NAME }).where(eq(productReviews.userId, userId));
     const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({ avatar: users.avatarMediaId });
     if (user?.avatar) await tx.delete(media).where(eq(media.id, user.avatar));
   });
 }
+
+/** What a review says of an author who deleted their account. */
+export const DELETED_AUTHOR_NAME = "Former customer";
