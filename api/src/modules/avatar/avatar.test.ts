@@ -186,6 +186,36 @@ describe("POST /api/profile/uploadImage", () => {
     expect(twoFiles.statusCode).toBe(400);
   });
 
+  test("a malformed form (cut off, without its boundary, a part without a name) is a 400 that says so", async () => {
+    const who = await signUp(t.app);
+    const png = await picture(32, 32).png().toBuffer();
+    const { payload, contentType } = form([{ name: "user_id", value: String(who.id) }, image(png)]);
+    const send = (body: Buffer | string, type: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/profile/uploadImage",
+        headers: { ...who.auth, "content-type": type },
+        payload: body,
+        remoteAddress: `10.66.0.${++ips}`,
+      });
+    const incomplete =
+      "The upload was not a complete form. Choose the picture again and send it as multipart/form-data with the fields user_id and image.";
+    for (const res of [
+      await send(payload.subarray(0, payload.length - 200), contentType),
+      await send("not a form at all", "multipart/form-data; boundary=x"),
+      await send(payload, "multipart/form-data"),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(incomplete);
+    }
+    const nameless = await send(
+      "--x\r\nContent-Disposition: form-data\r\n\r\n1\r\n--x--\r\n",
+      "multipart/form-data; boundary=x",
+    );
+    expect(nameless.statusCode).toBe(400);
+    expect(nameless.json().message).toBe("Every part of the form needs a name: send only user_id and image");
+  });
+
   test("a JSON body is a 415 and a guest is told to sign in", async () => {
     const who = await signUp(t.app);
     const json = await t.app.inject({

@@ -53,6 +53,8 @@ async function readAvatarForm(request: FastifyRequest, callerId: number): Promis
       } else if (part.fieldname === "user_id") {
         if (String(part.value).trim() !== String(callerId)) throw notYours();
         userIdSeen = true;
+      } else if (!part.fieldname) {
+        throw badRequest("Every part of the form needs a name: send only user_id and image");
       } else {
         throw badRequest(`Unrecognized field '${part.fieldname}': send only user_id and image`);
       }
@@ -66,7 +68,11 @@ async function readAvatarForm(request: FastifyRequest, callerId: number): Promis
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
       throw badRequest("Send one picture in 'image' and your user_id, nothing more");
     }
-    throw err;
+    // Everything else was thrown by the form parser itself ("Unexpected end of multipart data",
+    // "Multipart: Boundary not found"): the body is not a whole form, which is the sender's fault.
+    throw badRequest(
+      "The upload was not a complete form. Choose the picture again and send it as multipart/form-data with the fields user_id and image.",
+    );
   }
   if (!userIdSeen) throw badRequest("user_id is required", { user_id: ["Required"] });
   if (!image) throw badRequest("Choose a picture to upload", { image: ["Required"] });
