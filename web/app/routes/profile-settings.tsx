@@ -142,7 +142,7 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
       <SettingsSection
         id="account"
         title="Delete account"
-        description="Removes your account and everything that belongs to it. This cannot be undone."
+        description="Erases your personal data; your orders are kept for our records without it. This cannot be undone."
         Icon={TriangleAlert}
       >
         <div className="flex justify-end">
@@ -153,7 +153,7 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
       </SettingsSection>
 
       <AvatarModal open={avatarOpen} onClose={() => setAvatarOpen(false)} userId={profile.id} currentImage={avatar} />
-      <DeleteAccountDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} />
+      <DeleteAccountDialog open={deleteOpen} onClose={() => setDeleteOpen(false)} orders={user.orders} />
     </div>
   );
 }

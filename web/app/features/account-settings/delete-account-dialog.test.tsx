@@ -1,3 +1,4 @@
+import type { User } from "@pitstop/contract/profile";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ActionFunctionArgs, createMemoryRouter, RouterProvider, useLocation } from "react-router";
@@ -25,7 +26,7 @@ function Where() {
  * The settings page's real actions behind the dialog; the API (DELETE /api/profile) answers
  * `apiReply`. A /login page stands where the shop's sign-in page is.
  */
-function renderDialog(apiReply: () => Response) {
+function renderDialog(apiReply: () => Response, orders: User["orders"] = []) {
   const calls: Array<{ method: string; url: string }> = [];
   vi.stubGlobal(
     "fetch",
@@ -45,7 +46,7 @@ function renderDialog(apiReply: () => Response) {
         element: (
           <>
             <Where />
-            <DeleteAccountDialog open onClose={() => {}} />
+            <DeleteAccountDialog open onClose={() => {}} orders={orders} />
           </>
         ),
       },
@@ -94,5 +95,38 @@ describe("deleting the account (spec §4, §8)", () => {
     expect(error).toHaveBeenCalledWith("Please sign in again");
     expect(error).not.toHaveBeenCalledWith("User account deleted");
     expect(screen.getByTestId("where").textContent).toBe("/profile/settings");
+  });
+
+  test("an order paid and not shipped keeps the account: the dialog names it and offers cancel with a refund", async () => {
+    const orders = [
+      {
+        id: 7,
+        number: "PS-2026-000007",
+        status: "awaiting shipment",
+        total: 341.55,
+        created_at: "2026-11-20T10:00:00Z",
+      },
+      { id: 6, number: "PS-2026-000006", status: "completed", total: 20, created_at: "2026-11-01T10:00:00Z" },
+    ];
+    const { calls } = renderDialog(() => Response.json({ message: "User account deleted" }), orders);
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    expect(dialog.textContent).toContain("This order is paid and not shipped yet.");
+    expect(screen.getByRole("link", { name: "Order PS-2026-000007" }).getAttribute("href")).toBe("/profile/orders/7");
+    expect(dialog.textContent).toContain("$341.55");
+    expect(screen.queryByRole("link", { name: "Order PS-2026-000006" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Cancel and refund" })).toBeTruthy();
+    // No way to confirm the deletion while the order is owed.
+    expect(screen.queryByRole("button", { name: "Delete account" })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  test("without such orders the dialog says what is erased and what is kept", async () => {
+    renderDialog(
+      () => Response.json({ message: "User account deleted" }),
+      [{ id: 6, number: "PS-2026-000006", status: "shipped", total: 20, created_at: "2026-11-01T10:00:00Z" }],
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
+    expect(dialog.textContent).toContain("Your past orders and payments are kept for our tax records");
+    expect(screen.getByRole("button", { name: "Delete account" })).toBeTruthy();
   });
 });

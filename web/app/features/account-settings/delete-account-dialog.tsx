@@ -1,17 +1,37 @@
+import { ORDER_STATUSES_KEEPING_ACCOUNT, type OrderStatus } from "@pitstop/contract/orders";
+import type { User } from "@pitstop/contract/profile";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { dangerButton, fieldLabel, secondaryButton, textInput } from "~/components/forms/form-styles";
 import { WarningDialog } from "~/components/ui/warning-dialog";
+import { formatPrice } from "~/lib/money";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
 export const DELETE_CONFIRMATION = "DELETE";
 
+type OrderSummary = User["orders"][number];
+
+/** Orders that keep the account (docs/decisions/010): paid, not shipped yet — the API's own rule. */
+export const ordersKeepingAccount = (orders: readonly OrderSummary[]) =>
+  orders.filter((o) => ORDER_STATUSES_KEEPING_ACCOUNT.includes(o.status as OrderStatus));
+
 /**
  * spec §4 / §8: deleting the account sits behind a confirmation — the person types DELETE. The
  * action deletes it, forgets the session and redirects to /login, where 'User account deleted' is
- * shown as an error toast.
+ * shown as an error toast. Issue 15: while an order is paid and not shipped the account stays; the
+ * dialog names those orders and offers to cancel each with a refund.
  */
-export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function DeleteAccountDialog({
+  open,
+  onClose,
+  orders,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The account's orders as the profile lists them (every open one included). */
+  orders: readonly OrderSummary[];
+}) {
   const inputId = useId();
   // A refusal is toasted by the fetcher; success is a redirect to /login, toasted by the page's
   // client action (settings-client-action.ts).
@@ -23,6 +43,35 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   }, [open]);
 
   const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
+  const keeping = ordersKeepingAccount(orders);
+
+  if (keeping.length > 0) {
+    return (
+      <WarningDialog
+        open={open}
+        busy={busy}
+        onClose={onClose}
+        title="Delete your account?"
+        description={
+          <>
+            {keeping.length === 1 ? "This order is" : "These orders are"} paid and not shipped yet. Your account can be
+            deleted once {keeping.length === 1 ? "it ships or is canceled" : "they ship or are canceled"}.
+          </>
+        }
+      >
+        <ul className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+          {keeping.map((order) => (
+            <KeptOrder key={order.id} order={order} />
+          ))}
+        </ul>
+        <div className="mt-5 flex justify-end">
+          <button type="button" onClick={onClose} className={secondaryButton}>
+            Keep my account
+          </button>
+        </div>
+      </WarningDialog>
+    );
+  }
 
   return (
     <WarningDialog
@@ -32,8 +81,9 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
       title="Delete your account?"
       description={
         <>
-          Your profile, orders, garage, wishlist, addresses, saved cards and saved articles are removed for good. This
-          cannot be undone.
+          Your profile, garage, wishlist, addresses, saved cards and saved articles are erased, and unpaid orders are
+          canceled. Your past orders and payments are kept for our tax records, without your name or email. This cannot
+          be undone.
         </>
       }
     >
@@ -73,5 +123,38 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         </div>
       </fetcher.Form>
     </WarningDialog>
+  );
+}
+
+/** One order that keeps the account: its page, and cancel with a refund (the order page's own action). */
+function KeptOrder({ order }: { order: OrderSummary }) {
+  const cancel = useFetcher<{ ok: boolean; message: string }>();
+  const busy = cancel.state !== "idle";
+  const failed = cancel.data && !cancel.data.ok ? cancel.data.message : null;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 text-sm">
+      <div className="min-w-0 flex-1">
+        <Link to={`/profile/orders/${order.id}`} className="font-semibold underline-offset-2 hover:underline">
+          Order {order.number}
+        </Link>
+        <p className="text-slate-600 dark:text-slate-400">
+          {formatPrice(order.total)} · {order.status === "paid" ? "Paid" : "Awaiting shipment"}
+        </p>
+        {failed && (
+          <p role="alert" className="text-rose-700 dark:text-rose-300">
+            {failed}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => void cancel.submit(null, { method: "post", action: `/profile/orders/${order.id}` })}
+        className={secondaryButton}
+      >
+        {busy && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+        Cancel and refund
+      </button>
+    </li>
   );
 }
