@@ -12,7 +12,13 @@ import { type Database, openDatabase } from "../src/db/client.ts";
  * A fresh, migrated database for one test file: PGlite in memory by default, or a throwaway
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  opts: {
+    /** Where the API reaches the PostgreSQL server (a proxy in front of it); the server itself by default. */
+    via?: { host: string; port: number };
+    onConnectionError?: (err: Error) => void;
+  } = {},
+): Promise<Database & { name?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = openDatabase({});
@@ -26,11 +32,19 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString() });
+  if (opts.via) {
+    url.hostname = opts.via.host;
+    url.port = String(opts.via.port);
+  }
+  const database = openDatabase({
+    url: url.toString(),
+    ...(opts.onConnectionError ? { onConnectionError: opts.onConnectionError } : {}),
+  });
   await database.migrate();
   return {
     ...database,
     kind: "postgres",
+    name,
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

@@ -22,13 +22,31 @@ export interface Database {
   close(): Promise<void>;
 }
 
+const defaultWarn = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
+
 /** PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory for `memory://`). */
-export function openDatabase(opts: { url?: string | undefined; dataDir?: string; pglite?: PGlite }): Database {
+export function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string;
+  pglite?: PGlite;
+  /** Told of each lost PostgreSQL connection (default: one warning line on stderr). */
+  onConnectionError?: (err: Error) => void;
+}): Database {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
-    // An idle client losing its connection (a database restart, a forced drop) emits 'error' on the
-    // pool; unhandled, that would end the process. The next query gets a fresh connection.
-    pool.on("error", (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      // A database that is away answers within seconds (a 503 with Retry-After), not never.
+      connectionTimeoutMillis: 3000,
+      keepAlive: true,
+    });
+    // A client losing its connection (a database restart, a forced drop) emits 'error'; unhandled,
+    // that ends the process. pg-pool listens only while a client is idle, so a client checked out
+    // between two statements of a transaction needs its own listener. The query in flight fails
+    // (503), the broken client is discarded on release, and the next query opens a fresh one.
+    const warn = (err: Error) => (opts.onConnectionError ?? defaultWarn)(err);
+    pool.on("error", warn);
+    pool.on("connect", (client) => client.on("error", warn));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,

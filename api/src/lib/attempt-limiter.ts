@@ -1,8 +1,9 @@
-import type { Redis } from "ioredis";
+import type { RedisLink } from "./redis-link.ts";
 
 /**
  * Counts attempts per key in a fixed window — per account, where the per-IP route limit cannot
- * see who is being attacked. Redis when configured (replicas agree), else this process's memory.
+ * see who is being attacked. Redis when configured (replicas agree), else this process's memory —
+ * and memory too while Redis is away (docs/decisions/011-riding-out-outages.md).
  */
 export interface AttemptLimiter {
   /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
@@ -10,21 +11,43 @@ export interface AttemptLimiter {
   reset(key: string): Promise<void>;
 }
 
-export function createAttemptLimiter(redis?: Redis): AttemptLimiter {
-  if (redis) {
-    return {
-      async hit(key, max, windowMs) {
-        const k = `pitstop-attempts:${key}`;
-        const count = await redis.incr(k);
-        if (count === 1) await redis.pexpire(k, windowMs);
-        if (count <= max) return 0;
-        return Math.max(1, Math.ceil((await redis.pttl(k)) / 1000));
-      },
-      async reset(key) {
-        await redis.del(`pitstop-attempts:${key}`);
-      },
-    };
-  }
+export function createAttemptLimiter(link?: RedisLink): AttemptLimiter {
+  const memory = memoryAttemptLimiter();
+  if (!link) return memory;
+  const redis = link.redis;
+  /** Redis while it answers; memory when it is away or a command fails. */
+  const either = async <T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> => {
+    if (!link.usable) return inMemory();
+    try {
+      const result = await inRedis();
+      link.succeeded();
+      return result;
+    } catch (err) {
+      link.failed(err);
+      return inMemory();
+    }
+  };
+  return {
+    hit: (key, max, windowMs) =>
+      either(
+        async () => {
+          const k = `pitstop-attempts:${key}`;
+          const count = await redis.incr(k);
+          if (count === 1) await redis.pexpire(k, windowMs);
+          if (count <= max) return 0;
+          return Math.max(1, Math.ceil((await redis.pttl(k)) / 1000));
+        },
+        () => memory.hit(key, max, windowMs),
+      ),
+    reset: (key) =>
+      either(
+        async () => void (await redis.del(`pitstop-attempts:${key}`)),
+        () => memory.reset(key),
+      ),
+  };
+}
+
+function memoryAttemptLimiter(): AttemptLimiter {
   const windows = new Map<string, { count: number; until: number }>();
   return {
     async hit(key, max, windowMs) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/availability.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 /**
@@ -31,6 +32,15 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, "response did not match its schema");
       return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away (restarting, unreachable): a moment's wait, not a fault of ours to hide
+      // (docs/decisions/011-riding-out-outages.md). The pool reconnects on a later request.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: "The shop is briefly unavailable. Please try again in a few seconds." });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

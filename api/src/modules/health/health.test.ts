@@ -11,7 +11,7 @@ describe("health and cross-cutting behaviour", () => {
   test("health reports the database as reachable", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+    expect(res.json()).toEqual({ status: "ok", database: "ok", redis: "not configured" });
   });
 
   test("an unknown API route answers 404 with a message", async () => {
