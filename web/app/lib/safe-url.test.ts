@@ -9,6 +9,8 @@ describe("the navigation guard (spec §8)", () => {
     ["/blog/how-to?x=1#top", "/blog/how-to?x=1#top"],
     ["profile/orders", "/profile/orders"],
     ["https://shop.example/cart", "/cart"],
+    ["/profile/./orders/../garage", "/profile/garage"],
+    ["/search?q=brake%20pads&redirect=//evil.example", "/search?q=brake%20pads&redirect=//evil.example"],
   ])("lets a same-site path through: %s", (target, expected) => {
     expect(safeInternalPath(target, origin)).toBe(expected);
   });
@@ -26,6 +28,27 @@ describe("the navigation guard (spec §8)", () => {
     "data:text/html,<script>alert(1)</script>",
     "blob:https://shop.example/123",
     "",
+    // Issue 15: paths that only turn into another host once resolved or decoded.
+    "/..//evil.example",
+    "/../..//evil.example/login",
+    "/a/..//evil.example",
+    "/.%2e//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2F%2Fevil.example",
+    "/%2f/evil.example",
+    "%2F%2Fevil.example",
+    "/%5Cevil.example",
+    "/%5C%5Cevil.example",
+    "\\/evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "/%09/evil.example",
+    "\t//evil.example",
+    "http://evil.example",
+    "http:/evil.example",
+    "https://shop.example@evil.example/",
+    "https://user:pass@shop.example/profile",
+    "//shop.example.evil.example/",
   ])("refuses %j", (target) => {
     expect(safeInternalPath(target, origin)).toBeNull();
   });

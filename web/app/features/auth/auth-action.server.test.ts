@@ -69,6 +69,14 @@ describe("Google sign-in through the page's action", () => {
     expect(res.headers.get("location")).toBe("/profile");
   });
 
+  test("a return path that only leaves the site once its dot segments are resolved is refused", async () => {
+    reply = () => Response.json({ token: SESSION });
+    const res = (await run(
+      post("http://shop.test/login", { email: "ada@example.com", password: "x", redirect: "/..//evil.example" }),
+    )) as Response;
+    expect(res.headers.get("location")).toBe("/profile");
+  });
+
   test("the API's refusal comes back as the message to show, with its status and no cookie", async () => {
     reply = () =>
       Response.json(
@@ -105,6 +113,12 @@ describe("the sign-in pages' loader", () => {
     });
     reply = () => Response.json({ googleClientId: null });
     expect((await authPage(new Request("http://shop.test/login"))).googleClientId).toBeNull();
+  });
+
+  test("a return path that resolves to another host is not carried into the form", async () => {
+    reply = () => Response.json({ googleClientId: null });
+    expect((await authPage(new Request("http://shop.test/login?redirect=/..//evil.example"))).redirectTo).toBeNull();
+    expect((await authPage(new Request("http://shop.test/login?redirect=/profile/../cart"))).redirectTo).toBe("/cart");
   });
 
   test("an API that cannot say leaves Google off rather than breaking the page", async () => {

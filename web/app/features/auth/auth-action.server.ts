@@ -26,8 +26,10 @@ export type AuthPageData = { redirectTo: string | null; googleClientId: string |
 export async function authPage(request: Request): Promise<AuthPageData> {
   await redirectIfSignedIn(request);
   const config = await apiFor(request).send("GET", "/api/auth/config", AuthConfigSchema);
+  const url = new URL(request.url);
   return {
-    redirectTo: new URL(request.url).searchParams.get("redirect"),
+    // Only a same-site path travels on into the form, the sign-up link and Google's return.
+    redirectTo: safeInternalPath(url.searchParams.get("redirect"), url.origin),
     googleClientId: config.ok ? config.data.googleClientId : null,
   };
 }
