@@ -1,5 +1,6 @@
 import http from "node:http";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
+import { byteCounter, declaresTooMuch } from "./body-limit.ts";
 import { readSessionToken } from "./session-cookie.ts";
 
 const HOP_BY_HOP = new Set([
@@ -15,6 +16,26 @@ const HOP_BY_HOP = new Set([
   "cookie",
 ]);
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The API's own body limit (Fastify `bodyLimit` in api/src/app.ts), answered in its own words. */
+export const API_BODY_LIMIT = { bytes: 1_048_576, message: "Request body is too large" };
+/**
+ * Multipart goes only to the avatar upload, which the API takes up to 5,000,000 bytes plus its
+ * framing (spec §5, api/src/modules/avatar/routes.ts); past a little more the proxy answers itself
+ * with the spec's message, before reading the body.
+ */
+export const UPLOAD_BODY_LIMIT = { bytes: 6 * 1024 * 1024, message: "This file is more than 5MB" };
+
+function bodyLimitFor(headers: http.IncomingHttpHeaders) {
+  return /^multipart\/form-data/i.test(headers["content-type"] ?? "") ? UPLOAD_BODY_LIMIT : API_BODY_LIMIT;
+}
+
+/** A 413 in the API's error shape; the connection closes, so the rest of the body is never read. */
+function refuseTooLarge(res: Response, message: string) {
+  if (res.headersSent) return res.destroy();
+  res.setHeader("Connection", "close");
+  res.status(413).json({ message });
+}
 
 /**
  * Cookie-authenticated writes must come from our own pages (ARCHITECTURE: a mutating request
@@ -40,6 +61,8 @@ export function isCrossSite(headers: http.IncomingHttpHeaders, host: string | un
 export function apiProxy(apiUrl: string): RequestHandler {
   const target = new URL(apiUrl);
   return (req, res) => {
+    const limit = bodyLimitFor(req.headers);
+    if (declaresTooMuch(req, limit.bytes)) return refuseTooLarge(res, limit.message);
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
@@ -53,7 +76,7 @@ export function apiProxy(apiUrl: string): RequestHandler {
       headers.authorization = `Bearer ${token}`;
     }
     // The web server is the edge: the client's address replaces anything it claimed itself.
-    headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+    headers["x-forwarded-for"] = req.ip ?? req.socket.remoteAddress ?? "";
     headers["x-forwarded-proto"] = req.protocol;
     headers["x-forwarded-host"] = req.headers.host ?? "";
 
@@ -74,10 +97,19 @@ export function apiProxy(apiUrl: string): RequestHandler {
         apiRes.pipe(res);
       },
     );
+    let refused = false;
     upstream.on("error", () => {
+      if (refused) return;
       if (res.headersSent) return res.destroy();
       res.status(502).json({ message: "The shop is not reachable right now. Please try again in a moment." });
     });
-    req.pipe(upstream);
+    // A chunked body says no length up front: it is counted as it streams through, never held.
+    const counter = byteCounter(limit.bytes, () => {
+      refused = true;
+      req.unpipe(counter);
+      upstream.destroy();
+      refuseTooLarge(res, limit.message);
+    });
+    req.pipe(counter).pipe(upstream);
   };
 }

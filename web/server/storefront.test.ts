@@ -1,0 +1,280 @@
+// @vitest-environment node
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { PAGE_BODY_LIMIT } from "./body-limit.ts";
+import { pageHandler } from "./page-handler.ts";
+import { createStorefront } from "./storefront.ts";
+
+/**
+ * The storefront's guards through real HTTP: the app server.ts boots, with React Router serving a
+ * one-route build whose action reports the form it read, and a real upstream standing in for the API.
+ */
+const pageBuild = {
+  entry: {
+    module: {
+      default: (
+        _request: Request,
+        status: number,
+        headers: Headers,
+        context: { staticHandlerContext: { actionData: Record<string, unknown> | null } },
+      ) =>
+        new Response(
+          JSON.stringify({ page: true, actionData: context.staticHandlerContext.actionData?.root ?? null }),
+          {
+            status,
+            headers,
+          },
+        ),
+    },
+  },
+  routes: {
+    root: {
+      id: "root",
+      path: "",
+      module: {
+        default: () => null,
+        loader: () => ({ ok: true }),
+        action: async ({ request }: { request: Request }) => ({ fields: [...(await request.formData()).keys()] }),
+      },
+    },
+    "routes/any": { id: "routes/any", parentId: "root", path: "*", module: { default: () => null } },
+  },
+  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {},
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+} as unknown as ServerBuild;
+
+type Upstream = { method?: string; url?: string; bytes: number };
+let lastUpstream: Upstream;
+let upstream: http.Server;
+const shops: http.Server[] = [];
+
+async function listen(server: http.Server): Promise<string> {
+  if (!server.listening) await new Promise<void>((r) => server.once("listening", r));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function startShop(env: { publicUrl?: string; trustProxy?: string } = {}): Promise<string> {
+  const apiUrl = await listen(upstream);
+  const app = createStorefront({
+    apiUrl,
+    ...env,
+    serve: (a) => a.use(pageHandler(pageBuild, { bodyLimit: PAGE_BODY_LIMIT })),
+  });
+  const server = app.listen(0, "127.0.0.1");
+  shops.push(server);
+  return listen(server);
+}
+
+let base: string;
+beforeAll(async () => {
+  upstream = http.createServer((req, res) => {
+    lastUpstream = { method: req.method, url: req.url, bytes: 0 };
+    req.on("data", (chunk: Buffer) => {
+      lastUpstream.bytes += chunk.length;
+    });
+    req.on("end", () => res.setHeader("content-type", "application/json").end(JSON.stringify(lastUpstream)));
+  });
+  upstream.listen(0, "127.0.0.1");
+  base = await startShop();
+});
+afterAll(() => {
+  for (const shop of shops) shop.close();
+  upstream.close();
+});
+
+/** A raw request (fetch cannot send a chunked body of our choosing, nor a malformed path). */
+function raw(url: string, options: http.RequestOptions & { body?: Buffer | Buffer[] } = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string; ms: number }>(
+    (resolve, reject) => {
+      const started = performance.now();
+      const req = http.request(url, options, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => {
+          text += c;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, ms: performance.now() - started }),
+        );
+      });
+      // The server may close while a refused body is still being sent: that is the point.
+      req.on("error", (err: NodeJS.ErrnoException) => (err.code === "EPIPE" ? undefined : reject(err)));
+      const chunks = options.body === undefined ? [] : Array.isArray(options.body) ? options.body : [options.body];
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    },
+  );
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+describe("storefront writes from another site (logout CSRF)", () => {
+  test("a POST to /logout from another origin of the same site is refused with 403", async () => {
+    const res = await fetch(`${base}/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "https://blog.shop.example",
+        "sec-fetch-site": "same-site",
+        cookie: `pitstop_session=${"A".repeat(43)}`,
+      },
+      body: "",
+    });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toBe("This request came from another site and was refused.");
+  });
+
+  test("a page action posted by a foreign Origin without Sec-Fetch-Site is refused too", async () => {
+    const res = await fetch(`${base}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" },
+      body: form({ email: "a@b.c" }),
+    });
+    expect(res.status).toBe(403);
+  });
+
+  test("a page action from our own page goes through", async () => {
+    const res = await fetch(`${base}/`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      body: form({ email: "a@b.c", password: "x" }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ page: true, actionData: { fields: ["email", "password"] } });
+  });
+});
+
+describe("body sizes", () => {
+  test("a page action over the limit is refused with 413 by its Content-Length, before it is read", async () => {
+    const res = await raw(`${base}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": String(50 * 1024 * 1024) },
+      body: Buffer.alloc(64 * 1024, "a"),
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.connection).toBe("close");
+  });
+
+  test("a chunked page action is counted and refused at the limit", async () => {
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    const res = await raw(`${base}/login`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+      body: Array.from({ length: PAGE_BODY_LIMIT / chunk.length + 2 }, () => chunk),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  test("a 10 MB JSON body through the /api proxy is the API's 413, not a 502", async () => {
+    const res = await raw(`${base}/api/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(10 * 1024 * 1024) },
+      body: Buffer.from('{"q":"'),
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.text)).toEqual({ message: "Request body is too large" });
+  });
+
+  test("a chunked JSON body past the API's limit is cut off at the proxy with 413", async () => {
+    const chunk = Buffer.alloc(256 * 1024, "a");
+    const res = await raw(`${base}/api/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      body: Array.from({ length: 6 }, () => chunk),
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.text)).toEqual({ message: "Request body is too large" });
+  });
+
+  test("a JSON body within the limit streams through to the API whole", async () => {
+    const res = await raw(`${base}/api/cart`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      body: [Buffer.alloc(300 * 1024, "a"), Buffer.alloc(300 * 1024, "b")],
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toMatchObject({ method: "POST", url: "/api/cart", bytes: 600 * 1024 });
+  });
+
+  test("an avatar too large for the API is refused at the proxy in the spec's words", async () => {
+    const res = await raw(`${base}/api/profile/uploadImage`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(100 * 1024 * 1024) },
+      body: Buffer.from("--x\r\n"),
+    });
+    expect(res.status).toBe(413);
+    expect(JSON.parse(res.text)).toEqual({ message: "This file is more than 5MB" });
+  });
+});
+
+describe("absurd paths", () => {
+  test("a path of 7,000 segments is refused at once with 414", async () => {
+    const res = await raw(`${base}${"/a".repeat(7000)}`);
+    expect(res.status).toBe(414);
+    expect(res.ms).toBeLessThan(500);
+  });
+
+  test("a path over 2 KB is refused with 414", async () => {
+    expect((await raw(`${base}/${"a".repeat(2100)}`)).status).toBe(414);
+  });
+
+  test("a page a few segments deep is served", async () => {
+    expect((await raw(`${base}/brakes/brake-pads/some-pad?sort=price`)).status).toBe(200);
+  });
+});
+
+describe("mixed-case paths", () => {
+  test.each([
+    ["/Brakes", "/brakes"],
+    [
+      "/Toyota-Camry-2018-accessories?sort=price&brand=ACDelco",
+      "/toyota-camry-2018-accessories?sort=price&brand=ACDelco",
+    ],
+    ["/Blog", "/blog"],
+    ["//Evil.example/x", "/evil.example/x"],
+  ])("%s is sent for good to %s", async (path, location) => {
+    const res = await raw(`${base}${path}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  test("the query's case is kept, so a token in it still works", async () => {
+    const res = await raw(`${base}/Verify-Email?token=AbC-dEf_123`);
+    expect(res.headers.location).toBe("/verify-email?token=AbC-dEf_123");
+  });
+
+  test.each(["/assets/entry.client-BUWvawSh.js", "/api/products/Some-Slug"])("%s keeps its case", async (path) => {
+    expect((await raw(`${base}${path}`)).status).not.toBe(301);
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  test("is not sent over plain HTTP", async () => {
+    expect((await raw(`${base}/`)).headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  test("is sent for at least a year, subdomains included, when the public address is https", async () => {
+    const shop = await startShop({ publicUrl: "https://shop.example" });
+    expect((await raw(`${shop}/`)).headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  test("is sent when a trusted proxy says the visitor came over https", async () => {
+    const shop = await startShop({ trustProxy: "127.0.0.1" });
+    const res = await raw(`${shop}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+
+  test("is not sent on an untrusted X-Forwarded-Proto", async () => {
+    const res = await raw(`${base}/`, { headers: { "x-forwarded-proto": "https" } });
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});

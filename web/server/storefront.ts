@@ -1,0 +1,45 @@
+import compression from "compression";
+import express, { type Express } from "express";
+import { apiProxy } from "./api-proxy.ts";
+import {
+  lowerCasePaths,
+  refuseAbsurdPaths,
+  refuseCrossSiteWrites,
+  securityHeaders,
+  trustProxySetting,
+} from "./request-guards.ts";
+
+export interface StorefrontOptions {
+  apiUrl: string;
+  /** The shop's public address (`PUBLIC_URL`); https means every page is sent with HSTS. */
+  publicUrl?: string;
+  /** `TRUST_PROXY`: who may say, by X-Forwarded-Proto and -For, how the visitor reached us. */
+  trustProxy?: string;
+  /** Mounts what the shop serves after the guards: static files, then React Router's pages. */
+  serve: (app: Express) => void;
+}
+
+/**
+ * The storefront as an Express app that never listens (server.ts boots it): the guards every
+ * request passes first, the `/api` proxy, then the pages.
+ */
+export function createStorefront({ apiUrl, publicUrl, trustProxy, serve }: StorefrontOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxySetting(trustProxy));
+
+  app.use(refuseAbsurdPaths());
+  app.use(securityHeaders({ publicUrl }));
+  app.use("/api", apiProxy(apiUrl));
+  app.use(refuseCrossSiteWrites());
+  app.use(lowerCasePaths());
+  app.use(compression());
+  // Loaders call the API on the visitor's behalf: tell it who the visitor is (the web server is the
+  // edge, so whatever the client claimed is replaced, never passed on).
+  app.use((req, _res, next) => {
+    req.headers["x-forwarded-for"] = req.ip ?? req.socket.remoteAddress ?? "";
+    next();
+  });
+  serve(app);
+  return app;
+}
