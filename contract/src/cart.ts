@@ -1,16 +1,20 @@
 import { z } from "zod";
 import { FitSchema, VehicleKeySchema } from "./fitment.ts";
+import { idNumberSchema } from "./ids.ts";
 import { FavoriteSchema } from "./profile.ts";
 
 /** The most of one part a cart line may ask for; the server also clamps to the stock. */
 export const MAX_LINE_QUANTITY = 9999;
+/**
+ * The most units of one part one order may hold (docs/pricing.md): enough for any car or a small
+ * garage's job, few enough that one account cannot reserve a part's whole shelf. A cart line is
+ * clamped to it as it is to the stock.
+ */
+export const LINE_PURCHASE_LIMIT = 25;
 /** The most lines one cart call may carry. */
 export const MAX_CART_LINES = 100;
 
-const productId = z
-  .number({ error: "A product id must be a number" })
-  .int("A product id must be a whole number")
-  .positive("A product id must be positive");
+const productId = idNumberSchema("A product id");
 
 const quantity = z
   .number({ error: "Quantity must be a number" })
@@ -57,7 +61,7 @@ export const CartLineSchema = z.object({
   handling: z.number(),
   /** Shipping per unit, dollars. */
   shipping: z.number(),
-  /** The stock: the most this line can hold. */
+  /** The most this line can hold: the stock, at most LINE_PURCHASE_LIMIT; 0 when sold out (the line stays, to be removed). */
   qty: z.number().int(),
   universal: z.boolean(),
   /** Whether it fits the vehicle asked about (true only for fit.state "fits"); null when none was given or it needs the engine or trim. */

@@ -1,13 +1,15 @@
 import { z } from "zod";
-import { idSchema } from "./ids.ts";
+import { idSchema, positiveIntQuerySchema } from "./ids.ts";
 
 export const NEWS_PAGE_SIZE_MAX = 50;
+/** Far past the last page of any real blog, well inside the database's integer range. */
+export const NEWS_PAGE_MAX = 10_000;
 /** spec §9: the 'latest news' block takes 2 by default. */
 export const LATEST_NEWS_DEFAULT = 2;
 
 export const NewsListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(NEWS_PAGE_SIZE_MAX).default(12),
-  page: z.coerce.number().int().min(1).default(1),
+  limit: positiveIntQuerySchema("limit", NEWS_PAGE_SIZE_MAX).default(12),
+  page: positiveIntQuerySchema("page", NEWS_PAGE_MAX).default(1),
 });
 export type NewsListQuery = z.infer<typeof NewsListQuerySchema>;
 

@@ -127,7 +127,7 @@ export const ProfileUpdateSchema = z
 
 export const GARAGE_MAX_CARS = 50;
 
-const yearSchema = numberOrDigits(/^\d{4}$/, "Year must be four digits, like 2018").pipe(
+const yearSchema = numberOrDigits(/^\d{4}$/, "Year must be four digits, like 2018", { min: 1000, max: 9999 }).pipe(
   z.number().int("Year must be four digits, like 2018"),
 );
 
@@ -227,10 +227,10 @@ export const TestCardInputSchema = z
       .string({ error: "Card number is required" })
       .transform((v) => v.replace(/[\s-]/g, ""))
       .pipe(z.string().regex(/^\d{12,19}$/, "Card number must be 12 to 19 digits")),
-    exp_month: numberOrDigits(/^\d{1,2}$/, "Expiry month must be 1 to 12").pipe(
+    exp_month: numberOrDigits(/^\d{1,2}$/, "Expiry month must be 1 to 12", { min: 1, max: 12 }).pipe(
       z.number().int().min(1, "Expiry month must be 1 to 12").max(12, "Expiry month must be 1 to 12"),
     ),
-    exp_year: numberOrDigits(/^\d{2}$|^\d{4}$/, "Expiry year must be like 2030")
+    exp_year: numberOrDigits(/^\d{2}$|^\d{4}$/, "Expiry year must be like 2030", { min: 0, max: 2100 })
       .transform((v) => (v < 100 ? 2000 + v : v))
       .pipe(z.number().int().min(2000, "Expiry year must be like 2030").max(2100, "Expiry year must be like 2030")),
     cvc: z
