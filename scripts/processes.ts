@@ -66,10 +66,11 @@ export async function buildWeb(env: NodeJS.ProcessEnv = process.env) {
   });
 }
 
-export async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until `url` answers 2xx; fails when `gone()` says nothing will ever answer, or at the deadline. */
+export async function waitForHttp(url: string, gone: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    if (gone()) throw new Error(`the process stopped before ${url} answered`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;

@@ -1,38 +1,38 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import path from "node:path";
-import { buildWeb, nodeBin, repoRoot, stopAll, waitForHttp, webBuildIsStale } from "./processes.ts";
+import { buildWeb, nodeBin, repoRoot, waitForHttp, webBuildIsStale } from "./processes.ts";
+import { type Supervised, supervise } from "./supervise.ts";
 
 /**
  * `npm start`: build the storefront if its build is missing or stale, start the API (which
  * migrates and, on the first run, loads the demo catalogue), start the web server, print the URL,
- * and stop both cleanly on Ctrl-C.
+ * and stop both cleanly on Ctrl-C or SIGTERM. A child that dies is started again with back-off
+ * (scripts/supervise.ts); the other one keeps serving meanwhile.
  */
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const apiHost = process.env.API_HOST ?? "127.0.0.1";
 const apiUrl = `http://${apiHost}:${apiPort}`;
-const children: ChildProcess[] = [];
+const running: Supervised[] = [];
 let stopping = false;
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   process.stdout.write("\nStopping Pitstop…\n");
-  await stopAll(children);
+  await Promise.all(running.map((s) => s.stop()));
   process.exit(code);
 }
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
-function start(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(nodeBin, args, { cwd: repoRoot, env, stdio: "inherit" });
-  child.on("exit", (code, signal) => {
-    if (stopping) return;
-    process.stderr.write(`${name} stopped unexpectedly (${code ?? signal}).\n`);
-    void shutdown(1);
+function start(name: string, args: string[], env: NodeJS.ProcessEnv): Supervised {
+  const supervised = supervise(name, () => spawn(nodeBin, args, { cwd: repoRoot, env, stdio: "inherit" }), {
+    // Restarting cannot mend a wrong environment: stop the shop and let the message above stand.
+    onGiveUp: () => void shutdown(1),
   });
-  children.push(child);
-  return child;
+  running.push(supervised);
+  return supervised;
 }
 
 async function main() {
@@ -49,14 +49,14 @@ async function main() {
     TRUST_PROXY: process.env.TRUST_PROXY ?? "127.0.0.1",
   });
   // The first start loads the demo catalogue before listening: allow it time.
-  await waitForHttp(`${apiUrl}/api/health`, api, 10 * 60_000);
+  await waitForHttp(`${apiUrl}/api/health`, () => api.gone, 10 * 60_000);
   const web = start("The storefront", [path.join(repoRoot, "web/server.ts")], {
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
     API_URL: apiUrl,
   });
-  await waitForHttp(`http://127.0.0.1:${port}/build/latest.json`, web, 60_000);
+  await waitForHttp(`http://127.0.0.1:${port}/build/latest.json`, () => web.gone, 60_000);
   process.stdout.write(`\n  Pitstop is ready at http://localhost:${port}\n  Press Ctrl-C to stop.\n\n`);
 }
 

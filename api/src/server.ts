@@ -52,11 +52,14 @@ async function main() {
   await app.listen({ host: config.host, port: config.port });
 }
 
+/** EX_CONFIG: a wrong environment, which `npm start` does not restart (a database still starting, it does). */
+const EXIT_CONFIG = 78;
+
 main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
-  } else {
-    process.stderr.write(`API failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(EXIT_CONFIG);
   }
+  process.stderr.write(`API failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });
