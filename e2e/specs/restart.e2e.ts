@@ -90,8 +90,11 @@ describe("npm start keeps the shop up", () => {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    shop.stdout?.on("data", (chunk: Buffer) => void (output += chunk.toString()));
-    shop.stderr?.on("data", (chunk: Buffer) => void (output += chunk.toString()));
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+    };
+    shop.stdout?.on("data", keep);
+    shop.stderr?.on("data", keep);
     await until("the shop to be ready", () => (output.includes("Pitstop is ready at") ? true : undefined), 110_000);
   });
   afterAll(async () => {
