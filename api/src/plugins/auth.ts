@@ -1,3 +1,4 @@
+import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { HttpError } from "../lib/http-error.ts";
@@ -11,7 +12,10 @@ declare module "fastify" {
     staleToken: boolean;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user (401 otherwise). */
+    /**
+     * The guard of routes that need a signed-in user (401 otherwise). Listed as a route's
+     * `preHandler`, it is moved to run on request, before the body is read (see `onRoute` below).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -37,11 +41,33 @@ export default fp(async function auth(app: FastifyInstance) {
     request.staleToken = request.user === null;
   });
 
-  app.decorate("authenticate", async (request: FastifyRequest) => {
+  const authenticate = async (request: FastifyRequest) => {
     if (request.user) return;
     throw new HttpError(
       401,
       request.staleToken ? "Your session has expired. Please sign in again." : "Please sign in to continue.",
     );
+  };
+  app.decorate("authenticate", authenticate);
+
+  // A visitor calling a route that needs a session gets 401 whatever they send: the guard runs on
+  // request (after the session lookup above), before the body is read, parsed or validated, so no
+  // 400, 413 or 415 ever tells a visitor how to shape a call they may not make. The route's
+  // description says so too: bearer security and a 401 answer.
+  app.addHook("onRoute", (route) => {
+    const preHandlers = hooksOf(route.preHandler);
+    if (!preHandlers.includes(authenticate)) return;
+    route.preHandler = preHandlers.filter((hook) => hook !== authenticate);
+    route.onRequest = [...hooksOf(route.onRequest), authenticate];
+    route.schema = {
+      ...route.schema,
+      security: route.schema?.security ?? [{ bearer: [] }],
+      response: { 401: ErrorResponseSchema, ...(route.schema?.response as object | undefined) },
+    };
   });
 });
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
