@@ -25,7 +25,7 @@ import vinRoutes from "./modules/vin/routes.ts";
 import wishlistRoutes from "./modules/wishlist/routes.ts";
 import auth from "./plugins/auth.ts";
 import docs from "./plugins/docs.ts";
-import errors from "./plugins/errors.ts";
+import errors, { frameworkErrors } from "./plugins/errors.ts";
 import rateLimits from "./plugins/rate-limit.ts";
 import security from "./plugins/security.ts";
 
@@ -54,6 +54,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
     // blocking the event loop next door) must not turn a slow start into a failed one.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

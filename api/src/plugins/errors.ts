@@ -1,8 +1,23 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/availability.ts";
 import { HttpError } from "../lib/http-error.ts";
+
+/**
+ * Errors the router meets before any route is chosen (Fastify's `frameworkErrors`): answered in the
+ * API's one error shape, without echoing the path back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    return reply.status(414).send({ message: "This address is too long: a part of it has more than 100 characters." });
+  }
+  if (error.code === "FST_ERR_BAD_URL") {
+    return reply.status(400).send({ message: "This address is not valid: it has a broken %-escape." });
+  }
+  reply.log.error({ err: error }, "request failed before routing");
+  return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
+}
 
 /**
  * One error shape for the whole API: `{ message, errors? }`. Validation failures say which field
