@@ -11,7 +11,12 @@ export const baseUrl = () => inject("baseUrl");
  * Flags keep Chromium off the network it cannot reach here.
  */
 export function useBrowser(
-  options: { viewport?: { width: number; height: number }; colorScheme?: "light" | "dark" } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    colorScheme?: "light" | "dark";
+    /** Lets a test inject its own script (axe-core) past the page's Content-Security-Policy. */
+    bypassCSP?: boolean;
+  } = {},
 ) {
   const state: { browser?: Browser; context?: BrowserContext; page?: Page } = {};
   beforeAll(async () => {
@@ -36,6 +41,7 @@ export function useBrowser(
       baseURL: baseUrl(),
       viewport: options.viewport ?? { width: 1280, height: 900 },
       colorScheme: options.colorScheme ?? "light",
+      bypassCSP: options.bypassCSP ?? false,
     });
     state.page = await state.context?.newPage();
     // The page's own warnings and errors, for the failure report below.

@@ -92,7 +92,8 @@ export function VehicleSwitcher({
               <span className={cn("min-w-0 flex-1 leading-tight", variant === "desktop" && "hidden lg:block")}>
                 <span className="block text-[11px] font-medium text-emerald-800/80 dark:text-emerald-200/80">
                   Shopping for
-                </span>
+                </span>{" "}
+                {/* The space keeps "Shopping for 2018 Toyota Camry" one phrase, as the button's name says it. */}
                 <span className="block truncate font-semibold" data-testid="active-vehicle-name">
                   {name}
                 </span>

@@ -9,7 +9,7 @@ import { FitAnswer } from "./fit-badge";
 export function StockState({ qty }: { qty: number }) {
   if (qty <= 0) return <span className="text-xs font-semibold text-rose-600 dark:text-rose-400">Out of stock</span>;
   if (qty <= 5)
-    return <span className="text-xs font-semibold text-amber-600 dark:text-amber-400">Only {qty} left</span>;
+    return <span className="text-xs font-semibold text-amber-700 dark:text-amber-400">Only {qty} left</span>;
   return <span className="text-xs font-medium text-emerald-700 dark:text-emerald-400">In stock</span>;
 }
 
