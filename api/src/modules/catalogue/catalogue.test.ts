@@ -120,6 +120,19 @@ describe("POST /api/filter", () => {
     expect(body.context.breadcrumbs.map((b) => b.label)).toEqual(["Home", "Brakes"]);
   });
 
+  test("facet labels read the same on a category and a vehicle's page: 'Vehicle-specific fit', '1 star & up'", async () => {
+    const labels = (body: FilterBody) => ({
+      fitment: body.facets.fitment.map((f) => f.label),
+      rating: body.facets.rating.map((f) => f.label),
+    });
+    const expected = {
+      fitment: ["Vehicle-specific fit", "Universal fit"],
+      rating: ["4 stars & up", "3 stars & up", "2 stars & up", "1 star & up"],
+    };
+    expect(labels((await filter({ slug: "brakes" })).body)).toEqual(expected);
+    expect(labels((await filter({ slug: "toyota-camry-2018-accessories" })).body)).toEqual(expected);
+  });
+
   test("a type filter narrows the total to that type's facet count, other facets follow", async () => {
     const all = await filter({ slug: "brakes" });
     const pads = all.body.facets.type.find((f) => f.value === "brake-pads");
@@ -415,5 +428,63 @@ describe("products and search", () => {
   test("an empty query is a 400", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/search?q=%20" });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("believable fitment and US English (issue 15)", () => {
+  /** Every card of a listing, page by page. */
+  const allCards = async (body: Record<string, unknown>) => {
+    const first = await filter(body);
+    const cards = [...first.body.products];
+    for (let page = 2; page <= first.body.pages; page++) cards.push(...(await filter({ ...body, page })).body.products);
+    expect(cards).toHaveLength(first.body.total);
+    return cards;
+  };
+
+  test("universal parts are a minority of a 2018 Camry's page, and its counts add up", async () => {
+    const { body } = await filter({ slug: "toyota-camry-2018-accessories" });
+    const universal = body.facets.fitment.find((f) => f.value === "universal")?.count ?? 0;
+    const direct = body.facets.fitment.find((f) => f.value === "direct")?.count ?? 0;
+    expect(direct + universal).toBe(body.total);
+    expect(universal / body.total).toBeLessThan(0.5);
+    expect(sum(body.context.categories)).toBe(body.total);
+    const onlyDirect = await filter({ slug: "toyota-camry-2018-accessories", FITMENT: ["direct"] });
+    expect(onlyDirect.body.total).toBe(direct);
+  });
+
+  test("every battery for a 2018 Camry is group 24F", async () => {
+    const cards = await allCards({ slug: "toyota-camry-2018-accessories/electrics/batteries" });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(cards.map((c) => c.title.match(/Group (\S+)/)?.[1]))).toEqual(new Set(["24F"]));
+  });
+
+  test("the tires for a 2018 Camry come only in the sizes it uses", async () => {
+    const cards = await allCards({ slug: "toyota-camry-2018-accessories/tyres" });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.every((c) => !c.universal)).toBe(true);
+    const sizes = new Set(cards.map((c) => c.title.match(/, (\S+) \d+[A-Z]$/)?.[1]));
+    for (const size of sizes) expect(["215/55R17", "235/45R18", "235/40R19"]).toContain(size);
+  });
+
+  test("a 2018 Camry is offered no dual-clutch or CVT fluid, and no fluid is universal that is not", async () => {
+    const cards = await allCards({ slug: "toyota-camry-2018-accessories/oils/transmission-fluid" });
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.filter((c) => /Dual-Clutch|CVT/.test(c.title))).toEqual([]);
+    const dct = await filter({ slug: "oils/transmission-fluid", FITMENT: ["universal"] });
+    expect(dct.body.total).toBe(0);
+  });
+
+  test("the tyres category is named Tires (its URL stays /tyres) and a search for tire finds tires", async () => {
+    const categories = (await t.app.inject({ method: "GET", url: "/api/categories" })).json() as Array<{
+      slug: string;
+      name: string;
+    }>;
+    expect(categories.find((c) => c.slug === "tyres")?.name).toBe("Tires");
+    const { body } = await filter({ slug: "tyres" });
+    expect(body.context.title).not.toMatch(/tyre/i);
+    expect(body.products.every((c) => /Tire/.test(c.title) && !/Tyre/i.test(c.title))).toBe(true);
+    const search = (await t.app.inject({ method: "GET", url: "/api/search?q=tire" })).json() as { products: Card[] };
+    expect(search.products.length).toBeGreaterThan(0);
+    expect(search.products.every((c) => /Tire/.test(c.title))).toBe(true);
   });
 });

@@ -50,13 +50,7 @@ function countBy(cells: FacetCell[], key: (c: FacetCell) => number) {
  * Totals and facet counts from the cube, all in memory: the cube has at most a few thousand cells
  * whatever the catalogue's size, so this never scans products.
  */
-export function computeFacets(
-  cells: FacetCell[],
-  scope: Scope,
-  filters: Filters,
-  ref: ReferenceData,
-  vehicleScoped: boolean,
-) {
+export function computeFacets(cells: FacetCell[], scope: Scope, filters: Filters, ref: ReferenceData) {
   const scoped = cells.filter((c) => inScope(c, scope));
   const total = scoped.reduce((sum, c) => sum + (passes(c, filters) ? c.n : 0), 0);
   const directTotal = scoped.reduce((sum, c) => sum + (!c.universal && passes(c, filters) ? c.n : 0), 0);
@@ -86,7 +80,7 @@ export function computeFacets(
   const forRating = scoped.filter((c) => passes(c, filters, "rating"));
   const rating: FacetValue[] = [4, 3, 2, 1].map((stars) => ({
     value: String(stars),
-    label: `${stars} stars & up`,
+    label: `${stars} ${stars === 1 ? "star" : "stars"} & up`,
     count: forRating.reduce((sum, c) => sum + (c.stars >= stars ? c.n : 0), 0),
   }));
 
@@ -94,7 +88,8 @@ export function computeFacets(
   const direct = forFitment.reduce((sum, c) => sum + (c.universal ? 0 : c.n), 0);
   const universal = forFitment.reduce((sum, c) => sum + (c.universal ? c.n : 0), 0);
   const fitment: FacetValue[] = [
-    { value: "direct", label: vehicleScoped ? "Direct fit" : "Vehicle-specific", count: direct },
+    // One name for the facet wherever it shows (a vehicle's page or a category), paired with 'Universal fit'.
+    { value: "direct", label: "Vehicle-specific fit", count: direct },
     { value: "universal", label: "Universal fit", count: universal },
   ];
 

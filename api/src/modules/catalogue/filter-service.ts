@@ -122,7 +122,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
   // A vehicle page for a shopper who gave the engine lists only the parts for it (issue 10).
   const engine = ctx.vehicleRow ? (fitsFor?.ref.engine ?? null) : null;
   const { cells, engineParts } = await loadFacetCells(db, scope, vehicleId, engine);
-  const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref, vehicleId !== null);
+  const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref);
   const countable = Math.min(total, TOTAL_CAP);
   const pages = Math.max(1, Math.ceil(countable / PAGE_SIZE));
   if (input.page > pages && total > 0) {

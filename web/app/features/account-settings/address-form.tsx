@@ -2,7 +2,7 @@ import { COUNTRY_CODES, US_STATES } from "@pitstop/contract/address-regions";
 import { AddressInputSchema, type User } from "@pitstop/contract/profile";
 import { Save } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { formProblems } from "~/components/forms/form-problems";
+import { formProblems, pickedFromListProblems } from "~/components/forms/form-problems";
 import { fieldError, fieldLabel, primaryButton, secondaryButton, textInput } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import { addressFromForm } from "./address-fields";
@@ -39,12 +39,13 @@ const STATES = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeCompare(
 export function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
   const ids = { country: useId(), state: useId() };
   const [country, setCountry] = useState(address?.country ?? "US");
+  const us = country === "US";
   const [problems, setProblems] = useState<FieldErrors | null>(null);
   const { fetcher, busy, errors } = useSettingsFetcher((result) => {
     if (result.ok) onDone();
   });
-  const shown = problems ?? errors;
-  const us = country === "US";
+  // The state and the country are chosen from lists here (outside the US the state is typed).
+  const shown = pickedFromListProblems(problems ?? errors ?? null, us ? ["state", "country"] : ["country"]);
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     const found = formProblems(AddressInputSchema, addressFromForm(new FormData(event.currentTarget)));

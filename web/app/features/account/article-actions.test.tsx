@@ -91,6 +91,14 @@ describe("article save and like (issue 4 §4)", () => {
     expect(liked).toHaveProperty("disabled", true);
   });
 
+  test("one like is '1 like', in the button's text and in its name", async () => {
+    stubApi({ "POST /api/articles/like": () => ({ status: 200, body: { likes: 1, liked: true } }) });
+    const user = renderActions(testUser());
+    await user.click(screen.getByRole("button", { name: "Like this article, 4 likes" }));
+    const liked = await screen.findByRole("button", { name: "You like this article, 1 like" });
+    expect(liked.textContent).toBe("1 like");
+  });
+
   test("a failure shows the API's message and changes nothing", async () => {
     stubApi({ "POST /api/news/save": () => ({ status: 404, body: { message: "Article not found" } }) });
     const error = vi.spyOn(toast, "error");

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { toast } from "react-toastify";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";
 import { failureMessage, isUnauthorized, likeArticle, removeSavedArticle, saveArticle } from "./account-api";
 import { useAccount } from "./account-context";
@@ -80,7 +81,11 @@ export function ArticleActions({
         onClick={() => void like()}
         disabled={busy !== null || liked}
         aria-pressed={liked}
-        aria-label={liked ? `You like this article, ${likeCount} likes` : `Like this article, ${likeCount} likes`}
+        aria-label={
+          liked
+            ? `You like this article, ${countOf(likeCount, "like")}`
+            : `Like this article, ${countOf(likeCount, "like")}`
+        }
         className={cn(
           buttonClass,
           "disabled:cursor-default",
@@ -94,8 +99,7 @@ export function ArticleActions({
         ) : (
           <Heart className={cn("size-4", liked && "fill-current")} aria-hidden="true" />
         )}
-        <span className="tabular-nums">{likeCount}</span>
-        <span>{likeCount === 1 ? "like" : "likes"}</span>
+        <span className="tabular-nums">{countOf(likeCount, "like")}</span>
       </button>
       <button
         type="button"

@@ -2,7 +2,7 @@ import { US_STATES } from "@pitstop/contract/address-regions";
 import { type AddressInput, AddressInputSchema } from "@pitstop/contract/profile";
 import { ArrowRight } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
-import { type FieldErrors, firstError, formProblems } from "~/components/forms/form-problems";
+import { type FieldErrors, firstError, formProblems, pickedFromListProblems } from "~/components/forms/form-problems";
 import { fieldError, fieldLabel, primaryButton, textInput } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import type { NewAddress } from "./checkout-steps";
@@ -48,9 +48,7 @@ export function NewAddressForm({
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const values = addressFromForm(data);
-    const found = formProblems(AddressInputSchema, values);
-    // The state is picked from a list here, so the API's "two-letter code" wording does not fit.
-    if (found?.state) found.state = ["Choose the state"];
+    const found = pickedFromListProblems(formProblems(AddressInputSchema, values), ["state"]);
     setProblems(found);
     if (found) {
       const first = FIELDS.find((name) => found[name]);
