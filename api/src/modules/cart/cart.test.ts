@@ -1,4 +1,4 @@
-import { MAX_CART_LINES } from "@pitstop/contract/cart";
+import { LINE_PURCHASE_LIMIT, MAX_CART_LINES } from "@pitstop/contract/cart";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
@@ -93,7 +93,8 @@ describe("POST /api/cart for a visitor", () => {
     expect(body.cart[0]).toMatchObject({
       id: pads,
       price: 49.99,
-      qty: 40,
+      // The stock is 40; one order may hold at most LINE_PURCHASE_LIMIT of a part.
+      qty: LINE_PURCHASE_LIMIT,
       cart: { quantity: 2, subTotalPrice: 99.98, subTotalHandling: 0 },
     });
     expect(body.cart[1]?.cart).toEqual({ quantity: 1, subTotalPrice: 89.5, subTotalHandling: 5 });
@@ -117,13 +118,24 @@ describe("POST /api/cart for a visitor", () => {
     expect(body.cartSummary).toMatchObject({ subtotal: 31.98, subtotalShipping: 7.98, tax: 2.24, totalPrice: 42.2 });
   });
 
-  test("quantities above the stock are clamped to it and sold-out lines drop out", async () => {
+  test("quantities above the stock are clamped to it; a sold-out line stays at 0, unpriced, to be removed", async () => {
     const { status, body } = await post([
       { id: fewLeft, quantity: 50 },
       { id: soldOut, quantity: 1 },
     ]);
     expect(status).toBe(200);
-    expect(quantities(body)).toEqual({ [fewLeft]: 3 });
+    expect(quantities(body)).toEqual({ [fewLeft]: 3, [soldOut]: 0 });
+    expect(body.cart.find((l) => l.id === soldOut)).toMatchObject({
+      qty: 0,
+      cart: { quantity: 0, subTotalPrice: 0, subTotalHandling: 0 },
+    });
+    expect(body.cartSummary.subtotal).toBe(60);
+  });
+
+  test("a line is clamped to what one order may hold of a part", async () => {
+    const { body } = await post([{ id: pads, quantity: 40 }]);
+    expect(quantities(body)).toEqual({ [pads]: LINE_PURCHASE_LIMIT });
+    expect(body.cart[0]?.qty).toBe(LINE_PURCHASE_LIMIT);
   });
 
   test("each line says whether it fits the vehicle asked about", async () => {

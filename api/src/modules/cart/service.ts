@@ -1,4 +1,4 @@
-import { type CartLine, type CartResponse, MAX_CART_LINES } from "@pitstop/contract/cart";
+import { type CartLine, type CartResponse, LINE_PURCHASE_LIMIT, MAX_CART_LINES } from "@pitstop/contract/cart";
 import type { Db } from "../../db/client.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { type PricingRules, priceCart } from "../../lib/pricing.ts";
@@ -35,6 +35,9 @@ async function pricesById(db: Db, ids: number[]): Promise<Map<number, ProductPri
   return byId;
 }
 
+/** What one order may hold of a part now: its stock, at most LINE_PURCHASE_LIMIT (docs/pricing.md). */
+export const purchasable = (stock: number) => Math.max(0, Math.min(stock, LINE_PURCHASE_LIMIT));
+
 /**
  * Prices lines as they stand now: each quantity clamped to the current stock (a line at 0 is left
  * out), the figures from docs/pricing.md, and the fit against the vehicle when one is given (resolved before any write, so a bad key changes nothing).
@@ -56,10 +59,11 @@ async function priceLines(
     const price = priceOf.get(line.productId);
     const card = cardOf.get(line.productId);
     if (!price || !card) continue;
-    const quantity = Math.min(line.quantity, price.stock);
-    if (quantity <= 0) continue;
-    const input = { ...price, quantity };
-    priced.push(input);
+    // A sold-out line stays in the answer at 0, unpriced, so the shopper sees it and can remove it
+    // (checkout names it); a line is otherwise clamped to what one order may hold.
+    const most = purchasable(price.stock);
+    const quantity = Math.min(line.quantity, most);
+    if (quantity > 0) priced.push({ ...price, quantity });
     cart.push({
       id: card.id,
       title: card.title,
@@ -71,7 +75,7 @@ async function priceLines(
       price: dollars(price.priceCents),
       handling: dollars(price.handlingCents),
       shipping: dollars(price.shippingCents),
-      qty: price.stock,
+      qty: most,
       universal: card.universal,
       fits: card.fits,
       fit: card.fit,
@@ -150,7 +154,7 @@ export async function setUserCartQuantities(
       const sorted = [...wanted].sort((a, b) => a.id - b.id);
       const clamped = sorted.map((w) => ({
         productId: w.id,
-        quantity: Math.min(w.quantity, prices.get(w.id)?.stock ?? 0),
+        quantity: Math.min(w.quantity, purchasable(prices.get(w.id)?.stock ?? 0)),
       }));
       await upsertCartLines(
         tx,
@@ -219,8 +223,12 @@ export function assertSignedInOrVisitor(staleToken: boolean) {
  */
 export async function lockCartForCheckout(tx: Db, userId: number): Promise<StoredLine[]> {
   if ((await lockCartOf(tx, userId)) === null) return [];
-  return storedLines(tx, userId);
+  return atMostPurchaseLimit(await storedLines(tx, userId));
 }
+
+/** A line stored before the per-order limit existed still buys at most LINE_PURCHASE_LIMIT. */
+const atMostPurchaseLimit = (lines: StoredLine[]) =>
+  lines.map((l) => ({ ...l, quantity: Math.min(l.quantity, LINE_PURCHASE_LIMIT) }));
 
 /** Removes the lines an order bought from the user's cart (inside the order's transaction). */
 export async function removeBoughtLines(tx: Db, userId: number, productIds: number[]) {
@@ -228,7 +236,7 @@ export async function removeBoughtLines(tx: Db, userId: number, productIds: numb
   if (cartId !== null) await deleteCartLines(tx, cartId, productIds);
 }
 
-/** The stored lines of a user's cart as they were asked for (not clamped to stock), oldest first. */
-export function storedCartLines(db: Db, userId: number): Promise<StoredLine[]> {
-  return storedLines(db, userId);
+/** The stored lines of a user's cart as they were asked for (not clamped to stock, at most the per-order limit), oldest first. */
+export async function storedCartLines(db: Db, userId: number): Promise<StoredLine[]> {
+  return atMostPurchaseLimit(await storedLines(db, userId));
 }

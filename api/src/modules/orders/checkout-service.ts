@@ -1,28 +1,31 @@
-import type {
-  CheckoutQuote,
-  CheckoutRequest,
-  Order,
-  OrderAddress,
-  ShippingMethod,
-  ShippingMethodId,
+import {
+  type CheckoutQuote,
+  type CheckoutRequest,
+  MAX_UNPAID_ORDERS,
+  type Order,
+  type OrderAddress,
+  type ShippingMethod,
+  type ShippingMethodId,
 } from "@pitstop/contract/orders";
 import type { AddressInput } from "@pitstop/contract/profile";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { type KeyGuard, KeyTakenOver } from "../../lib/idempotency.ts";
 import { type PricedCart, type PricedLineInput, priceCart } from "../../lib/pricing.ts";
 import { salesTaxMillipercent } from "../../lib/sales-tax.ts";
 import { SHIPPING_METHODS, shippingMethodsFor } from "../../lib/shipping-methods.ts";
 import { lockUser } from "../../lib/user-lock.ts";
 import { addressForOrder, keepCheckoutAddress } from "../addresses/service.ts";
-import { lockCartForCheckout, removeBoughtLines, storedCartLines } from "../cart/service.ts";
+import { lockCartForCheckout, purchasable, removeBoughtLines, storedCartLines } from "../cart/service.ts";
 import { productPrices } from "../catalogue/catalogue-queries.ts";
 import { resolveVehicleKey } from "../catalogue/fit.ts";
 import { type ReservedProduct, reserveStock, stockOf } from "../catalogue/stock.ts";
 import { personalDiscountPercent } from "../profile/loyalty-service.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import { sendOrderMail } from "./order-notices.ts";
-import { insertPlacedOrder, nextOrderNumber } from "./order-queries.ts";
+import { insertPlacedOrder, nextOrderNumber, unpaidOrderCount } from "./order-queries.ts";
+import { expireOverdueOrders } from "./order-service.ts";
 import { cardsFor, lineView, orderDetail, totalsView } from "./order-view.ts";
 
 /** The smallest amount a card can be charged in USD (Stripe's minimum), so no order is placed below it. */
@@ -33,7 +36,13 @@ const emptyCart = () => new HttpError(409, "Your cart is empty");
 
 /** A line short of stock: the checkout fails as a whole, naming the part. */
 function shortage(title: string, stock: number) {
-  return new HttpError(409, stock <= 0 ? `${title} is sold out` : `Only ${stock} left of ${title}`);
+  // Issue 15: the message says which line to change, so a cart with a sold-out line is never stuck.
+  return new HttpError(
+    409,
+    stock <= 0
+      ? `${title} is sold out. Remove it from your cart to check out.`
+      : `Only ${stock} left of ${title}. Lower its quantity in your cart to check out.`,
+  );
 }
 
 function orderAddressOf(a: AddressInput): OrderAddress {
@@ -109,7 +118,7 @@ export async function shippingMethodsForCart(
   const byId = new Map(prices.map((p) => [p.id, p]));
   const lines: PricedLineInput[] = stored.flatMap((l) => {
     const p = byId.get(l.productId);
-    const quantity = p ? Math.min(l.quantity, p.stock) : 0;
+    const quantity = p ? Math.min(l.quantity, purchasable(p.stock)) : 0;
     return p && quantity > 0 ? [{ ...p, quantity }] : [];
   });
   return shippingMethodsFor(state).map((m) => {
@@ -187,14 +196,28 @@ export async function quoteCheckout(
  * fails the whole checkout with a 409 naming the part, and nothing stays written. The confirmation
  * mail goes after the commit.
  */
-export async function placeOrder(deps: OrderDeps, userId: number, body: CheckoutRequest): Promise<Order> {
+export async function placeOrder(
+  deps: OrderDeps,
+  userId: number,
+  body: CheckoutRequest,
+  guard?: KeyGuard,
+): Promise<Order> {
   const { db, config } = deps;
   // The car it is bought for (issue 10): a key naming no vehicle, or an engine it lacks, refuses the
   // checkout before anything is written.
   const vehicle = body.vehicle ? await resolveVehicleKey(db, body.vehicle) : null;
-  const orderId = await db.transaction(async (tx) => {
+  // Overdue unpaid orders are canceled first, so they do not count against the limit below.
+  await expireOverdueOrders(deps, { userId });
+  const order = await db.transaction(async (tx) => {
     // One checkout per user at a time (user row, then cart row: the order account deletion locks in).
     await lockUser(tx, userId);
+    // Issue 15: each unpaid order holds stock; one account may hold only a few at once.
+    if ((await unpaidOrderCount(tx, userId)) >= MAX_UNPAID_ORDERS) {
+      throw new HttpError(
+        409,
+        `You already have ${MAX_UNPAID_ORDERS} unpaid orders. Pay or cancel one of them before placing another.`,
+      );
+    }
     const address = await destinationFor(tx, userId, body);
     const stored = await lockCartForCheckout(tx, userId);
     if (stored.length === 0) throw emptyCart();
@@ -252,8 +275,12 @@ export async function placeOrder(deps: OrderDeps, userId: number, body: Checkout
       userId,
       lines.map((l) => l.id),
     );
-    return id;
+    // The answer is stored with the order it describes (docs/decisions/011): a crash after this
+    // commit leaves an Idempotency-Key whose repeat answers this order, not "Your cart is empty".
+    const placed = await orderDetail(tx, id);
+    if (guard && !(await guard.settle(tx, { status: 201, body: placed }))) throw new KeyTakenOver();
+    return placed;
   });
-  await sendOrderMail(deps, orderId, { kind: "placed" });
-  return orderDetail(db, orderId);
+  await sendOrderMail(deps, order.id, { kind: "placed" });
+  return order;
 }

@@ -244,7 +244,7 @@ describe("POST /api/checkout", () => {
     const padsBefore = await t.stockOf(pads);
     const res = await t.checkout(b, { address: OHIO, save_address: true, shipping_method: "standard" });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Only 2 left of Last brake kit");
+    expect(res.json().message).toBe("Only 2 left of Last brake kit. Lower its quantity in your cart to check out.");
     expect(await t.stockOf(pads)).toBe(padsBefore);
     expect(await t.stockOf(kit)).toBe(2);
     expect(await orderCount(b.id)).toBe(0);
@@ -262,7 +262,7 @@ describe("POST /api/checkout", () => {
     await t.db.execute(sql`update products set stock = 0 where id = ${kit}`);
     const res = await t.checkout(b, standardToOhio);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Last brake kit is sold out");
+    expect(res.json().message).toBe("Last brake kit is sold out. Remove it from your cart to check out.");
     await t.db.execute(sql`update products set stock = 3 where id = ${kit}`);
   });
 

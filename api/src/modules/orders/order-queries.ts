@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
@@ -15,8 +15,18 @@ export type PaymentRow = typeof payments.$inferSelect;
  */
 export const ORDER_ID = sql.raw(`"orders"."id"`);
 
-/** A payment asked of the provider this recently is still in flight; older, its request died. */
-export const PAYMENT_IN_FLIGHT_MINUTES = 10;
+/**
+ * A request charging a card renews its attempt (`updated_at`) every PAYMENT_HEARTBEAT_MS; an
+ * attempt not renewed for the lease lost its request (the process died) and is settled with the
+ * provider (payment-reconciliation.ts). An attempt the provider answered `processing` (it knows its
+ * `pi_…`) stays in flight until the webhook or the reconciliation settles it (docs/decisions/011).
+ */
+export const PAYMENT_LEASE_SECONDS = 5;
+export const PAYMENT_HEARTBEAT_MS = 1500;
+/** The same rule in SQL, for a payments row aliased `p`. */
+export const PAYMENT_IN_FLIGHT_SQL = sql.raw(
+  `(p.status = 'processing' and (p.provider_payment_id is not null or p.updated_at > now() - make_interval(secs => ${PAYMENT_LEASE_SECONDS})))`,
+);
 
 /** PS-2026-000123: the year the order was placed and a number from the order sequence. */
 export async function nextOrderNumber(tx: Db, now = new Date()): Promise<string> {
@@ -115,32 +125,13 @@ const inFlight = (orderId: number) =>
   and(
     eq(payments.orderId, orderId),
     eq(payments.status, "processing"),
-    sql`${payments.updatedAt} > now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`,
+    sql`(${payments.providerPaymentId} is not null or ${payments.updatedAt} > now() - make_interval(secs => ${PAYMENT_LEASE_SECONDS}))`,
   );
 
 /** Whether a payment of the order is being asked of the provider right now. */
 export async function paymentInFlight(db: Db, orderId: number): Promise<boolean> {
   const rows = await db.select({ id: payments.id }).from(payments).where(inFlight(orderId)).limit(1);
   return rows.length > 0;
-}
-
-/** A processing attempt whose request died long ago is closed as failed, so the order can be paid again. */
-export async function closeAbandonedPayments(tx: Db, orderId: number) {
-  await tx
-    .update(payments)
-    .set({
-      status: "failed",
-      failureCode: "abandoned",
-      failureMessage: "The payment did not finish. Please try again.",
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.status, "processing"),
-        sql`${payments.updatedAt} <= now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES})`,
-      ),
-    );
 }
 
 /** Marks the order's succeeded, not yet refunded charge for refund; answers its id (null if none). */
@@ -166,8 +157,7 @@ export async function orderPage(db: Db, userId: number, page: number, limit: num
         createdAt: orders.createdAt,
         expiresAt: orders.expiresAt,
         itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${ORDER_ID})`,
-        paying: sql<boolean>`exists (select 1 from payments p where p.order_id = ${ORDER_ID} and p.status = 'processing'
-                   and p.updated_at > now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES}))`,
+        paying: sql<boolean>`exists (select 1 from payments p where p.order_id = ${ORDER_ID} and ${PAYMENT_IN_FLIGHT_SQL})`,
       })
       .from(orders)
       .where(visible)
@@ -192,8 +182,7 @@ export async function lockExpiredOrders(tx: Db, limit: number, userId?: number):
         eq(orders.status, "awaiting payment"),
         sql`${orders.expiresAt} <= now()`,
         userId === undefined ? undefined : eq(orders.userId, userId),
-        sql`not exists (select 1 from payments p where p.order_id = ${ORDER_ID} and p.status = 'processing'
-              and p.updated_at > now() - make_interval(mins => ${PAYMENT_IN_FLIGHT_MINUTES}))`,
+        sql`not exists (select 1 from payments p where p.order_id = ${ORDER_ID} and ${PAYMENT_IN_FLIGHT_SQL})`,
       ),
     )
     .orderBy(asc(orders.expiresAt))
@@ -236,4 +225,13 @@ export async function insertPlacedOrder(
     throw new Error("a new order could not be moved to awaiting payment");
   }
   return row.id;
+}
+
+/** How many orders of the user wait for payment (issue 15: capped at MAX_UNPAID_ORDERS). */
+export async function unpaidOrderCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, "awaiting payment")));
+  return row?.n ?? 0;
 }

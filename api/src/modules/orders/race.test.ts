@@ -73,7 +73,8 @@ describe("50 buyers race for the last 5 units", () => {
     const refused = results.filter((r) => r.statusCode === 409);
     expect(won).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    for (const r of refused) expect(r.json().message).toBe("Ceramic brake pads is sold out");
+    for (const r of refused)
+      expect(r.json().message).toBe("Ceramic brake pads is sold out. Remove it from your cart to check out.");
     expect(await stockOf(lastUnits)).toBe(0);
 
     const ids = buyers.map((b) => b.id);
@@ -112,7 +113,11 @@ describe("30 buyers race for a kit (2 each, 9 in stock) with wipers beside it", 
     expect(won).toHaveLength(4);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(26);
     const messages = new Set(results.filter((r) => r.statusCode === 409).map((r) => r.json().message));
-    for (const m of messages) expect(["Only 1 left of Brake kit", "Brake kit is sold out"]).toContain(m);
+    for (const m of messages)
+      expect([
+        "Only 1 left of Brake kit. Lower its quantity in your cart to check out.",
+        "Brake kit is sold out. Remove it from your cart to check out.",
+      ]).toContain(m);
     expect(await stockOf(kit)).toBe(1);
     // Each refused buyer had reserved wipers (lower id) before failing on the kit: all rolled back.
     expect(await stockOf(wipers)).toBe(96);

@@ -23,11 +23,11 @@ const padSet: CartLine = {
   cart: { quantity: 1, subTotalPrice: 46.79, subTotalHandling: 0 },
 };
 
-function renderRow(quantity: number) {
+function renderRow(quantity: number, line: CartLine = padSet) {
   const onQuantity = vi.fn();
   const element = (
     <ul>
-      <CartLineRow line={padSet} quantity={quantity} vehicleName={null} onQuantity={onQuantity} onRemove={() => {}} />
+      <CartLineRow line={line} quantity={quantity} vehicleName={null} onQuantity={onQuantity} onRemove={() => {}} />
     </ul>
   );
   render(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
@@ -49,4 +49,16 @@ test("− at a quantity of 1 stays enabled and takes the line to 0", async () =>
   expect(fewer).toHaveProperty("disabled", false);
   await userEvent.click(fewer);
   expect(onQuantity).toHaveBeenCalledWith(0);
+});
+
+test("a sold-out line says so, offers only Remove, and shows no line total (issue 15)", () => {
+  renderRow(2, { ...padSet, qty: 0, cart: { quantity: 0, subTotalPrice: 0, subTotalHandling: 0 } });
+  expect(screen.getByRole("alert").textContent).toBe("Sold out. Remove it to check out.");
+  expect(screen.queryByLabelText("Quantity of Ceramic brake pad set")?.closest(".hidden")).not.toBeNull();
+  expect(screen.getByRole("button", { name: "Remove Ceramic brake pad set" })).toBeTruthy();
+});
+
+test("a quantity above the per-order limit is explained as the limit, not the stock", () => {
+  renderRow(30, { ...padSet, qty: 25 });
+  expect(screen.getByRole("alert").textContent).toBe("At most 25 per order: your quantity will be lowered to 25.");
 });

@@ -1,4 +1,4 @@
-import { type CartLine, MAX_LINE_QUANTITY } from "@pitstop/contract/cart";
+import { type CartLine, LINE_PURCHASE_LIMIT, MAX_LINE_QUANTITY } from "@pitstop/contract/cart";
 import { CircleAlert, ImageOff, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { FitWarning } from "~/components/fit-warning";
@@ -28,7 +28,10 @@ export function CartLineRow({
   onRemove: () => void;
 }) {
   const max = Math.min(line.qty, MAX_LINE_QUANTITY);
-  const overStock = quantity > line.qty;
+  // qty is what one order may hold now: the stock, at most the per-order limit; 0 once sold out.
+  const soldOut = line.qty === 0;
+  const overStock = !soldOut && quantity > line.qty;
+  const limitedByShop = line.qty === LINE_PURCHASE_LIMIT;
   return (
     <li className="flex gap-4 py-5 first:pt-0 last:pb-0">
       <Link
@@ -66,8 +69,10 @@ export function CartLineRow({
             <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">Part # {line.part_number}</p>
           </div>
           <p className="shrink-0 text-right">
-            <span className="block font-bold tabular-nums">{formatPrice(times(line.price, quantity))}</span>
-            {quantity > 1 && (
+            <span className="block font-bold tabular-nums">
+              {soldOut ? formatPrice(line.price) : formatPrice(times(line.price, quantity))}
+            </span>
+            {quantity > 1 && !soldOut && (
               <span className="block text-xs text-slate-500 tabular-nums dark:text-slate-400">
                 {formatPrice(line.price)} each
               </span>
@@ -76,15 +81,23 @@ export function CartLineRow({
         </div>
 
         <FitWarning fit={line.fit} vehicleName={vehicleName} partPath={line.path} />
+        {soldOut && (
+          <p className="flex items-start gap-2 text-sm font-semibold text-rose-700 dark:text-rose-300" role="alert">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Sold out. Remove it to check out.
+          </p>
+        )}
         {overStock && (
           <p className="flex items-start gap-2 text-sm text-rose-700 dark:text-rose-300" role="alert">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Only {line.qty} in stock: your quantity will be lowered to {line.qty}.
+            {limitedByShop
+              ? `At most ${line.qty} per order: your quantity will be lowered to ${line.qty}.`
+              : `Only ${line.qty} in stock: your quantity will be lowered to ${line.qty}.`}
           </p>
         )}
 
         <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <div className="flex items-center gap-3">
+          <div className={soldOut ? "hidden" : "flex items-center gap-3"}>
             <QuantityStepper
               id={`cart-qty-${line.id}`}
               label={`Quantity of ${line.title}`}
@@ -97,7 +110,7 @@ export function CartLineRow({
               size="sm"
               onChange={onQuantity}
             />
-            {line.qty <= 5 && !overStock && (
+            {line.qty <= 5 && !overStock && !soldOut && (
               <span className="text-xs font-semibold text-amber-700 dark:text-amber-400">Only {line.qty} left</span>
             )}
           </div>
@@ -107,7 +120,7 @@ export function CartLineRow({
             className="inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-medium text-slate-600 hover:bg-rose-50 hover:text-rose-700 dark:text-slate-400 dark:hover:bg-rose-950 dark:hover:text-rose-300"
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove<span className="sr-only"> {line.title}</span>
+            Remove <span className="sr-only">{line.title}</span>
           </button>
         </div>
         {line.handling > 0 && (

@@ -31,7 +31,10 @@ function fakeApi(stock: Record<number, number>) {
     cart: { quantity, subTotalPrice: 10 * quantity, subTotalHandling: 0 },
   });
   const answer = (lines: [number, number][]): CartResponse => {
-    const cart = lines.map(([id, q]) => line(id, Math.min(q, stock[id] ?? 0))).filter((l) => l.cart.quantity > 0);
+    // As the API answers: a line of a part that sold out stays at 0 (qty 0); one set to 0 goes.
+    const cart = lines
+      .map(([id, q]) => line(id, Math.min(q, stock[id] ?? 0)))
+      .filter((l) => l.cart.quantity > 0 || l.qty === 0);
     const subtotal = cart.reduce((s, l) => s + l.cart.subTotalPrice, 0);
     return {
       cart,
@@ -110,7 +113,7 @@ function startSync(mode: "visitor" | "account") {
 beforeEach(() => {
   vi.useFakeTimers();
   useCartStore.setState({ lines: {} });
-  api = fakeApi({ 1: 10, 2: 3, 3: 50 });
+  api = fakeApi({ 1: 10, 2: 3, 3: 50, 4: 0 });
   vi.stubGlobal("fetch", api.fetchImpl);
   warn.mockReset();
 });
@@ -157,6 +160,21 @@ describe("a visitor's cart is sent after 500 ms of quiet (spec §4, §9)", () =>
     expect(cart().lines).toEqual({ 2: 3 });
     expect(quotes.getState().quote?.cart.map((l) => [l.id, l.cart.quantity])).toEqual([[2, 3]]);
     expect(quotes.getState().stale).toBe(false);
+    stop();
+  });
+
+  test("a part that sold out stays on the device, shown at 0 until the shopper removes it (issue 15)", async () => {
+    const { sync, quotes, stop } = startSync("visitor");
+    // The device last saw 5 in stock; it has sold out since.
+    cart().setQuantity(4, 2, 5);
+    cart().setQuantity(1, 1, 10);
+    await vi.advanceTimersByTimeAsync(500);
+    await sync.idle();
+    expect(cart().lines).toEqual({ 1: 1, 4: 2 });
+    expect(quotes.getState().quote?.cart.map((l) => [l.id, l.qty, l.cart.quantity])).toEqual([
+      [1, 10, 1],
+      [4, 0, 0],
+    ]);
     stop();
   });
 

@@ -45,8 +45,17 @@ export interface CartSyncOptions {
 }
 
 /** The quantities an answer holds (clamped by the server; lines at 0 left out). */
-export const linesOf = (answer: CartResponse): CartLines =>
-  Object.fromEntries(answer.cart.map((line) => [String(line.id), line.cart.quantity]));
+/**
+ * The device lines an answer stands for. A sold-out line (qty 0) keeps the quantity the device
+ * holds, so it stays on show until the shopper removes it (issue 15: never hidden, never stuck).
+ */
+export const linesOf = (answer: CartResponse, local: CartLines = {}): CartLines =>
+  Object.fromEntries(
+    answer.cart.map((line) => [
+      String(line.id),
+      line.qty === 0 ? Math.max(1, local[line.id] ?? 0) : line.cart.quantity,
+    ]),
+  );
 
 function changedIds(prev: CartLines, next: CartLines): number[] {
   const ids = new Set([...Object.keys(prev), ...Object.keys(next)]);
@@ -87,7 +96,7 @@ export function createCartSync({
   /** The server's answer becomes the device cart, except lines changed since it was asked for. */
   function adopt(answer: CartResponse) {
     const local = store.getState().lines;
-    const next = linesOf(answer);
+    const next = linesOf(answer, local);
     for (const id of dirty) {
       const quantity = local[id];
       if (quantity) next[id] = quantity;

@@ -114,6 +114,7 @@ export function CartView({
   const { quote, rows, stale, failed, loading, empty } = useShownCart(initial);
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);
+  const soldOut = rows.filter((row) => row.line.qty === 0).map((row) => row.line);
 
   const changeQuantity = (line: CartLine, from: number, to: number) => {
     setQuantity(line.id, to, line.qty);
@@ -171,12 +172,28 @@ export function CartView({
             <div className="lg:sticky lg:top-6">
               <CartSummaryPanel summary={quote.cartSummary} updating={stale && !failed}>
                 {/* begin_checkout fires when the checkout opens (features/checkout), not here too. */}
-                <Link
-                  to="/checkout"
-                  className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
-                >
-                  Checkout <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                {soldOut.length > 0 ? (
+                  <>
+                    <button
+                      type="button"
+                      disabled
+                      className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-slate-200 font-semibold text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+                    >
+                      Checkout <ArrowRight className="size-4" aria-hidden="true" />
+                    </button>
+                    <p className="mt-2 text-sm text-rose-700 dark:text-rose-300">
+                      Remove {soldOut.length === 1 ? soldOut[0]?.title : `${soldOut.length} sold-out parts`} to check
+                      out{soldOut.length === 1 ? ": it is sold out." : "."}
+                    </p>
+                  </>
+                ) : (
+                  <Link
+                    to="/checkout"
+                    className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
+                  >
+                    Checkout <ArrowRight className="size-4" aria-hidden="true" />
+                  </Link>
+                )}
                 <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
                   <ShieldCheck className="size-4" aria-hidden="true" /> 30-day returns on unused parts
                 </p>
