@@ -20,11 +20,14 @@ export function formProblems(schema: z.ZodType, values: unknown): FieldErrors | 
  * The contract words the state and the country as codes ("two-letter code, like OH") because an API
  * caller types them; where the form offers them as a list the shopper picks from, it says so.
  */
-export function pickedFromListProblems(problems: FieldErrors | null, fields: readonly ("state" | "country")[]) {
+export function pickedFromListProblems<T extends FieldErrors | null | undefined>(
+  problems: T,
+  fields: readonly ("state" | "country")[],
+): T {
   if (!problems) return problems;
   const worded: FieldErrors = { ...problems };
   for (const field of fields) if (worded[field]) worded[field] = [`Choose the ${field}`];
-  return worded;
+  return worded as T;
 }
 
 export const firstError = (errors: FieldErrors | null | undefined, field: string): string | undefined =>

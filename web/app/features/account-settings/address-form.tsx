@@ -45,7 +45,7 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
     if (result.ok) onDone();
   });
   // The state and the country are chosen from lists here (outside the US the state is typed).
-  const shown = pickedFromListProblems(problems ?? errors ?? null, us ? ["state", "country"] : ["country"]);
+  const shown = pickedFromListProblems(problems ?? errors, us ? ["state", "country"] : ["country"]);
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     const found = formProblems(AddressInputSchema, addressFromForm(new FormData(event.currentTarget)));
