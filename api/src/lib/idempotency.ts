@@ -12,13 +12,33 @@ import { badRequest, HttpError } from "./http-error.ts";
  */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
-/** A request holding its key this long is taken to have died (the process stopped mid-way). */
-export const IDEMPOTENCY_LEASE_SECONDS = 120;
+/**
+ * A request holding its key renews it every IDEMPOTENCY_HEARTBEAT_MS while it runs; a key not
+ * renewed for the lease belongs to a request that died (its process was killed) and is taken over.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 5;
+export const IDEMPOTENCY_HEARTBEAT_MS = 1500;
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
 
 export type StoredResponse = { status: number; body: unknown };
 export type IdempotentOutcome = StoredResponse & { replayed: boolean };
+
+/**
+ * Handed to the guarded work: `settle` stores the answer inside the work's own transaction, so
+ * the key's outcome commits (or not) with what it guards — a crash after the commit leaves a key
+ * whose repeat replays the answer, never one that runs the work again (docs/decisions/011).
+ */
+export interface KeyGuard {
+  /** False when another request finished the key meanwhile (it took over a lease this one let lapse). */
+  settle(tx: Db, response: StoredResponse): Promise<boolean>;
+}
+
+/**
+ * Thrown by work whose transaction must not commit once another request finished its key (a
+ * checkout rolls back rather than place a second order); the other request's answer is given.
+ */
+export class KeyTakenOver extends Error {}
 
 /** The header's key; a missing or malformed one is a 400 that says what to send. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
@@ -91,27 +111,52 @@ async function claim(db: Db, userId: number, key: string, hash: string): Promise
   return taken.length > 0;
 }
 
-async function remember(db: Db, userId: number, key: string, response: StoredResponse) {
-  await db.execute(
+/** Stores the answer of a key still running; false when another request finished it meanwhile. */
+async function remember(db: Db, userId: number, key: string, response: StoredResponse): Promise<boolean> {
+  const updated = await rows<{ key: string }>(
+    db,
     sql`update idempotency_keys
         set status = 'done', response_status = ${response.status}, response_body = ${JSON.stringify(response.body)}::jsonb
-        where user_id = ${userId} and key = ${key}`,
+        where user_id = ${userId} and key = ${key} and status = 'running'
+        returning key`,
   );
+  return updated.length > 0;
 }
 
 async function release(db: Db, userId: number, key: string) {
   await db.execute(sql`delete from idempotency_keys where user_id = ${userId} and key = ${key} and status = 'running'`);
 }
 
+/** Frees a key inside a transaction (the attempt it guarded charged nothing): its repeat runs again. */
+export async function releaseKeyIn(tx: Db, userId: number, key: string) {
+  await release(tx, userId, key);
+}
+
+/** Stores a key's answer inside a transaction that is not the request's own (payment reconciliation). */
+export async function settleKeyIn(tx: Db, userId: number, key: string, response: StoredResponse) {
+  await remember(tx, userId, key, response);
+}
+
+async function storedAnswer(db: Db, userId: number, key: string): Promise<IdempotentOutcome | null> {
+  const [row] = await rows<KeyRow>(
+    db,
+    sql`select request_hash, status, response_status, response_body
+        from idempotency_keys where user_id = ${userId} and key = ${key}`,
+  );
+  if (!row || row.status !== "done" || row.response_status === null) return null;
+  return { status: row.response_status, body: row.response_body, replayed: true };
+}
+
 /**
  * Runs `work` once per (user, key). Answers below 500, errors included (a decline, an empty cart),
  * are kept and replayed; a 5xx or an unexpected failure frees the key so the same attempt can be
- * retried with it.
+ * retried with it. Work that commits something passes its answer to `guard.settle` inside that
+ * transaction, so a crash between its commit and the answer cannot leave the key running.
  */
 export async function runIdempotent(
   db: Db,
   request: { userId: number; key: string; fingerprint: string },
-  work: () => Promise<StoredResponse>,
+  work: (guard: KeyGuard) => Promise<StoredResponse>,
 ): Promise<IdempotentOutcome> {
   const { userId, key, fingerprint } = request;
   if (!(await claim(db, userId, key, fingerprint))) {
@@ -142,23 +187,55 @@ export async function runIdempotent(
 async function runClaimed(
   db: Db,
   { userId, key }: { userId: number; key: string },
-  work: () => Promise<StoredResponse>,
+  work: (guard: KeyGuard) => Promise<StoredResponse>,
 ): Promise<IdempotentOutcome> {
+  let settled = false;
+  const guard: KeyGuard = {
+    async settle(tx, response) {
+      // Only a key still running is settled (and if the transaction rolls back, so does this).
+      settled = await remember(tx, userId, key, response);
+      return settled;
+    },
+  };
+  // The lease is renewed while the work runs, so only a request that died loses its key.
+  const heartbeat = setInterval(() => {
+    db.execute(
+      sql`update idempotency_keys set locked_at = now()
+          where user_id = ${userId} and key = ${key} and status = 'running'`,
+    ).catch(() => undefined);
+  }, IDEMPOTENCY_HEARTBEAT_MS);
+  heartbeat.unref();
   let response: StoredResponse;
   try {
-    response = await work();
+    response = await work(guard);
   } catch (err) {
+    clearInterval(heartbeat);
+    if (err instanceof KeyTakenOver) {
+      const stored = await storedAnswer(db, userId, key);
+      if (stored) return stored;
+      throw new HttpError(409, "This request is already being processed. Please wait a moment.");
+    }
+    if (settled && err instanceof HttpError) throw err; // its answer was stored with the work
     if (err instanceof HttpError && err.statusCode < 500) {
-      await remember(db, userId, key, {
+      const kept = await remember(db, userId, key, {
         status: err.statusCode,
         body: err.errors ? { message: err.message, errors: err.errors } : { message: err.message },
       });
+      if (!kept) {
+        const stored = await storedAnswer(db, userId, key);
+        if (stored) return stored;
+      }
     } else {
       await release(db, userId, key).catch(() => undefined);
     }
     throw err;
   }
-  await remember(db, userId, key, response);
+  clearInterval(heartbeat);
+  // Work that settled its key in its transaction already stored this answer (or an equal one).
+  if (!settled && !(await remember(db, userId, key, response))) {
+    const stored = await storedAnswer(db, userId, key);
+    if (stored) return stored;
+  }
   return { ...response, replayed: false };
 }
 

@@ -57,6 +57,16 @@ interface ProviderBase {
   detachCard(paymentMethodId: string): Promise<void>;
   /** Charges once per idempotency key. A decline is an outcome, not an error; an HttpError means no answer. */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * What became of a charge whose request died before the provider's answer was recorded (the API
+   * was killed mid-payment): its outcome, or null when the provider never charged it. An HttpError
+   * means the provider did not answer (ask again later).
+   */
+  findCharge(attempt: {
+    paymentId: number;
+    providerPaymentId: string | null;
+    customerId: string | null;
+  }): Promise<ChargeOutcome | null>;
   /** Gives a succeeded charge back in full, once per idempotency key. */
   refund(request: { providerPaymentId: string; amountCents: number; idempotencyKey: string }): Promise<RefundOutcome>;
 }

@@ -39,6 +39,7 @@ export class StripeApiError extends Error {
 type PaymentIntent = {
   id: string;
   status: string;
+  metadata?: Record<string, string>;
   last_payment_error?: { code?: string; decline_code?: string; message?: string } | null;
   payment_method?: null | string | { id: string; card?: { brand: string; last4: string } };
 };
@@ -231,6 +232,64 @@ export function createStripeProvider(config: StripeConfig, log: Log): StripeProv
             failureMessage: intent.last_payment_error?.message ?? "Your card was declined.",
             card,
           };
+      }
+    },
+
+    async findCharge({ paymentId, providerPaymentId, customerId }): Promise<ChargeOutcome | null> {
+      let intent: PaymentIntent | undefined;
+      try {
+        if (providerPaymentId) {
+          intent = await call<PaymentIntent>("GET", `payment_intents/${encodeURIComponent(providerPaymentId)}`, {
+            "expand[]": "payment_method",
+          });
+        } else if (customerId) {
+          // The request died before Stripe's answer: find the PaymentIntent by the attempt it was made for.
+          const recent = await call<{ data: PaymentIntent[] }>("GET", "payment_intents", {
+            customer: customerId,
+            limit: "100",
+            "expand[]": "data.payment_method",
+          });
+          intent = recent.data.find((pi) => pi.metadata?.payment_id === String(paymentId));
+        }
+      } catch (err) {
+        if (err instanceof StripeApiError && err.status === 404) return null;
+        failure(err, "payment_intents (reconcile)");
+      }
+      if (!intent) return null;
+      const card = cardOf(intent);
+      const interrupted = (id: string): ChargeOutcome => ({
+        status: "failed",
+        providerPaymentId: id,
+        failureCode: "interrupted",
+        failureMessage: "The payment did not finish. Please try again.",
+        card,
+      });
+      switch (intent.status) {
+        case "succeeded":
+          return { status: "succeeded", providerPaymentId: intent.id, failureCode: null, failureMessage: null, card };
+        case "processing":
+          return { status: "processing", providerPaymentId: intent.id, failureCode: null, failureMessage: null, card };
+        case "requires_action":
+        case "requires_confirmation":
+        case "requires_capture": {
+          // Left half-way by the lost request: nothing will finish it, so it is canceled, not left hanging.
+          const id = intent.id;
+          await call("POST", `payment_intents/${encodeURIComponent(id)}/cancel`, {}).catch((err: unknown) =>
+            log.error({ err, paymentIntent: id }, "an interrupted PaymentIntent was not canceled"),
+          );
+          return interrupted(id);
+        }
+        default:
+          return intent.last_payment_error
+            ? {
+                status: "failed",
+                providerPaymentId: intent.id,
+                failureCode:
+                  intent.last_payment_error.decline_code ?? intent.last_payment_error.code ?? "card_declined",
+                failureMessage: intent.last_payment_error.message ?? "Your card was declined.",
+                card,
+              }
+            : interrupted(intent.id);
       }
     },
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { orderDepsOf } from "./order-deps.ts";
 import { sweepOrders } from "./order-service.ts";
+import { RECONCILE_EVERY_MS, reconcileInterruptedPayments } from "./payment-reconciliation.ts";
 
 /** How often unpaid orders past their deadline are canceled (they are also canceled when touched). */
 export const SWEEP_EVERY_MS = 60_000;
@@ -29,13 +30,30 @@ export default fp(async function orderSweeper(app: FastifyInstance) {
       });
   };
 
+  // Payments whose request died mid-charge are settled with the provider within seconds, not
+  // left to block the order (payment-reconciliation.ts).
+  let reconciling: Promise<void> | null = null;
+  let reconcileTimer: NodeJS.Timeout | null = null;
+  const reconcile = () => {
+    if (reconciling) return;
+    reconciling = reconcileInterruptedPayments(deps)
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.warn({ err }, "payment reconciliation failed"))
+      .finally(() => {
+        reconciling = null;
+      });
+  };
+
   app.addHook("onReady", async () => {
     sweep();
     timer = setInterval(sweep, SWEEP_EVERY_MS);
     timer.unref();
+    reconcileTimer = setInterval(reconcile, RECONCILE_EVERY_MS);
+    reconcileTimer.unref();
   });
   app.addHook("onClose", async () => {
     if (timer) clearInterval(timer);
-    await running;
+    if (reconcileTimer) clearInterval(reconcileTimer);
+    await Promise.all([running, reconciling]);
   });
 });

@@ -14,7 +14,7 @@ import {
   linesOf,
   type OrderLineRow,
   type OrderRow,
-  PAYMENT_IN_FLIGHT_MINUTES,
+  PAYMENT_LEASE_SECONDS,
   type PaymentRow,
   paymentsOf,
 } from "./order-queries.ts";
@@ -94,7 +94,8 @@ async function orderVehicle(db: Db, order: OrderRow): Promise<ConfiguredVehicle 
 }
 
 const isInFlight = (p: PaymentRow, now: number) =>
-  p.status === "processing" && now - p.updatedAt.getTime() < PAYMENT_IN_FLIGHT_MINUTES * 60_000;
+  p.status === "processing" &&
+  (p.providerPaymentId !== null || now - p.updatedAt.getTime() < PAYMENT_LEASE_SECONDS * 1000);
 
 /**
  * The payment state an order page shows, from its attempts (newest first). `paidAt` is when the

@@ -4,16 +4,17 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { KeyGuard, StoredResponse } from "../../lib/idempotency.ts";
 import type { ChargeOutcome, ChargeSource } from "../../lib/payments/provider.ts";
 import { keepPaidTestCard, savedCardForCharge } from "../payments/service.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import { sendOrderMail } from "./order-notices.ts";
 import {
-  closeAbandonedPayments,
   lockOrder,
   markRefundDue,
   moveOrder,
   type OrderRow,
+  PAYMENT_HEARTBEAT_MS,
   paymentInFlight,
 } from "./order-queries.ts";
 import { cancelLocked, refundPayment } from "./order-service.ts";
@@ -66,7 +67,6 @@ async function claimPayment(
     if (order.status !== "awaiting payment") {
       throw new HttpError(422, `This order is ${order.status}: only an order awaiting payment can be paid.`);
     }
-    await closeAbandonedPayments(tx, order.id);
     if (await paymentInFlight(tx, order.id)) {
       throw new HttpError(409, "A payment for this order is already going through. Please wait a moment.");
     }
@@ -87,9 +87,29 @@ async function claimPayment(
   });
 }
 
-/** Writes the provider's answer on the attempt and moves the order when it was paid. */
-async function recordOutcome(deps: OrderDeps, orderId: number, paymentId: number, outcome: ChargeOutcome) {
-  return deps.db.transaction(async (tx): Promise<Applied> => {
+const CANCELED_MEANWHILE = "This order was canceled before the payment went through; the charge is being refunded.";
+
+/** What the pay request answers for a recorded outcome (stored with it as the Idempotency-Key's answer). */
+async function answerFor(tx: Db, orderId: number, userId: number | null, outcome: ChargeOutcome, applied: Applied) {
+  if (outcome.status === "failed" || outcome.status === "requires_action") {
+    return { status: 402, body: { message: outcome.failureMessage ?? "Your card was declined." } };
+  }
+  if (applied.refundPaymentId !== null) return { status: 409, body: { message: CANCELED_MEANWHILE } };
+  return { status: 200, body: await orderDetail(tx, orderId, userId ?? undefined) };
+}
+
+/**
+ * Writes the provider's answer on the attempt and moves the order when it was paid. With `answer`,
+ * the pay request's answer is stored in the same transaction (its Idempotency-Key settled).
+ */
+export async function recordOutcome(
+  deps: OrderDeps,
+  orderId: number,
+  paymentId: number,
+  outcome: ChargeOutcome,
+  answer?: { userId: number | null; settle(tx: Db, response: StoredResponse): Promise<void> },
+) {
+  return deps.db.transaction(async (tx): Promise<{ applied: Applied; response: StoredResponse | null }> => {
     const order = await lockOrder(tx, orderId);
     let rowId = paymentId;
     if (outcome.providerPaymentId) {
@@ -115,8 +135,24 @@ async function recordOutcome(deps: OrderDeps, orderId: number, paymentId: number
       })
       // A late answer never turns a charge the webhook already saw succeed into something else.
       .where(and(eq(payments.id, rowId), ne(payments.status, "succeeded")));
-    return outcome.status === "succeeded" ? applySucceededCharge(tx, order, outcome.card) : NOTHING;
+    const applied = outcome.status === "succeeded" ? await applySucceededCharge(tx, order, outcome.card) : NOTHING;
+    if (!answer) return { applied, response: null };
+    const response = await answerFor(tx, orderId, answer.userId, outcome, applied);
+    await answer.settle(tx, response);
+    return { applied, response };
   });
+}
+
+/** Renews an attempt's lease while its request waits for the provider (order-queries: PAYMENT_LEASE_SECONDS). */
+function keepAlive(db: Db, paymentId: number) {
+  const timer = setInterval(() => {
+    db.update(payments)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, "processing")))
+      .catch(() => undefined);
+  }, PAYMENT_HEARTBEAT_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -132,6 +168,7 @@ export async function payOrder(
   orderId: number,
   body: PayRequest,
   idempotencyKey: string,
+  guard?: KeyGuard,
 ): Promise<Order> {
   const provider = deps.payments;
   let source: ChargeSource;
@@ -161,6 +198,7 @@ export async function payOrder(
   const { order, paymentId } = claim;
 
   let outcome: ChargeOutcome;
+  const stopKeepingAlive = keepAlive(deps.db, paymentId);
   try {
     outcome = await provider.charge({
       source,
@@ -168,9 +206,11 @@ export async function payOrder(
       // Stripe's key is per shop account: this one is unique per order and per attempt of the buyer.
       idempotencyKey: `pitstop-order-${order.id}-${idempotencyKey}`,
       description: `Pitstop order ${order.number}`,
-      metadata: { order_id: String(order.id), order_number: order.number },
+      // payment_id finds this attempt at the provider when its request dies before the answer.
+      metadata: { order_id: String(order.id), order_number: order.number, payment_id: String(paymentId) },
     });
   } catch (err) {
+    stopKeepingAlive();
     // No charge came of it (the card was refused as typed, or the provider did not answer).
     const refused = err instanceof HttpError && err.statusCode < 500;
     await deps.db
@@ -184,17 +224,21 @@ export async function payOrder(
       .where(and(eq(payments.id, paymentId), eq(payments.status, "processing")));
     throw err;
   }
+  stopKeepingAlive();
 
-  const applied = await recordOutcome(deps, order.id, paymentId, outcome);
+  const { applied, response } = await recordOutcome(deps, order.id, paymentId, outcome, {
+    userId: account.id,
+    // Recorded even when another request finished the key meanwhile: a charge is never forgotten.
+    settle: async (tx, answer) => void (await guard?.settle(tx, answer)),
+  });
   await afterCommit(deps, order.id, applied);
   if (outcome.status === "failed" || outcome.status === "requires_action") {
     throw new HttpError(402, outcome.failureMessage ?? "Your card was declined.");
   }
-  if (applied.refundPaymentId !== null) {
-    throw new HttpError(409, "This order was canceled before the payment went through; the charge is being refunded.");
-  }
+  if (applied.refundPaymentId !== null) throw new HttpError(409, CANCELED_MEANWHILE);
   if (applied.newlyPaid && body.card && body.save && provider.name === "simulated") {
     await keepPaidTestCard(deps.db, provider, account, body.card);
   }
-  return orderDetail(deps.db, order.id, account.id);
+  // The answer stored with the outcome, so a replay of this key answers exactly this.
+  return response?.body as Order;
 }

@@ -19,6 +19,7 @@ import { signedInUser } from "../../plugins/auth.ts";
 import { placeOrder, quoteCheckout, shippingMethodsForCart } from "./checkout-service.ts";
 import { orderDepsOf } from "./order-deps.ts";
 import { cancelOrder, getBuyerOrder, listBuyerOrders } from "./order-service.ts";
+import { reconcileInterruptedPayments } from "./payment-reconciliation.ts";
 import { payOrder } from "./payment-service.ts";
 
 /** Paying is where stolen card numbers get tried: a limit per account, whichever address it comes from. */
@@ -90,7 +91,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await runIdempotent(
         app.db,
         { userId: user.id, key, fingerprint: requestFingerprint("POST /api/checkout", request.body) },
-        async () => ({ status: 201, body: await placeOrder(deps, user.id, request.body) }),
+        async (guard) => ({ status: 201, body: await placeOrder(deps, user.id, request.body, guard) }),
       );
       return sendIdempotent(reply, outcome);
     },
@@ -158,10 +159,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = signedInUser(request);
       const key = idempotencyKeyOf(request);
       const { id } = request.params;
+      // A payment of this order whose request died is settled first: its key then replays its
+      // answer, or (nothing was charged) is free to run again (docs/decisions/011).
+      await reconcileInterruptedPayments(deps, { orderId: id });
       const outcome = await runIdempotent(
         app.db,
         { userId: user.id, key, fingerprint: requestFingerprint(`POST /api/orders/${id}/pay`, request.body) },
-        async () => ({ status: 200, body: await payOrder(deps, user, id, request.body, key) }),
+        async (guard) => ({ status: 200, body: await payOrder(deps, user, id, request.body, key, guard) }),
       );
       return sendIdempotent(reply, outcome);
     },
