@@ -149,9 +149,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             />
           </ActiveVehicleProvider>
         </AccountContext>
-        {/* spec §9: 5000 ms, top-right, at most 20, close on click, pause on hover. */}
+        {/* spec §9: 5000 ms, at most 20, close on click, pause on hover; bottom-center, newest on top (its
+            second configuration): at the top right, toasts covered the garage panel's title and
+            close button, and dialog headers on a phone. */}
         <ToastContainer
-          position="top-right"
+          position="bottom-center"
+          newestOnTop
           autoClose={5000}
           limit={20}
           closeOnClick

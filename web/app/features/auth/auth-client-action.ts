@@ -1,4 +1,5 @@
 import { trackLogin, trackSignUp } from "~/lib/analytics";
+import { dismissErrorToasts } from "~/lib/toasts";
 
 const isRedirect = (value: unknown): value is Response =>
   value instanceof Response && value.status >= 300 && value.status < 400;
@@ -16,7 +17,11 @@ export async function authClientAction<T>(
   try {
     return await serverAction();
   } catch (err: unknown) {
-    if (isRedirect(err)) (mode === "login" ? trackLogin : trackSignUp)(method);
+    if (isRedirect(err)) {
+      (mode === "login" ? trackLogin : trackSignUp)(method);
+      // Signed in: an earlier attempt's "Email or password is incorrect" is no longer true.
+      dismissErrorToasts();
+    }
     throw err;
   }
 }

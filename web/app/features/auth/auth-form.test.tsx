@@ -1,6 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { ToastContainer } from "react-toastify";
 import { afterEach, describe, expect, test } from "vitest";
+import { dismissErrorToasts } from "~/lib/toasts";
 import { AuthForm } from "./auth-form";
 import { GSI_SCRIPT } from "./google-sign-in";
 
@@ -43,5 +45,32 @@ describe("the sign-in form", () => {
     renderForm("login", "123.apps.googleusercontent.com");
     expect(document.querySelector(`script[src="${GSI_SCRIPT}"]`)).not.toBeNull();
     expect(screen.getByText("or with your email")).toBeTruthy();
+  });
+});
+
+describe("errors on the sign-in form", () => {
+  afterEach(() => dismissErrorToasts());
+
+  test("a refused sign-in says so once, in the error toast (spec §8), not inline as well", async () => {
+    const error = "Email or password is incorrect";
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        element: (
+          <>
+            <AuthForm
+              mode="login"
+              actionData={{ error, email: "a@b.example" }}
+              redirectTo={null}
+              googleClientId={null}
+            />
+            <ToastContainer autoClose={false} />
+          </>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await screen.findByText(error);
+    expect(screen.getAllByText(error)).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "react-toastify";
-import { AuthShell, Field, Notice, primaryButtonClass, textLinkClass } from "./auth-ui";
+import { refusalToast } from "~/lib/toasts";
+import { AuthShell, Field, primaryButtonClass, textLinkClass } from "./auth-ui";
 import { GoogleSignIn } from "./google-sign-in";
 
 export type AuthActionData = { error: string; fields?: Record<string, string[]>; email: string } | undefined;
@@ -9,7 +9,11 @@ export type AuthActionData = { error: string; fields?: Record<string, string[]>;
 const withRedirect = (path: string, redirectTo: string | null) =>
   redirectTo ? `${path}?redirect=${encodeURIComponent(redirectTo)}` : path;
 
-/** The sign-in and sign-up form: server actions, errors shown inline and in an error toast (spec §8). */
+/**
+ * The sign-in and sign-up form: server actions. Each error shows once: a field's by the field, the
+ * server's refusal ('Email or password is incorrect') in an error toast (spec §8), dismissed when a
+ * later attempt succeeds (authClientAction).
+ */
 export function AuthForm({
   mode,
   actionData,
@@ -24,7 +28,7 @@ export function AuthForm({
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error, { toastId: actionData.error });
+    if (actionData?.error) refusalToast(actionData.error, actionData.fields);
   }, [actionData]);
   const passwordError = actionData?.fields?.password?.[0];
   const emailError = actionData?.fields?.email?.[0];
@@ -70,7 +74,6 @@ export function AuthForm({
             </p>
           )}
         </div>
-        {actionData?.error && !passwordError && !emailError && <Notice tone="error">{actionData.error}</Notice>}
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {busy ? "Please wait…" : login ? "Sign in" : "Create account"}
         </button>
