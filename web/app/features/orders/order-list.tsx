@@ -1,8 +1,9 @@
 import type { OrderListItem } from "@pitstop/contract/orders";
 import { ChevronRight, CreditCard } from "lucide-react";
 import { Link } from "react-router";
+import { LocalTime } from "~/components/local-time";
 import { formatPrice } from "~/lib/money";
-import { orderDate, StatusBadge } from "./order-status";
+import { StatusBadge } from "./order-status";
 
 /**
  * The shopper's orders, newest first (the API never lists 'created' ones, spec §3): number, date,
@@ -48,7 +49,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
                 </Link>
               </th>
               <td className="text-right text-slate-600 sm:px-4 sm:py-3 sm:text-left dark:text-slate-400">
-                <time dateTime={order.created_at}>{orderDate.format(new Date(order.created_at))}</time>
+                <LocalTime iso={order.created_at} style="date" />
               </td>
               <td className="flex flex-wrap items-center gap-2 sm:table-cell sm:px-4 sm:py-3">
                 <StatusBadge status={order.status} />

@@ -34,15 +34,3 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
     </span>
   );
 }
-
-// One time zone on server and browser, so a rendered date never changes on hydration.
-export const orderDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-export const orderDateTime = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "UTC",
-  timeZoneName: "short",
-});

@@ -6,6 +6,7 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "react-toastify";
 import { brandName } from "~/components/card-brand";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { LocalTime } from "~/components/local-time";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
@@ -13,7 +14,7 @@ import { formatPrice } from "~/lib/money";
 import type { CancelOutcome } from "./cancel-order";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderProgressBar } from "./order-progress-bar";
-import { orderDate, orderDateTime, STATUS_LABEL, StatusBadge } from "./order-status";
+import { STATUS_LABEL, StatusBadge } from "./order-status";
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -27,7 +28,7 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
   );
 }
 
-const when = (iso: string) => <time dateTime={iso}>{orderDateTime.format(new Date(iso))}</time>;
+const when = (iso: string) => <LocalTime iso={iso} />;
 
 function PaymentState({ order }: { order: Order }) {
   const { payment } = order;
@@ -101,9 +102,8 @@ export function OrderView({ order }: { order: Order }) {
               Order <span className="font-mono">{order.number}</span>
             </h1>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Placed <time dateTime={order.created_at}>{orderDate.format(new Date(order.created_at))}</time> ·{" "}
-              {order.totals.item_count} {order.totals.item_count === 1 ? "item" : "items"} ·{" "}
-              {formatPrice(order.totals.total)}
+              Placed <LocalTime iso={order.created_at} style="date" /> · {order.totals.item_count}{" "}
+              {order.totals.item_count === 1 ? "item" : "items"} · {formatPrice(order.totals.total)}
             </p>
           </div>
           <StatusBadge status={order.status} />
