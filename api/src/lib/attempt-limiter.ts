@@ -8,6 +8,8 @@ import type { RedisLink } from "./redis-link.ts";
 export interface AttemptLimiter {
   /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */
   hit(key: string, max: number, windowMs: number): Promise<number>;
+  /** How many attempts the key's current window holds (0 when none), without counting one. */
+  count(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -39,6 +41,11 @@ export function createAttemptLimiter(link?: RedisLink): AttemptLimiter {
         },
         () => memory.hit(key, max, windowMs),
       ),
+    count: (key) =>
+      either(
+        async () => Number((await redis.get(`pitstop-attempts:${key}`)) ?? 0),
+        () => memory.count(key),
+      ),
     reset: (key) =>
       either(
         async () => void (await redis.del(`pitstop-attempts:${key}`)),
@@ -58,6 +65,10 @@ function memoryAttemptLimiter(): AttemptLimiter {
       windows.set(key, current);
       if (windows.size > 100_000) for (const [k, v] of windows) if (v.until <= now) windows.delete(k);
       return current.count <= max ? 0 : Math.ceil((current.until - now) / 1000);
+    },
+    async count(key) {
+      const w = windows.get(key);
+      return w && w.until > Date.now() ? w.count : 0;
     },
     async reset(key) {
       windows.delete(key);

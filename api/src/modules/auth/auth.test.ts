@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createAccountsTestApp } from "../../../test/auth-kit.ts";
 import { sessions, users } from "../../db/schema/index.ts";
-import { LOGIN_ATTEMPTS_PER_ACCOUNT, REGISTER_ATTEMPTS_PER_EMAIL } from "./service.ts";
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_ADDRESS, REGISTER_ATTEMPTS_PER_EMAIL } from "./service.ts";
 
 let t: Awaited<ReturnType<typeof createAccountsTestApp>>;
 beforeAll(async () => {
@@ -123,14 +123,33 @@ describe("rate limits", () => {
     expect(res.json().message).toMatch(/^Too many sign-up attempts for this email address\. Please wait \d+ minutes/);
   });
 
-  test(`after ${LOGIN_ATTEMPTS_PER_ACCOUNT} attempts an account is locked for a while, from any address`, async () => {
-    await register("target@example.com");
-    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ACCOUNT; i++) {
-      expect((await login("target@example.com", `guess-number-${i}`)).statusCode).toBe(401);
+  const loginFrom = (address: string, email: string, password = "tarmac-Sprocket-42") =>
+    t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress: address });
+
+  test(`an address guessing one account's password is stopped after ${LOGIN_FAILURES_PER_ADDRESS} wrong ones, even with the right one next`, async () => {
+    await register("guessed@example.com");
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {
+      expect((await loginFrom("198.51.100.20", "guessed@example.com", `guess-number-${i}`)).statusCode).toBe(401);
     }
-    const locked = await login("target@example.com");
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toContain("Too many sign-in attempts for this account");
+    const stopped = await loginFrom("198.51.100.20", "guessed@example.com");
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toBe(
+      "Too many wrong passwords for this account from here. Please wait 15 minutes, or reset your password.",
+    );
+    // The owner, elsewhere, is not locked out.
+    expect((await loginFrom("198.51.100.21", "guessed@example.com")).statusCode).toBe(200);
+  });
+
+  test(`${LOGIN_FAILURES_PER_ACCOUNT} wrong passwords from ${LOGIN_FAILURES_PER_ACCOUNT} addresses never lock the owner out`, async () => {
+    await register("target@example.com");
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT; i++) {
+      expect((await loginFrom(`203.0.113.${i + 1}`, "target@example.com", `guess-number-${i}`)).statusCode).toBe(401);
+    }
+    // Under attack, each address that guessed wrong gets no second try, right password or not…
+    expect((await loginFrom("203.0.113.1", "target@example.com")).statusCode).toBe(429);
+    expect((await loginFrom("203.0.113.2", "target@example.com", "guess-again")).statusCode).toBe(429);
+    // …while the owner's own address signs in.
+    expect((await loginFrom("192.0.2.44", "target@example.com")).statusCode).toBe(200);
   });
 
   test("one address sending too many sign-ins is slowed down, and a forged X-Forwarded-For does not help", async () => {

@@ -5,6 +5,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { hashPassword, passwordProblem } from "../../lib/password.ts";
 import type { MailContext } from "./email-verification.ts";
 import { passwordResetMail } from "./mails.ts";
+import { forgetLoginFailures } from "./service.ts";
 import { createSession, revokeAllSessions } from "./session-service.ts";
 import { findUserToken, issueUserToken, retireUserTokens, useUserToken } from "./user-tokens.ts";
 
@@ -22,11 +23,15 @@ export const RESET_REQUESTED_MESSAGE =
 const minutes = (seconds: number) => Math.ceil(seconds / 60);
 
 /**
- * POST /api/profile/reset. The mail is queued, not awaited, so a known address answers as fast as
- * an unknown one. The per-address limit counts unknown addresses too, so a 429 tells nothing either.
+ * POST /api/profile/reset. Everything that depends on the address having an account runs after the
+ * answer, so a known address answers exactly as fast as an unknown one. The per-address limit counts unknown addresses too, so a 429 tells nothing either.
  * A Google-only account may use this to give itself a password: the link proves the mailbox.
  */
-export async function requestPasswordReset(ctx: MailContext, email: string): Promise<string> {
+export async function requestPasswordReset(
+  ctx: MailContext,
+  email: string,
+  log: { error: (obj: object, msg: string) => void },
+): Promise<string> {
   const wait = await ctx.attempts.hit(`reset:${email}`, RESET_REQUESTS_PER_EMAIL, HOUR_MS);
   if (wait > 0) {
     throw new HttpError(
@@ -34,21 +39,28 @@ export async function requestPasswordReset(ctx: MailContext, email: string): Pro
       `Too many reset requests for this email address. Please wait ${minutes(wait)} minutes, and check your spam folder for the mail we sent.`,
     );
   }
+  // Issue 15: whether the address has an account must not show in the answer's timing, so the
+  // lookup, the token and the mail all happen after the answer (the same work, or none, unseen).
+  setImmediate(() => {
+    mailResetLink(ctx, email).catch((err: unknown) => log.error({ err }, "password reset link not sent"));
+  });
+  return RESET_REQUESTED_MESSAGE;
+}
+
+async function mailResetLink(ctx: MailContext, email: string) {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, name: users.name, lastname: users.lastname })
     .from(users)
     .where(eq(users.email, email));
-  if (user) {
-    const token = await issueUserToken(ctx.db, {
-      userId: user.id,
-      purpose: "reset-password",
-      email: user.email,
-      ttlMs: RESET_TOKEN_TTL_MS,
-    });
-    const link = `${ctx.publicUrl}/create-new-password?token=${token}&email=${encodeURIComponent(user.email)}`;
-    ctx.mailer.queue(passwordResetMail(user, link));
-  }
-  return RESET_REQUESTED_MESSAGE;
+  if (!user) return;
+  const token = await issueUserToken(ctx.db, {
+    userId: user.id,
+    purpose: "reset-password",
+    email: user.email,
+    ttlMs: RESET_TOKEN_TTL_MS,
+  });
+  const link = `${ctx.publicUrl}/create-new-password?token=${token}&email=${encodeURIComponent(user.email)}`;
+  ctx.mailer.queue(passwordResetMail(user, link));
 }
 
 const INVALID_LINK = "This password reset link is not valid. Ask for a new one from the sign-in page.";
@@ -59,7 +71,7 @@ const INVALID_LINK = "This password reset link is not valid. Ask for a new one f
  * of the account ends (whoever knew the old password is out), the address counts as verified
  * (the link proves the mailbox), and a new session signs the visitor in.
  */
-export async function createNewPassword(ctx: MailContext, input: NewPassword): Promise<string> {
+export async function createNewPassword(ctx: MailContext, input: NewPassword, address: string): Promise<string> {
   const found = await findUserToken(ctx.db, input.token, "reset-password");
   // Only links that do not work count against the address: a stranger sending made-up tokens for
   // someone's email must not lock that person's real link out (nor the sign-in lock-out's remedy).
@@ -94,7 +106,8 @@ export async function createNewPassword(ctx: MailContext, input: NewPassword): P
     await retireUserTokens(tx, found.userId, "reset-password");
     await revokeAllSessions(tx, found.userId);
   });
-  // The lock-out message of sign-in points here: a new password lifts it.
-  await ctx.attempts.reset(`login:${input.email}`);
+  // The lock-out message of sign-in points here: a new password lifts it (for the account, and for
+  // the address that set it; addresses that guessed stay stopped).
+  await forgetLoginFailures(ctx.attempts, input.email, address);
   return createSession(ctx.db, found.userId);
 }

@@ -25,7 +25,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MessageSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
       },
     },
-    async (request) => ({ message: await requestPasswordReset(mailContext(app), request.body.email) }),
+    async (request) => ({ message: await requestPasswordReset(mailContext(app), request.body.email, request.log) }),
   );
 
   app.post(
@@ -42,7 +42,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: "Your password has been changed and you are signed in.",
-      token: await createNewPassword(mailContext(app), request.body),
+      token: await createNewPassword(mailContext(app), request.body, request.ip),
     }),
   );
 

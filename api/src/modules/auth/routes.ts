@@ -53,7 +53,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ token: await login(app.db, app.attempts, request.body.email, request.body.password) }),
+    async (request) => ({
+      token: await login(app.db, app.attempts, request.body.email, request.body.password, request.ip),
+    }),
   );
 
   app.post(

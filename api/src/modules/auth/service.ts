@@ -6,9 +6,26 @@ import { HttpError } from "../../lib/http-error.ts";
 import { DUMMY_HASH, hashPassword, passwordProblem, verifyPassword } from "../../lib/password.ts";
 import { createSession } from "./session-service.ts";
 
-/** Sign-in attempts per account in 15 minutes, whichever addresses they come from. */
-export const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
+/** Failed sign-ins into one account from one address, in 15 minutes, before that address is stopped. */
+export const LOGIN_FAILURES_PER_ADDRESS = 5;
+/**
+ * Failed sign-ins into one account from all addresses, in 15 minutes, after which the account is
+ * "under attack": every address that has failed on it is stopped (one try each), while an address
+ * that has not — the owner's — still signs in. Nobody can lock the owner out (issue 15).
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+const loginKeys = (email: string, address: string) => ({
+  account: `login:${email}`,
+  address: `login:${email}:${address}`,
+});
+
+/** After a new password: the account's failures and those of the address that set it are forgotten. */
+export async function forgetLoginFailures(attempts: AttemptLimiter, email: string, address: string) {
+  const keys = loginKeys(email, address);
+  await Promise.all([attempts.reset(keys.account), attempts.reset(keys.address)]);
+}
 /** Sign-ups per email address in an hour, from any address (probing which emails have accounts). */
 export const REGISTER_ATTEMPTS_PER_EMAIL = 5;
 const REGISTER_WINDOW_MS = 3600 * 1000;
@@ -43,12 +60,19 @@ export async function register(
   return { token: await createSession(db, user.id), userId: user.id };
 }
 
-export async function login(db: Db, attempts: AttemptLimiter, email: string, password: string): Promise<string> {
-  const wait = await attempts.hit(`login:${email}`, LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_WINDOW_MS);
-  if (wait > 0) {
+export async function login(
+  db: Db,
+  attempts: AttemptLimiter,
+  email: string,
+  password: string,
+  address: string,
+): Promise<string> {
+  const keys = loginKeys(email, address);
+  const [fromHere, fromAnywhere] = await Promise.all([attempts.count(keys.address), attempts.count(keys.account)]);
+  if (fromHere >= LOGIN_FAILURES_PER_ADDRESS || (fromAnywhere >= LOGIN_FAILURES_PER_ACCOUNT && fromHere > 0)) {
     throw new HttpError(
       429,
-      `Too many sign-in attempts for this account. Please wait ${Math.ceil(wait / 60)} minutes or reset your password.`,
+      "Too many wrong passwords for this account from here. Please wait 15 minutes, or reset your password.",
     );
   }
   const [user] = await db
@@ -57,7 +81,13 @@ export async function login(db: Db, attempts: AttemptLimiter, email: string, pas
     .where(eq(users.email, email));
   // Unknown email or a Google-only account: verify against a dummy hash so timing tells nothing.
   const ok = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, password);
-  if (!user?.passwordHash || !ok) throw new HttpError(401, "Email or password is incorrect");
-  await attempts.reset(`login:${email}`);
+  if (!user?.passwordHash || !ok) {
+    await Promise.all([
+      attempts.hit(keys.address, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS),
+      attempts.hit(keys.account, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
+    ]);
+    throw new HttpError(401, "Email or password is incorrect");
+  }
+  await attempts.reset(keys.address);
   return createSession(db, user.id);
 }
