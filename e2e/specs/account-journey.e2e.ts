@@ -32,7 +32,7 @@ test("sign up → verify from the mail → sign in → avatar → address and te
 
   // Sign out, then sign in again.
   await page.goto("/profile");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await page.waitForURL("**/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

@@ -17,7 +17,7 @@ describe("an account", () => {
     // The session token is httpOnly: page scripts cannot read it.
     expect(await b.page.evaluate(() => document.cookie)).not.toContain("pitstop_session");
 
-    await b.page.getByRole("button", { name: "Sign out" }).click();
+    await b.page.getByRole("button", { name: "Logout" }).click();
     await b.page.waitForURL("**/login");
     await b.page.getByRole("banner").getByRole("link", { name: "Sign in" }).waitFor();
 
@@ -54,5 +54,47 @@ describe("an account", () => {
     await b.page.getByLabel("Password").fill(password);
     await b.page.getByRole("button", { name: "Create account" }).click();
     await b.page.waitForURL("**/profile");
+  });
+
+  test("a return path that leaves the site only once resolved is refused, after sign-up and when signed in", async () => {
+    const email = `redir-dots-${Date.now()}@example.com`;
+    await b.page.goto("/sign-up?redirect=/..//evil.example");
+    await b.page.getByLabel("Email").fill(email);
+    await b.page.getByLabel("Password").fill(password);
+    await b.page.getByRole("button", { name: "Create account" }).click();
+    await b.page.waitForURL("**/profile");
+    // Signed in, /login sends the shopper on at once: the Location the server itself answers.
+    for (const target of ["/..//evil.example", "/%2F%2Fevil.example", "/\\evil.example", "//evil.example"]) {
+      const res = await b.page.request.get(`/login?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(res.status()).toBe(302);
+      expect(res.headers().location).toBe("/profile");
+    }
+  });
+
+  test("signing up or in from the header comes back to the page the shopper was on", async () => {
+    const email = `back-${Date.now()}@example.com`;
+    const header = b.page.getByRole("banner");
+    await b.page.goto("/cart");
+    await header.getByRole("link", { name: "Sign in" }).click();
+    await b.page.waitForURL(/\/login\?redirect=%2Fcart$/);
+    await b.page.getByRole("link", { name: "Create an account" }).click();
+    await b.page.waitForURL(/\/sign-up\?redirect=%2Fcart$/);
+    await b.page.getByLabel("Email").fill(email);
+    await b.page.getByLabel("Password").fill(password);
+    await b.page.getByRole("button", { name: "Create account" }).click();
+    await b.page.waitForURL((url) => url.pathname === "/cart");
+    await header.getByRole("button", { name: "Your account" }).waitFor();
+
+    await b.page.goto("/profile");
+    await b.page.getByRole("button", { name: "Logout" }).click();
+    await b.page.waitForURL("**/login");
+    await b.page.goto("/brakes?sort=price");
+    await header.getByRole("link", { name: "Sign in" }).click();
+    await b.page.waitForURL(/\/login\?redirect=%2Fbrakes%3Fsort%3Dprice$/);
+    await b.page.getByLabel("Email").fill(email);
+    await b.page.getByLabel("Password").fill(password);
+    await b.page.getByRole("button", { name: "Sign in" }).click();
+    await b.page.waitForURL((url) => `${url.pathname}${url.search}` === "/brakes?sort=price");
+    await header.getByRole("button", { name: "Your account" }).waitFor();
   });
 });

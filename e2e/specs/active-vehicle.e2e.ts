@@ -74,7 +74,7 @@ async function signIn(page: Page, email: string) {
 
 async function signOut(page: Page) {
   await page.goto("/profile");
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
   await page.waitForURL("**/login");
 }
 

@@ -110,7 +110,7 @@ describe("a cart that never loses a part", () => {
 
     // Signing out leaves the account's cart on the account, not on this device.
     await open(page, "/profile");
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL("**/login");
     await cartLink(page, 0).waitFor();
     expect(await deviceCart(page)).toEqual({});

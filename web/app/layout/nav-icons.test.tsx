@@ -20,8 +20,8 @@ function Frame({ user }: { user: User | null }) {
   );
 }
 
-function renderIcons(user: User | null) {
-  const router = createMemoryRouter([{ path: "*", element: <Frame user={user} /> }], { initialEntries: ["/"] });
+function renderIcons(user: User | null, at = "/") {
+  const router = createMemoryRouter([{ path: "*", element: <Frame user={user} /> }], { initialEntries: [at] });
   render(<RouterProvider router={router} />);
 }
 
@@ -62,6 +62,13 @@ describe("nav icons (spec §2)", () => {
     expect(screen.getByRole("link", { name: "Wishlist, 3 items" }).getAttribute("href")).toBe("/wishlist");
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
     expect(screen.queryByTestId("main-car-check")).toBeNull();
+  });
+
+  test("a visitor's sign-in link comes back to the page they are on", () => {
+    renderIcons(null, "/brakes?sort=price");
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
+      "/login?redirect=%2Fbrakes%3Fsort%3Dprice",
+    );
   });
 
   test("signed in: the account wishlist at /profile/wishlist with its count and the avatar menu", () => {

@@ -1,11 +1,12 @@
 import { CarFront, Check, Heart, ShoppingCart, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useAccount } from "~/features/account/account-context";
 import { useProfileRefreshAfterMount } from "~/features/account/use-profile-refresh";
 import { UserMenu } from "~/features/account/user-menu";
 import { selectCartQuantity, useCartStore } from "~/features/cart/cart-store";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
+import { signInPath } from "~/lib/sign-in-path";
 import { ColorModeMenu } from "./color-mode-menu";
 import { useSignOut } from "./use-sign-out";
 
@@ -33,6 +34,7 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
   const { account } = useAccount();
   useProfileRefreshAfterMount();
   const { signOut, signingOut } = useSignOut();
+  const location = useLocation();
   const cartQuantity = useCartStore(selectCartQuantity);
   const localFavorites = useFavoritesStore((s) => s.ids.length);
   const mainCar = account?.garage.find((car) => car.main) ?? null;
@@ -68,7 +70,7 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
       {account ? (
         <UserMenu account={account} onSignOut={() => void signOut()} signingOut={signingOut} />
       ) : (
-        <IconLink to="/login" label="Sign in">
+        <IconLink to={signInPath(location)} label="Sign in">
           <UserRound className="size-5" aria-hidden="true" />
         </IconLink>
       )}

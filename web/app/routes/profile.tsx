@@ -85,7 +85,7 @@ export default function Profile() {
           ) : (
             <LogOut className="size-4" aria-hidden="true" />
           )}{" "}
-          Sign out
+          Logout
         </button>
       </div>
       <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
