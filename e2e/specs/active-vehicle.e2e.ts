@@ -121,6 +121,10 @@ describe("one active vehicle (issue 10)", () => {
     const email = await signUp(b.page);
     await b.page.goto("/profile/garage");
     await b.page.getByRole("button", { name: "Remove 2015 Honda Civic from garage" }).click();
+    await b.page
+      .getByRole("dialog", { name: "Remove the 2015 Honda Civic?" })
+      .getByRole("button", { name: "Remove car" })
+      .click();
     await b.page.getByText("Car removed", { exact: true }).first().waitFor();
     await b.page.getByRole("button", { name: "Select 2018 Toyota Camry as your main car" }).click();
     await b.page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).waitFor();

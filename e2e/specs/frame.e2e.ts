@@ -52,6 +52,26 @@ describe("the shop's frame", () => {
     expect(script).not.toContain("cannot be a child of");
   });
 
+  test("pages run under the Content-Security-Policy without a violation (no eval)", async () => {
+    await b.page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener("securitypolicyviolation", (e) =>
+        seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const response = await b.page.goto("/blog");
+    expect(response?.headers()["content-security-policy"]).toContain("script-src 'self' 'nonce-");
+    // A client-side navigation parses the next page's data in the browser.
+    await b.page
+      .getByRole("banner")
+      .getByRole("link", { name: /Cart, 0 items/ })
+      .click();
+    await b.page.waitForURL("**/cart");
+    await b.page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await b.page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  });
+
   test("every page but home has the decorated header", async () => {
     await b.page.goto("/about");
     expect(await b.page.getByRole("banner").getAttribute("data-decorated")).toBe("true");
@@ -68,11 +88,11 @@ describe("the shop's frame", () => {
     expect(await b.page.getByRole("heading", { name: "Oops! Page not found 😔" }).count()).toBe(0);
   });
 
-  test("the colour mode chosen in the header survives a reload", async () => {
+  test("the color mode chosen in the header survives a reload", async () => {
     await b.page.goto("/");
     const isDark = () => b.page.evaluate(() => document.documentElement.classList.contains("dark"));
     expect(await isDark()).toBe(false);
-    await b.page.getByRole("button", { name: /Colour mode/ }).click();
+    await b.page.getByRole("button", { name: /Color mode/ }).click();
     await b.page.getByRole("menuitem", { name: "Dark" }).click();
     await b.page.waitForFunction(() => document.documentElement.classList.contains("dark"));
     await b.page.reload({ waitUntil: "commit" });
@@ -81,7 +101,7 @@ describe("the shop's frame", () => {
       () => document.readyState !== "loading" || document.documentElement.classList.contains("dark"),
     );
     expect(await isDark()).toBe(true);
-    await b.page.getByRole("button", { name: /Colour mode: dark/ }).waitFor();
+    await b.page.getByRole("button", { name: /Color mode: dark/ }).waitFor();
   });
 
   test("footer links navigate in the app to their pages", async () => {

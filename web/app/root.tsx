@@ -112,6 +112,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any paint: pick the colour mode so dark-mode visitors never see a white flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeBootScript }} />
+        {/* Before any module: zod must never eval under the CSP (issue 15). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitlessBootScript }} />
         <GoogleTagManager containerId={data?.gtmId ?? null} />
         <Meta />
         <Links />

@@ -54,8 +54,15 @@ export function lowerCasePaths(): RequestHandler {
     const path = queryAt === -1 ? url : url.slice(0, queryAt);
     if (!/[A-Z]/.test(path) || CASE_SENSITIVE.test(path)) return next();
     // A path starting `//` would be read as another host once in a Location header.
-    const lower = `/${path.toLowerCase().replace(/^\/+/, "")}`;
-    res.redirect(301, `${lower}${queryAt === -1 ? "" : url.slice(queryAt)}`);
+    const lower = `/${path.toLowerCase().replace(/^\/+/, "")}${queryAt === -1 ? "" : url.slice(queryAt)}`;
+    // The app's own data requests (`/Blog.data` after a client-side click on the footer's /Blog)
+    // are answered for the lower-case page in place: the router does not follow redirects there.
+    if (path.endsWith(".data")) {
+      req.url = lower;
+      req.originalUrl = lower;
+      return next();
+    }
+    res.redirect(301, lower);
   };
 }
 

@@ -35,7 +35,7 @@ const pageBuild = {
       path: "",
       module: {
         default: () => null,
-        loader: () => ({ ok: true }),
+        loader: ({ request }: { request: Request }) => ({ servedPath: new URL(request.url).pathname }),
         action: async ({ request }: { request: Request }) => ({ fields: [...(await request.formData()).keys()] }),
       },
     },
@@ -245,6 +245,12 @@ describe("mixed-case paths", () => {
     const res = await raw(`${base}${path}`);
     expect(res.status).toBe(301);
     expect(res.headers.location).toBe(location);
+  });
+
+  test("the app's data request for a mixed-case page is answered for the lower-case page", async () => {
+    const res = await raw(`${base}/Brakes.data?_routes=root`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('"servedPath","/brakes.data"');
   });
 
   test("the query's case is kept, so a token in it still works", async () => {

@@ -1,5 +1,7 @@
 import { ArrowRight, CarFront, LoaderCircle, Plus, Star, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { ConfirmRemoval } from "~/components/ui/confirm-removal";
 import type { GarageCar } from "~/features/account/account-summary";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { useGarageActions } from "~/features/account/use-garage-actions";
@@ -82,6 +84,7 @@ function GarageCarCard({
 }) {
   const name = `${car.year} ${car.make} ${car.model}`;
   const busy = pending !== null;
+  const [confirming, setConfirming] = useState(false);
   return (
     <li
       className={cn(
@@ -116,7 +119,7 @@ function GarageCarCard({
         </div>
         <button
           type="button"
-          onClick={onRemove}
+          onClick={() => setConfirming(true)}
           disabled={busy}
           aria-label={`Remove ${name} from garage`}
           className="grid size-9 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:hover:bg-red-950"
@@ -153,6 +156,14 @@ function GarageCarCard({
           Parts that fit <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </div>
+      <ConfirmRemoval
+        open={confirming}
+        title={`Remove the ${name}?`}
+        description="It leaves your garage; you can add it again from the vehicle picker."
+        confirmLabel="Remove car"
+        onCancel={() => setConfirming(false)}
+        onConfirm={onRemove}
+      />
     </li>
   );
 }

@@ -1,7 +1,8 @@
 import { ADDRESSES_MAX, type User } from "@pitstop/contract/profile";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { linkButton, secondaryButton } from "~/components/forms/form-styles";
+import { ConfirmRemoval } from "~/components/ui/confirm-removal";
 import { ADDRESS_FIELDS } from "./address-fields";
 import { AddressForm, countryName } from "./address-form";
 import { useSettingsFetcher } from "./use-settings-fetcher";
@@ -54,6 +55,8 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
 
 function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
   const remove = useSettingsFetcher();
+  const removeForm = useRef<HTMLFormElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const makeDefault = useSettingsFetcher();
   const busy = remove.busy || makeDefault.busy;
   const cityLine = [address.city, [address.state, address.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
@@ -101,11 +104,12 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
             </button>
           </makeDefault.fetcher.Form>
         )}
-        <remove.fetcher.Form method="post" className="ml-auto">
+        <remove.fetcher.Form method="post" className="ml-auto" ref={removeForm}>
           <input type="hidden" name="intent" value="address-delete" />
           <input type="hidden" name="id" value={address.id} />
           <button
-            type="submit"
+            type="button"
+            onClick={() => setConfirming(true)}
             disabled={busy}
             className={`${linkButton} text-rose-600 hover:bg-rose-50 hover:text-rose-700 dark:text-rose-400 dark:hover:bg-rose-950/40`}
             aria-label={`Remove the address ${address.address_line1}`}
@@ -114,6 +118,14 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
           </button>
         </remove.fetcher.Form>
       </div>
+      <ConfirmRemoval
+        open={confirming}
+        title="Remove this address?"
+        description={`${address.address_line1}, ${cityLine} will no longer be offered at checkout.`}
+        confirmLabel="Remove address"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => removeForm.current?.requestSubmit()}
+      />
     </li>
   );
 }

@@ -154,13 +154,29 @@ describe("the address form (spec §7)", () => {
     expect(posted[0]).toMatchObject({ intent: "address-update", id: "3", city: "Dublin", default: "on" });
   });
 
-  test("remove posts the address id with the address-delete intent", async () => {
+  test("'Keep it' in the removal's question keeps the address", async () => {
     const { user, posted } = renderBook([HOME], () => ({
       intent: "address-delete",
       ok: true,
       message: "Address removed",
     }));
     await user.click(await screen.findByRole("button", { name: "Remove the address 12 Analytical Row" }));
+    await user.click(await screen.findByRole("button", { name: "Keep it" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(posted).toEqual([]);
+  });
+
+  test("remove, once confirmed, posts the address id with the address-delete intent", async () => {
+    const { user, posted } = renderBook([HOME], () => ({
+      intent: "address-delete",
+      ok: true,
+      message: "Address removed",
+    }));
+    await user.click(await screen.findByRole("button", { name: "Remove the address 12 Analytical Row" }));
+    // One tap only asks: nothing is sent until the removal is confirmed.
+    const dialog = await screen.findByRole("dialog", { name: "Remove this address?" });
+    expect(posted).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Remove address" }));
     await waitFor(() => expect(posted).toEqual([{ intent: "address-delete", id: "3" }]));
   });
 });

@@ -1,9 +1,10 @@
 import { cardExpired, type PaymentsConfig } from "@pitstop/contract/payments";
 import { PAYMENT_CARDS_MAX, type User } from "@pitstop/contract/profile";
 import { CheckCircle2, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { brandName, CardBrandMark } from "~/components/card-brand";
 import { linkButton, secondaryButton } from "~/components/forms/form-styles";
+import { ConfirmRemoval } from "~/components/ui/confirm-removal";
 import { StripeCardForm } from "./stripe-card-form";
 import { TestCardForm } from "./test-card-form";
 import { useSettingsFetcher } from "./use-settings-fetcher";
@@ -57,6 +58,8 @@ export function PaymentCards({ payments, config }: { payments: PaymentCard[]; co
 function CardRow({ card }: { card: PaymentCard }) {
   const makeDefault = useSettingsFetcher();
   const remove = useSettingsFetcher();
+  const removeForm = useRef<HTMLFormElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const busy = makeDefault.busy || remove.busy;
   const isDefault = card.default === 1;
   const expired = cardExpired(card.exp_month, card.exp_year);
@@ -99,11 +102,12 @@ function CardRow({ card }: { card: PaymentCard }) {
             </button>
           </makeDefault.fetcher.Form>
         )}
-        <remove.fetcher.Form method="post">
+        <remove.fetcher.Form method="post" ref={removeForm}>
           <input type="hidden" name="intent" value="card-delete" />
           <input type="hidden" name="payment_stripe_id" value={card.payment_stripe_id} />
           <button
-            type="submit"
+            type="button"
+            onClick={() => setConfirming(true)}
             disabled={busy}
             aria-label={`Delete ${name}`}
             className={`${linkButton} text-rose-600 hover:bg-rose-50 hover:text-rose-700 dark:text-rose-400 dark:hover:bg-rose-950/40`}
@@ -112,6 +116,14 @@ function CardRow({ card }: { card: PaymentCard }) {
           </button>
         </remove.fetcher.Form>
       </div>
+      <ConfirmRemoval
+        open={confirming}
+        title="Delete this card?"
+        description={`The ${name} is removed from your account; to pay with it again you would enter it anew.`}
+        confirmLabel="Delete card"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => removeForm.current?.requestSubmit()}
+      />
     </li>
   );
 }
