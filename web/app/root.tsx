@@ -35,6 +35,7 @@ import { profileFor } from "./lib/profile.server";
 import { ShellContext } from "./lib/shell-context";
 import { useRehydrateDeviceStores } from "./lib/use-hydrated-stores";
 import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
+import { zodJitlessBootScript } from "./lib/zod-jitless";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
