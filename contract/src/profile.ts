@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { COUNTRY_CODES, US_STATES, US_ZIP } from "./address-regions.ts";
+import { COUNTRY_CODES, US_STATES, US_ZIP, zipStateMismatch } from "./address-regions.ts";
 import { EmailSchema } from "./auth.ts";
 import { VehicleConfigSchema } from "./fitment.ts";
 import { flagSchema, idSchema, numberOrDigits } from "./ids.ts";
@@ -194,6 +194,11 @@ export const AddressInputSchema = z
         ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a US state by its two-letter code, like OH" });
       if (!US_ZIP.test(a.zip))
         ctx.addIssue({ code: "custom", path: ["zip"], message: "ZIP code must look like 12345 or 12345-6789" });
+      else {
+        // Issue 15: sales tax follows the destination, so the state must be the ZIP code's.
+        const mismatch = zipStateMismatch(a.zip, a.state.toUpperCase());
+        if (mismatch) ctx.addIssue({ code: "custom", path: ["zip"], message: mismatch });
+      }
     } else if (a.zip !== "" && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(a.zip)) {
       ctx.addIssue({
         code: "custom",

@@ -63,6 +63,12 @@ describe("POST /api/profile/addresses/create", () => {
     [{ state: "Ohio" }, "state", "Choose a US state by its two-letter code, like OH"],
     [{ zip: "4321" }, "zip", "ZIP code must look like 12345 or 12345-6789"],
     [{ zip: "43215-12" }, "zip", "ZIP code must look like 12345 or 12345-6789"],
+    [{ state: "OR" }, "zip", "ZIP code 43215 is in Ohio, not Oregon. Check the state and the ZIP code."],
+    [
+      { state: "NY", zip: "07030" },
+      "zip",
+      "ZIP code 07030 is in New Jersey, not New York. Check the state and the ZIP code.",
+    ],
     [{ country: "XX" }, "country", "Country must be a two-letter ISO code, like US"],
     [{ first_name: "" }, "first_name", "First name is required"],
     [{ city: "<script>alert(1)</script>" }, "city", "City must not contain < > or control characters"],

@@ -104,6 +104,26 @@ describe("POST /api/checkout/quote", () => {
     expect([or.totals.tax_rate, or.totals.tax, or.totals.total]).toEqual([0, 0, 57.98]);
   });
 
+  test("an Ohio ZIP code with the state OR is refused, not taxed at Oregon's 0 % (issue 15)", async () => {
+    const b = await t.buyer();
+    await t.fillCart(b, { [pads]: 1 });
+    const res = await t.quote(b, { address: { ...OHIO, state: "OR" }, shipping_method: "standard" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors["address.zip"]).toEqual([
+      "ZIP code 43215 is in Ohio, not Oregon. Check the state and the ZIP code.",
+    ]);
+    // Military and territory ZIP codes match their own "states".
+    for (const [state, zip] of [
+      ["AE", "09001"],
+      ["AP", "96201"],
+      ["PR", "00901"],
+      ["DC", "20001"],
+    ]) {
+      const ok = await t.quote(b, { address: { ...OHIO, state, zip }, shipping_method: "standard" });
+      expect(ok.statusCode, `${state} ${zip}`).toBe(200);
+    }
+  });
+
   test("the loyalty discount comes off the goods before tax", async () => {
     const b = await t.buyer();
     await t.db.update(users).set({ mile: 1000 }).where(eq(users.id, b.id)); // Silver: 4 %
