@@ -3,9 +3,9 @@
  *
  *   node generate.ts [--tier S|M] [--force]
  *
- * Tier S: 100,000 products (about a third universal) and about 2 million fitment rows; tier M:
- * 1,000,000 products and about 20 million. The database (pitstop_bench_s / pitstop_bench_m on
- * BENCH_PG_URL's server) is dropped and created, migrated with the project's own migrations, and
+ * Tier S: 100,000 products (about one in seven universal, as in the demo catalogue) and about 2
+ * million fitment rows; tier M: 1,000,000 products and about 20 million. The database
+ * (pitstop_bench_s / pitstop_bench_m on BENCH_PG_URL's server) is dropped and created, migrated with the project's own migrations, and
  * given the real vPIC vehicles and the demo categories, types and brands. Products, images and
  * fitment are generated in SQL (generate_series + INSERT … SELECT) from hash-based pseudo-random
  * numbers, so the same tier always yields the same catalogue. A finished database carries a
@@ -27,7 +27,7 @@ import { addConfigurations, loadSeedVehicles } from "../api/src/db/seed/vehicles
 import { adminUrl, elapsed, parseTier, TIERS, type Tier, type TierSpec, tierUrl } from "./tiers.ts";
 
 /** Bump when the generated data changes shape, so old bench databases are rebuilt. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 const SEED = 0x5eed_2026;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,7 +36,7 @@ const cacheDir = process.env.BENCH_CACHE_DIR ?? path.join(here, "..", "data", "c
 /** Fitment shape: each vehicle-specific product fits a few models over a run of model years. */
 const FITMENT = {
   modelsMax: 8, // 1..8 models per product (uniform)
-  broadModelsMax: 30, // tyres, wipers, batteries… fit many makes at once
+  broadModelsMax: 30, // tires, wipers, batteries… fit many makes at once
   yearsMax: 14, // each model: a run of 1..14 model years
   popularitySkew: 2.5, // model pick = rank ⌊count · u^skew⌋: the top 10% of models get ~40% of picks
 };

@@ -186,7 +186,7 @@ export function meta() {
     {
       name: "description",
       content:
-        "Shop brakes, filters, oils, batteries, tyres and more — checked against your car's year, make and model.",
+        "Shop brakes, filters, oils, batteries, tires and more — checked against your car's year, make and model.",
     },
   ];
 }

@@ -16,7 +16,7 @@ export function ColorModeMenu() {
     <Menu as="div" className="relative">
       <MenuButton
         className="grid size-9 place-items-center rounded-full sm:size-10 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        aria-label={`Colour mode: ${mode}`}
+        aria-label={`Color mode: ${mode}`}
       >
         <Sun className="size-5 dark:hidden" aria-hidden="true" />
         <Moon className="hidden size-5 dark:block" aria-hidden="true" />

@@ -9,7 +9,7 @@ const POPULAR = [
   { to: "/filters", label: "Filters" },
   { to: "/oils", label: "Oils & fluids" },
   { to: "/electrics", label: "Batteries & electrics" },
-  { to: "/tyres", label: "Tyres" },
+  { to: "/tyres", label: "Tires" },
   { to: "/suspension", label: "Suspension" },
 ];
 const POLICIES = [

@@ -43,7 +43,7 @@ export default function Home() {
               The right part, <span className="text-brand-400">first time.</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg text-slate-300">
-              Tell us what you drive and we'll show only the brakes, filters, oils, batteries and tyres that fit it —
+              Tell us what you drive and we'll show only the brakes, filters, oils, batteries and tires that fit it —
               from brands we'd put on our own cars.
             </p>
           </div>

@@ -133,7 +133,7 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
       <SettingsSection
         id="appearance"
         title="Appearance"
-        description="Colour mode for this browser. The header's sun and moon menu sets the same thing."
+        description="Color mode for this browser. The header's sun and moon menu sets the same thing."
         Icon={Palette}
       >
         <ColorModeSetting mode={colorMode} onChange={setColorMode} />

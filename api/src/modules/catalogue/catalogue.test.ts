@@ -470,8 +470,8 @@ describe("believable fitment and US English (issue 15)", () => {
     const cards = await allCards({ slug: "toyota-camry-2018-accessories/oils/transmission-fluid" });
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.filter((c) => /Dual-Clutch|CVT/.test(c.title))).toEqual([]);
-    const dct = await filter({ slug: "oils/transmission-fluid", FITMENT: ["universal"] });
-    expect(dct.body.total).toBe(0);
+    const universalFluid = await filter({ slug: "oils/transmission-fluid", FITMENT: ["universal"] });
+    expect(universalFluid.body.total).toBe(0);
   });
 
   test("the tyres category is named Tires (its URL stays /tyres) and a search for tire finds tires", async () => {

@@ -11,7 +11,7 @@ const OPTIONS = [
 export type ColorModeChoice = (typeof OPTIONS)[number]["mode"];
 
 /**
- * spec §4: the colour mode preference (system, light or dark) as a setting. The page passes in the
+ * spec §4: the color mode preference (system, light or dark) as a setting. The page passes in the
  * same store the header's menu uses, so both always agree.
  */
 export function ColorModeSetting({
@@ -22,7 +22,7 @@ export function ColorModeSetting({
   onChange: (mode: ColorModeChoice) => void;
 }) {
   return (
-    <RadioGroup value={mode} onChange={onChange} aria-label="Colour mode" className="grid gap-3 sm:grid-cols-3">
+    <RadioGroup value={mode} onChange={onChange} aria-label="Color mode" className="grid gap-3 sm:grid-cols-3">
       {OPTIONS.map(({ mode: option, label, description, Icon }) => (
         <Radio
           key={option}

@@ -10,7 +10,7 @@ function runBootScript() {
   new Function(colorModeBootScript)();
 }
 
-describe("colour mode (spec §4)", () => {
+describe("color mode (spec §4)", () => {
   beforeEach(() => {
     systemColorScheme.dark = false;
     useColorModeStore.setState({ mode: "system" });
@@ -62,7 +62,7 @@ describe("colour mode (spec §4)", () => {
     const unsubscribe = useColorModeStore.subscribe((s) => applyColorMode(s.mode));
     const user = userEvent.setup();
     render(<ColorModeMenu />);
-    await user.click(screen.getByRole("button", { name: /colour mode/i }));
+    await user.click(screen.getByRole("button", { name: /color mode/i }));
     await user.click(await screen.findByRole("menuitem", { name: "Dark" }));
     await act(async () => {});
     expect(useColorModeStore.getState().mode).toBe("dark");

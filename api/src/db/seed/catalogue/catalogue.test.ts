@@ -5,10 +5,11 @@ import { createFitmentCounter, generateCatalogue } from "./index.ts";
 /** A small hand-built vehicle list, so the tests do not depend on the vPIC database. */
 function vehicles(): SeedVehicle[] {
   const out: SeedVehicle[] = [];
-  const add = (make: string, model: string, from: number, to: number, kind: SeedVehicleKind) => {
-    for (let year = from; year <= to; year++) out.push({ year, make, model, kind, vpicMakeId: 1, vpicModelId: 1 });
+  const add = (make: string, model: string, from: number, to: number, kind: SeedVehicleKind, engines?: string[]) => {
+    for (let year = from; year <= to; year++)
+      out.push({ year, make, model, kind, vpicMakeId: 1, vpicModelId: 1, ...(engines ? { engines } : {}) });
   };
-  add("Toyota", "Camry", 2012, 2024, "car");
+  add("Toyota", "Camry", 2012, 2024, "car", ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"]);
   add("Toyota", "Corolla", 2010, 2024, "car");
   add("Toyota", "RAV4", 2013, 2024, "mpv");
   add("Toyota", "Tacoma", 2005, 2015, "truck");
@@ -21,6 +22,7 @@ function vehicles(): SeedVehicle[] {
   add("Mercedes-Benz", "C-Class", 2008, 2020, "car");
   add("Saturn", "Ion", 2003, 2007, "car");
   add("Jeep", "Wrangler", 1995, 2005, "mpv");
+  add("Tesla", "Model 3", 2017, 2024, "car", ["Electric"]);
   return out;
 }
 
@@ -49,7 +51,9 @@ describe("demo catalogue generator", () => {
       Array.from({ length: 13 }, (_, i) => i + 1),
     );
     for (const c of categories) {
-      expect(c.name).toBe(c.slug.charAt(0).toUpperCase() + c.slug.slice(1));
+      // US English: the tyres category (its slug is the spec's URL) is named "Tires".
+      const name = c.slug === "tyres" ? "Tires" : c.slug.charAt(0).toUpperCase() + c.slug.slice(1);
+      expect(c.name).toBe(name);
       expect(c.description).toMatch(/^[A-Z].*\.$/);
     }
   });
@@ -86,11 +90,29 @@ describe("demo catalogue generator", () => {
     for (const p of products) expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  test("about a third of products are universal, and only those have no fitment", () => {
-    const share = products.filter((p) => p.universal).length / products.length;
-    expect(share).toBeGreaterThan(0.25);
-    expect(share).toBeLessThan(0.4);
+  test("universal parts are a minority, only tools, fluids, fuses and accessories, and only those have no fitment", () => {
+    const universal = products.filter((p) => p.universal);
+    expect(universal.length / products.length).toBeGreaterThan(0.08);
+    expect(universal.length / products.length).toBeLessThan(0.2);
     for (const p of products) expect(p.universal).toBe(p.fitment.length === 0);
+    const universalCategories = new Set(universal.map((p) => types.find((t) => t.slug === p.typeSlug)?.categorySlug));
+    expect([...universalCategories].sort()).toEqual([
+      "audio",
+      "brakes",
+      "electrics",
+      "exterior",
+      "interior",
+      "oils",
+      "tools",
+    ]);
+    const universalTypes = new Set(universal.map((p) => p.typeSlug));
+    for (const vehicleSpecific of ["batteries", "engine-oil", "transmission-fluid", "wiper-blades", "headlight-bulbs"])
+      expect(universalTypes.has(vehicleSpecific), vehicleSpecific).toBe(false);
+    expect(
+      products
+        .filter((p) => p.typeSlug === "tools" || types.find((t) => t.slug === p.typeSlug)?.categorySlug === "tools")
+        .every((p) => p.universal),
+    ).toBe(true);
   });
 
   test("every fitment range names a make/model in the input and starts and ends on years it has", () => {
@@ -213,6 +235,51 @@ describe("demo catalogue generator", () => {
     const start = performance.now();
     generateCatalogue(VEHICLES, { seed: 99 });
     expect(performance.now() - start).toBeLessThan(2000);
+  });
+
+  test("every part of a 2018 Camry is one it takes: one battery group, its own tire sizes, no dual-clutch fluid or drums", () => {
+    const camry = products.filter((p) =>
+      p.fitment.some((f) => f.make === "Toyota" && f.model === "Camry" && f.yearFrom <= 2018 && f.yearTo >= 2018),
+    );
+    const spec = (typeSlug: string | RegExp, name: string) =>
+      new Set(
+        camry
+          .filter((p) => (typeof typeSlug === "string" ? p.typeSlug === typeSlug : typeSlug.test(p.typeSlug)))
+          .map((p) => p.specifications.find((s) => s.name === name)?.value),
+      );
+    expect([...spec("batteries", "Group size")]).toEqual(["24F"]);
+    const tires = spec(/-tires$/, "Size");
+    expect(tires.size).toBeGreaterThan(0);
+    for (const size of tires) expect(["215/55R17", "235/45R18", "235/40R19"]).toContain(size);
+    expect(spec("transmission-fluid", "Type").has("Dual-Clutch Transmission Fluid")).toBe(false);
+    expect(spec("transmission-fluid", "Type").has("CVT Fluid")).toBe(false);
+    expect(camry.some((p) => p.typeSlug === "drum-brake-shoes")).toBe(false);
+    for (const p of camry.filter((x) => x.typeSlug === "batteries")) expect(p.title).toContain("Group 24F ");
+  });
+
+  test("a part that fits by size or group says the value it fits by in its title", () => {
+    for (const p of products.filter((x) => !x.universal && x.typeSlug.endsWith("-tires"))) {
+      const size = p.specifications.find((s) => s.name === "Size")?.value;
+      expect(p.title).toContain(`, ${size} `);
+    }
+    for (const p of products.filter((x) => !x.universal && x.typeSlug === "wiper-blades")) {
+      expect(p.title).toContain(p.specifications.find((s) => s.name === "Length")?.value);
+    }
+  });
+
+  test("an electric car fits no engine or transmission parts and no headlight bulbs", () => {
+    const tesla = products.filter((p) => p.fitment.some((f) => f.make === "Tesla"));
+    expect(tesla.length).toBeGreaterThan(0);
+    const engineParts = [
+      "engine-oil",
+      "oil-filters",
+      "spark-plugs",
+      "transmission-fluid",
+      "cold-air-intakes",
+      "headlight-bulbs",
+      "coolant",
+    ];
+    for (const p of tesla) expect(engineParts, p.title).not.toContain(p.typeSlug);
   });
 
   test("with no vehicles every product is universal", () => {

@@ -45,9 +45,9 @@ export const CATEGORIES: readonly CategoryDef[] = [
   },
   {
     slug: "tyres",
-    name: "Tyres",
+    name: "Tires",
     weight: 8,
-    description: "All-season, winter, performance and all-terrain tyres in the sizes US drivers need.",
+    description: "All-season, winter, performance and all-terrain tires in the sizes US drivers need.",
   },
   {
     slug: "body",
@@ -64,13 +64,13 @@ export const CATEGORIES: readonly CategoryDef[] = [
   {
     slug: "interior",
     name: "Interior",
-    weight: 8,
+    weight: 6,
     description: "Floor liners, seat covers, mounts and organizers that make the cabin work harder.",
   },
   {
     slug: "audio",
     name: "Audio",
-    weight: 7,
+    weight: 5,
     description: "Speakers, head units, amplifiers and cameras to upgrade what you hear and see.",
   },
   {
@@ -82,7 +82,7 @@ export const CATEGORIES: readonly CategoryDef[] = [
   {
     slug: "tools",
     name: "Tools",
-    weight: 8,
+    weight: 4,
     description: "Jacks, sockets, scanners and wrenches for doing the job right in your own garage.",
   },
 ].map((c, i) => ({ ...c, position: i + 1 }));

@@ -8,7 +8,7 @@ export const AUDIO_TYPES: readonly TypeDef[] = [
     weight: 2,
     price: [30, 220],
     shipping: [0, 10],
-    universal: 0.6,
+    universal: 0.2,
     icon: "speaker",
     variant: (r) => {
       const size = r.pick(["6.5 in", "6x9 in", "5.25 in", "6.75 in"]);
@@ -49,7 +49,7 @@ export const AUDIO_TYPES: readonly TypeDef[] = [
     weight: 1.5,
     price: [90, 650],
     shipping: [0, 12],
-    universal: 0.6,
+    universal: 0.15,
     icon: "headunit",
     variant: (r) => {
       const din = r.pick(["Double-DIN", "Single-DIN", "Floating"]);
@@ -124,7 +124,7 @@ export const AUDIO_TYPES: readonly TypeDef[] = [
     price: [80, 400],
     shipping: [10, 25],
     handling: [0, 6],
-    universal: 0.85,
+    universal: 0.6,
     icon: "sub",
     variant: (r) => {
       const size = r.pick(["8 in", "10 in", "12 in", "12 in", "15 in"]);

@@ -96,7 +96,7 @@ export const BODY_TYPES: readonly TypeDef[] = [
     variant: (r) => {
       const side = r.pick(["Left", "Right"]);
       return {
-        title: `Front Fender, ${side} — Primed ${r.pick(["Steel", "Steel", "Aluminium"])}`,
+        title: `Front Fender, ${side} — Primed ${r.pick(["Steel", "Steel", "Aluminum"])}`,
         specs: [
           spec("Position", `Front ${side}`),
           spec("Finish", "E-coat primed"),

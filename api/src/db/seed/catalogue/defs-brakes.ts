@@ -106,7 +106,7 @@ export const BRAKES_TYPES: readonly TypeDef[] = [
           spec("Condition", cond),
           spec("Pistons", String(r.pick([1, 1, 2, 4]))),
           spec("Includes bracket", bracket ? "Yes" : "No"),
-          spec("Piston material", r.pick(["Steel", "Phenolic", "Aluminium"])),
+          spec("Piston material", r.pick(["Steel", "Phenolic", "Aluminum"])),
         ],
       };
     },
@@ -132,7 +132,7 @@ export const BRAKES_TYPES: readonly TypeDef[] = [
     weight: 1.5,
     price: [15, 140],
     shipping: [0, 8],
-    universal: 0.1,
+    universal: 0,
     icon: "hose",
     variant: (r) => {
       const kit = r.chance(0.5);

@@ -128,7 +128,7 @@ export const ELECTRICS_TYPES: readonly TypeDef[] = [
     weight: 2,
     price: [12, 90],
     shipping: [0, 5],
-    universal: 0.55,
+    universal: 0,
     broadFit: true,
     icon: "bulb",
     variant: (r) => {

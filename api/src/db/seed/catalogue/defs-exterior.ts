@@ -8,7 +8,7 @@ export const EXTERIOR_TYPES: readonly TypeDef[] = [
     weight: 3,
     price: [8, 30],
     shipping: [0, 5],
-    universal: 0.15,
+    universal: 0,
     broadFit: true,
     icon: "wiper",
     variant: (r) => {
@@ -49,6 +49,7 @@ export const EXTERIOR_TYPES: readonly TypeDef[] = [
     price: [40, 260],
     shipping: [6, 16],
     universal: 0.6,
+    universalIf: (specs) => specs.some((s) => s.name === "Fit" && s.value !== "Custom fit"),
     icon: "car",
     variant: (r) => {
       const layers = r.pick([3, 5, 7]);
@@ -57,6 +58,7 @@ export const EXTERIOR_TYPES: readonly TypeDef[] = [
         title: `${layers}-Layer All-Weather Car Cover — ${size}`,
         tier: layers / 9 + (size === "Custom Fit" ? 0.25 : 0),
         specs: [
+          spec("Fit", size === "Custom Fit" ? "Custom fit" : `Universal, ${size}`),
           spec("Layers", String(layers)),
           spec("Material", r.pick(["Polypropylene / PE film", "Solution-dyed polyester"])),
           spec("Waterproof", "Yes"),
@@ -104,7 +106,7 @@ export const EXTERIOR_TYPES: readonly TypeDef[] = [
         specs: [
           spec("Style", style),
           spec("Bed length", bed),
-          spec("Material", style.startsWith("Soft") ? "Marine-grade vinyl" : "Aluminium panels"),
+          spec("Material", style.startsWith("Soft") ? "Marine-grade vinyl" : "Aluminum panels"),
           spec("Lockable", style.startsWith("Soft") ? "No" : "Yes"),
           spec("Drilling required", "No"),
         ],
@@ -134,7 +136,7 @@ export const EXTERIOR_TYPES: readonly TypeDef[] = [
     kinds: ["truck", "mpv"],
     icon: "board",
     variant: (r) => {
-      const style = r.pick(["Aluminium Running Boards", "Nerf Bars", "Power Running Boards", "Drop Steps"]);
+      const style = r.pick(["Aluminum Running Boards", "Nerf Bars", "Power Running Boards", "Drop Steps"]);
       const w = r.pick(["4 in", "5 in", "6 in"]);
       return {
         title: `${style}, ${w} — ${r.pick(["Black Powder Coat", "Polished", "Textured Black"])}`,
@@ -142,7 +144,7 @@ export const EXTERIOR_TYPES: readonly TypeDef[] = [
         specs: [
           spec("Style", style),
           spec("Width", w),
-          spec("Material", r.pick(["Aluminium", "Stainless steel", "Carbon steel"])),
+          spec("Material", r.pick(["Aluminum", "Stainless steel", "Carbon steel"])),
           spec("Load capacity", `${r.pick([300, 400, 500])} lb`),
           spec("Drilling required", yesNo(r, 0.2)),
         ],
@@ -180,7 +182,7 @@ export const EXTERIOR_TYPES: readonly TypeDef[] = [
         specs: [
           spec("Type", style),
           spec("Load rating", `${r.pick([110, 150, 165, 220])} lb`),
-          spec("Material", r.pick(["Aluminium", "Steel"])),
+          spec("Material", r.pick(["Aluminum", "Steel"])),
           spec("Locks included", yesNo(r, 0.6)),
           spec("Mount", r.pick(["Raised rails", "Flush rails", "Naked roof", "Fixed points"])),
         ],
@@ -227,7 +229,7 @@ export const EXTERIOR_TYPES: readonly TypeDef[] = [
       "Keeps mud, slush and gravel off rocker panels and the vehicle behind you.",
       "Contoured to the wheel arch for a factory look.",
     ],
-    suits: ["A must for gravel roads and winter road salt.", "Great on lifted trucks with wider tyres."],
+    suits: ["A must for gravel roads and winter road salt.", "Great on lifted trucks with wider tires."],
     install: [
       "Uses existing holes on most vehicles; takes about 20 minutes.",
       "Remove the wheel for easier access to the fender liner screws.",

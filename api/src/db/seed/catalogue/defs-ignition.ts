@@ -37,7 +37,7 @@ export const IGNITION_TYPES: readonly TypeDef[] = [
     ],
     install: [
       "Check the gap and use a torque wrench; do not apply anti-seize unless the manual calls for it.",
-      "Let the engine cool fully before removing plugs from aluminium heads.",
+      "Let the engine cool fully before removing plugs from aluminum heads.",
     ],
     praise: ["Idle is smooth again and the misfire code is gone.", "Came pre-gapped and correct."],
     gripe: ["One box was missing the gasket, but the rest were fine."],

@@ -9,6 +9,7 @@ export const INTERIOR_TYPES: readonly TypeDef[] = [
     price: [25, 210],
     shipping: [6, 16],
     universal: 0.45,
+    universalIf: (specs) => specs.some((s) => s.name === "Fit" && s.value === "Trim-to-fit"),
     icon: "mat",
     variant: (r) => {
       const custom = r.chance(0.6);
@@ -49,7 +50,7 @@ export const INTERIOR_TYPES: readonly TypeDef[] = [
     weight: 1.5,
     price: [25, 180],
     shipping: [5, 12],
-    universal: 0.8,
+    universal: 0.6,
     icon: "seat",
     variant: (r) => {
       const mat = r.pick(["Neoprene", "Leatherette", "Ballistic Canvas", "Mesh"]);
@@ -187,7 +188,7 @@ export const INTERIOR_TYPES: readonly TypeDef[] = [
     weight: 0.8,
     price: [15, 80],
     shipping: [0, 8],
-    universal: 0.6,
+    universal: 0.4,
     icon: "shade",
     variant: (r) => {
       const custom = r.chance(0.5);

@@ -9,7 +9,7 @@ export const OILS_TYPES: readonly TypeDef[] = [
     price: [25, 60],
     shipping: [6, 16],
     handling: [2, 6],
-    universal: 1,
+    universal: 0,
     icon: "jug",
     variant: (r) => {
       const visc = r.pick(["0W-20", "0W-20", "5W-20", "5W-30", "5W-30", "0W-16", "10W-30", "0W-40", "15W-40"]);
@@ -65,7 +65,7 @@ export const OILS_TYPES: readonly TypeDef[] = [
     price: [9, 45],
     shipping: [4, 14],
     handling: [2, 5],
-    universal: 1,
+    universal: 0,
     icon: "bottle",
     variant: (r) => {
       const type = r.pick([
@@ -113,7 +113,7 @@ export const OILS_TYPES: readonly TypeDef[] = [
     price: [12, 32],
     shipping: [6, 14],
     handling: [2, 6],
-    universal: 1,
+    universal: 0.25,
     icon: "jug",
     variant: (r) => {
       const tech = r.pick(["OAT", "HOAT", "P-HOAT", "Si-OAT"]);
@@ -132,7 +132,7 @@ export const OILS_TYPES: readonly TypeDef[] = [
       };
     },
     what: [
-      "Protects aluminium radiators and water pumps against corrosion for up to five years.",
+      "Protects aluminum radiators and water pumps against corrosion for up to five years.",
       "Prevents freezing in winter and boil-over in summer traffic.",
     ],
     suits: [
@@ -154,7 +154,8 @@ export const OILS_TYPES: readonly TypeDef[] = [
     price: [10, 35],
     shipping: [4, 10],
     handling: [2, 5],
-    universal: 1,
+    universal: 0,
+    kinds: ["truck", "mpv"],
     icon: "bottle",
     variant: (r) => {
       const visc = r.pick(["75W-90", "75W-90", "80W-90", "75W-140", "75W-85"]);
@@ -193,10 +194,10 @@ export const OILS_TYPES: readonly TypeDef[] = [
     price: [6, 20],
     shipping: [3, 8],
     handling: [2, 4],
-    universal: 1,
+    universal: 0,
     icon: "bottle",
     variant: (r) => {
-      const type = r.pick(["Universal", "Synthetic Multi-Vehicle", "Asian Vehicle", "European CHF"]);
+      const type = r.pick(["Multi-Vehicle", "Synthetic Multi-Vehicle", "High Mileage"]);
       return {
         title: `${type} Power Steering Fluid, ${r.pick(["12 oz", "32 oz"])}`,
         specs: [

@@ -11,10 +11,10 @@ export const PERFORMANCE_TYPES: readonly TypeDef[] = [
     universal: 0,
     icon: "intake",
     variant: (r) => {
-      const tube = r.pick(["Aluminium", "Polyethylene", "Carbon Fiber"]);
+      const tube = r.pick(["Aluminum", "Polyethylene", "Carbon Fiber"]);
       return {
         title: `${tube} Cold Air Intake Kit — ${r.pick(["Oiled", "Dry"])} Filter`,
-        tier: tube === "Carbon Fiber" ? 0.85 : tube === "Aluminium" ? 0.45 : 0.2,
+        tier: tube === "Carbon Fiber" ? 0.85 : tube === "Aluminum" ? 0.45 : 0.2,
         specs: [
           spec("Tube material", tube),
           spec("Filter", r.pick(["Oiled cotton gauze", "Dry synthetic"])),

@@ -31,7 +31,7 @@ export const SUSPENSION_TYPES: readonly TypeDef[] = [
       "Restores the damping that worn shocks lose gradually over years of driving.",
     ],
     suits: [
-      "For drivers who notice bouncing, nose-dive or uneven tyre wear.",
+      "For drivers who notice bouncing, nose-dive or uneven tire wear.",
       "Great on trucks that carry variable loads.",
     ],
     install: [
@@ -101,7 +101,7 @@ export const SUSPENSION_TYPES: readonly TypeDef[] = [
       };
     },
     what: [
-      "Restores factory ride height so headlights aim correctly and tyres wear evenly.",
+      "Restores factory ride height so headlights aim correctly and tires wear evenly.",
       "Tempered chrome-silicon steel resists sagging for years.",
     ],
     suits: [
@@ -134,7 +134,7 @@ export const SUSPENSION_TYPES: readonly TypeDef[] = [
           spec("Position", pos),
           spec("Includes ball joint", bj ? "Yes" : "No"),
           spec("Bushings", r.pick(["Rubber, pre-installed", "Polyurethane, pre-installed"])),
-          spec("Material", r.pick(["Stamped steel", "Forged aluminium", "Cast iron"])),
+          spec("Material", r.pick(["Stamped steel", "Forged aluminum", "Cast iron"])),
         ],
       };
     },
@@ -143,7 +143,7 @@ export const SUSPENSION_TYPES: readonly TypeDef[] = [
       "Corrosion-resistant finish and greaseable joints for long service life.",
     ],
     suits: [
-      "The right fix for torn bushings, a loose ball joint or uneven tyre wear.",
+      "The right fix for torn bushings, a loose ball joint or uneven tire wear.",
       "Ideal for rust-belt vehicles with corroded factory arms.",
     ],
     install: [
@@ -257,7 +257,7 @@ export const SUSPENSION_TYPES: readonly TypeDef[] = [
       "Precision-forged housing with hardened ball stud.",
     ],
     suits: [
-      "For loose steering, uneven inside tyre wear or a clunk when turning.",
+      "For loose steering, uneven inside tire wear or a clunk when turning.",
       "A common replacement on high-mileage commuters.",
     ],
     install: [

@@ -12,14 +12,9 @@ export const TOOLS_TYPES: readonly TypeDef[] = [
     universal: 1,
     icon: "jack",
     variant: (r) => {
-      const kind = r.pick([
-        "Low-Profile Floor Jack",
-        "Aluminium Racing Floor Jack",
-        "Jack Stands, Pair",
-        "Bottle Jack",
-      ]);
+      const kind = r.pick(["Low-Profile Floor Jack", "Aluminum Racing Floor Jack", "Jack Stands, Pair", "Bottle Jack"]);
       const tons = r.pick(
-        kind.startsWith("Aluminium")
+        kind.startsWith("Aluminum")
           ? ["1.5", "2", "3"]
           : kind === "Bottle Jack"
             ? ["6", "8", "12"]
@@ -27,7 +22,7 @@ export const TOOLS_TYPES: readonly TypeDef[] = [
       );
       return {
         title: `${tons}-Ton ${kind}`,
-        tier: kind.startsWith("Aluminium") ? 0.8 : kind.startsWith("Low") ? 0.45 : 0.1,
+        tier: kind.startsWith("Aluminum") ? 0.8 : kind.startsWith("Low") ? 0.45 : 0.1,
         specs: [
           spec("Capacity", `${tons} tons`),
           spec("Type", kind),
@@ -42,7 +37,7 @@ export const TOOLS_TYPES: readonly TypeDef[] = [
       "Wide bases and ratcheting posts keep the vehicle secure while you work.",
     ],
     suits: [
-      "Essential for tyre swaps, brake jobs and oil changes at home.",
+      "Essential for tire swaps, brake jobs and oil changes at home.",
       "Low-profile models reach under lowered cars.",
     ],
     install: [
@@ -160,7 +155,7 @@ export const TOOLS_TYPES: readonly TypeDef[] = [
       "A clear click or beep tells you the instant you reach the target.",
     ],
     suits: [
-      "Essential for wheel installs, brake jobs and aluminium engine parts.",
+      "Essential for wheel installs, brake jobs and aluminum engine parts.",
       "A smart buy for anyone who works on their own car.",
     ],
     install: [

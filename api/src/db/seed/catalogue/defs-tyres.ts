@@ -1,7 +1,7 @@
 import type { Rng } from "./prng.ts";
 import { type Spec, spec, type TypeDef, type Variant } from "./type-def.ts";
 
-interface TyreStyle {
+interface TireStyle {
   noun: string;
   lines: readonly string[];
   sizes: readonly string[];
@@ -11,7 +11,7 @@ interface TyreStyle {
   snowflake: boolean;
 }
 
-function tyreVariant(r: Rng, s: TyreStyle): Variant {
+function tyreVariant(r: Rng, s: TireStyle): Variant {
   const size = r.pick(s.sizes);
   const rim = Number(/R(\d+)/.exec(size)?.[1] ?? 16);
   const load = r.int(size.startsWith("LT") ? 112 : 88, size.startsWith("LT") ? 123 : 104);
@@ -32,15 +32,15 @@ function tyreVariant(r: Rng, s: TyreStyle): Variant {
 
 const TYRE_TEXT = {
   install: [
-    "Mounting and balancing by a professional is recommended; replace tyres in axle pairs or full sets.",
+    "Mounting and balancing by a professional is recommended; replace tires in axle pairs or full sets.",
     "Check the size on your current sidewall or door-jamb placard before ordering.",
   ],
 } as const;
 
 export const TYRES_TYPES: readonly TypeDef[] = [
   {
-    slug: "all-season-tyres",
-    name: "All-Season Tyres",
+    slug: "all-season-tires",
+    name: "All-Season Tires",
     category: "tyres",
     weight: 4,
     price: [70, 260],
@@ -51,7 +51,7 @@ export const TYRES_TYPES: readonly TypeDef[] = [
     icon: "tyre",
     variant: (r) =>
       tyreVariant(r, {
-        noun: "All-Season Tyre",
+        noun: "All-Season Tire",
         lines: ["Touring A/S", "Grand Touring", "Comfort A/S", "EcoRoute"],
         sizes: [
           "195/65R15",
@@ -78,12 +78,12 @@ export const TYRES_TYPES: readonly TypeDef[] = [
       "Ideal for commuters who want a quiet ride and a long warranty.",
     ],
     install: TYRE_TEXT.install,
-    praise: ["Quiet on the highway and great in the rain.", "Ride is smoother than the factory tyres."],
+    praise: ["Quiet on the highway and great in the rain.", "Ride is smoother than the factory tires."],
     gripe: ["Just okay in real snow, as expected for an all-season."],
   },
   {
-    slug: "winter-tyres",
-    name: "Winter Tyres",
+    slug: "winter-tires",
+    name: "Winter Tires",
     category: "tyres",
     weight: 2,
     price: [80, 280],
@@ -94,7 +94,7 @@ export const TYRES_TYPES: readonly TypeDef[] = [
     icon: "tyre",
     variant: (r) =>
       tyreVariant(r, {
-        noun: "Winter Tyre",
+        noun: "Winter Tire",
         lines: ["Arctic Grip", "Snowtrac", "Ice Studless", "Polar Edge"],
         sizes: ["195/65R15", "205/55R16", "215/60R16", "225/65R17", "235/65R17", "225/60R18", "235/60R18"],
         speed: ["T", "H"],
@@ -115,8 +115,8 @@ export const TYRES_TYPES: readonly TypeDef[] = [
     gripe: ["A bit noisier than my summer set on dry roads."],
   },
   {
-    slug: "performance-tyres",
-    name: "Performance Tyres",
+    slug: "performance-tires",
+    name: "Performance Tires",
     category: "tyres",
     weight: 1.5,
     price: [110, 320],
@@ -128,7 +128,7 @@ export const TYRES_TYPES: readonly TypeDef[] = [
     icon: "tyre",
     variant: (r) =>
       tyreVariant(r, {
-        noun: "Performance Tyre",
+        noun: "Performance Tire",
         lines: ["Sport Max", "UHP A/S", "Track Pro", "Apex Sport"],
         sizes: ["225/45R17", "225/40R18", "245/40R18", "245/45R19", "255/35R19", "275/35R20", "235/40R19"],
         speed: ["W", "Y"],
@@ -149,8 +149,8 @@ export const TYRES_TYPES: readonly TypeDef[] = [
     gripe: ["Tread wears faster than an all-season, but that is the trade-off."],
   },
   {
-    slug: "all-terrain-tyres",
-    name: "All-Terrain Tyres",
+    slug: "all-terrain-tires",
+    name: "All-Terrain Tires",
     category: "tyres",
     weight: 2,
     price: [130, 320],
@@ -162,7 +162,7 @@ export const TYRES_TYPES: readonly TypeDef[] = [
     icon: "tyre",
     variant: (r) =>
       tyreVariant(r, {
-        noun: "All-Terrain Tyre",
+        noun: "All-Terrain Tire",
         lines: ["Backcountry A/T", "Trail Claw A/T", "Terra AT", "Rockline AT"],
         sizes: [
           "265/70R16",
@@ -189,6 +189,6 @@ export const TYRES_TYPES: readonly TypeDef[] = [
     ],
     install: TYRE_TEXT.install,
     praise: ["Handles mud and gravel with no fuss and still quiet on the highway.", "Looks great on the truck."],
-    gripe: ["Slight drop in fuel economy compared to highway tyres."],
+    gripe: ["Slight drop in fuel economy compared to highway tires."],
   },
 ];

@@ -1,9 +1,10 @@
 import { slugify } from "@pitstop/contract/slug";
-import type { SeedProduct } from "../types.ts";
+import type { SeedFitmentRange, SeedProduct } from "../types.ts";
 import type { BrandDef } from "./brands.ts";
+import { ENGINE_PARTS, FIT_KEYS } from "./fit-keys.ts";
 import { type FitmentIndex, pickFitment } from "./fitment.ts";
 import type { Rng } from "./prng.ts";
-import { batteryFitment, qualifierFor } from "./qualifiers.ts";
+import { qualifierFor } from "./qualifiers.ts";
 import { productSvg } from "./svg.ts";
 import { spec, type TypeDef } from "./type-def.ts";
 
@@ -68,20 +69,21 @@ function stock(r: Rng): number {
 /** One product of the given type and brand; featuredRank is assigned later over the whole list. */
 export function buildProduct(ctx: BuildContext, def: TypeDef, brand: BrandDef): SeedProduct {
   const { r } = ctx;
-  const variant = def.variant(r);
+  let variant = def.variant(r);
   const pn = partNumber(ctx, brand.pn);
-  let fitment = r.chance(def.universal) ? [] : pickFitment(r, ctx.idx, def);
-  const universal = fitment.length === 0;
-  let title = `${brand.short ?? brand.name} ${variant.title}`;
-  let variantSpecs = variant.specs;
-  if (def.slug === "batteries" && !universal) {
-    // A battery fits by group size: its group is its vehicles' (docs/decisions/009).
-    const battery = batteryFitment(fitment);
-    fitment = battery.ranges;
-    const before = variantSpecs.find((s) => s.name === "Group size")?.value;
-    if (before) title = title.replace(`Group ${before}`, `Group ${battery.group}`);
-    variantSpecs = variantSpecs.map((s) => (s.name === "Group size" ? { ...s, value: battery.group } : s));
+  const key = FIT_KEYS[def.slug];
+  let fitment: SeedFitmentRange[] = [];
+  const universalPart = def.universalIf ? def.universalIf(variant.specs) : r.chance(def.universal);
+  if (!universalPart) {
+    // A part that fits by a trait takes its first vehicle's value (a battery its group size).
+    const picked = pickFitment(r, ctx.idx, { ...def, engine: ENGINE_PARTS.has(def.slug), trait: key?.trait });
+    fitment = picked.ranges;
+    if (key && picked.value !== null) variant = key.apply(variant, picked.value);
   }
+  const universal = fitment.length === 0;
+  if (universal && key?.asUniversal) variant = key.asUniversal(variant);
+  const title = `${brand.short ?? brand.name} ${variant.title}`;
+  const variantSpecs = variant.specs;
   const slug = productSlug(ctx, title, pn);
 
   const unrated = r.chance(0.04);

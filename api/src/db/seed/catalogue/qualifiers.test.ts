@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { BATTERY_GROUPS, batteryFitment, batteryGroupOf, enginesForSlot, qualifierFor } from "./qualifiers.ts";
+import { enginesForSlot, qualifierFor } from "./qualifiers.ts";
 
 const CAMRY_2018 = ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"];
 
@@ -33,19 +33,5 @@ describe("demo fitment qualifiers (issue 10)", () => {
     const notes = Array.from({ length: 50 }, (_, i) => qualifierFor("shocks", `SH-${i}`, [], false)?.note);
     expect(notes).toContain("w/o sport suspension");
     expect(notes).toContain(null);
-  });
-
-  test("a battery fits only models of its group size, and takes its first model's group", () => {
-    const ranges = [
-      { make: "Toyota", model: "Camry", yearFrom: 2015, yearTo: 2019 },
-      { make: "Honda", model: "Civic", yearFrom: 2012, yearTo: 2016 },
-      { make: "Ford", model: "F-150", yearFrom: 2015, yearTo: 2020 },
-      { make: "Toyota", model: "Corolla", yearFrom: 2014, yearTo: 2019 },
-    ];
-    const { group, ranges: kept } = batteryFitment(ranges);
-    expect(group).toBe(batteryGroupOf("Toyota", "Camry"));
-    expect(BATTERY_GROUPS).toContain(group);
-    expect(kept[0]).toEqual(ranges[0]);
-    expect(kept.every((r) => batteryGroupOf(r.make, r.model) === group)).toBe(true);
   });
 });

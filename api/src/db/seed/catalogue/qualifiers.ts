@@ -1,17 +1,17 @@
 /**
  * Qualified fitment for the demo catalogue (issue 10, docs/decisions/009): which engines of a
- * vehicle a part fits, where on the car it goes, and a battery's group size. Pure functions of
+ * vehicle a part fits and where on the car it goes (what a vehicle takes — a battery's group size, a
+ * tire's size — is vehicle-traits.ts). Pure functions of
  * their inputs, derived from stable hashes rather than the generator's random stream, so adding a
  * qualifier never reshuffles the rest of the catalogue.
  */
-import type { SeedFitmentQualifier, SeedFitmentRange } from "../types.ts";
+import type { SeedFitmentQualifier } from "../types.ts";
 import type { Spec } from "./type-def.ts";
 
 /** Parts that differ by engine: the filter, plugs and coils of a 2.5L four are not the V6's. */
 const ENGINE_TYPES = new Set(["oil-filters", "air-filters", "spark-plugs", "ignition-coils", "fuel-filters"]);
 /** Ride-height parts whose fit depends on the suspension package. */
 const SUSPENSION_TYPES = new Set(["shocks", "strut-assemblies", "coil-springs"]);
-export const BATTERY_GROUPS = ["24F", "35", "47/H5", "48/H6", "49/H8", "65", "94R/H7", "51R"] as const;
 
 /** FNV-1a, 32-bit: a stable small hash for deterministic choices. */
 export function stableHash(text: string): number {
@@ -57,22 +57,6 @@ export function qualifierFor(
     position: positionOf(typeSlug, specs),
     note: SUSPENSION_TYPES.has(typeSlug) && h % 5 === 0 ? "w/o sport suspension" : null,
   };
-}
-
-/** A model's battery group size: every year of a model takes the same group in the demo shop. */
-export const batteryGroupOf = (make: string, model: string) =>
-  BATTERY_GROUPS[stableHash(`${make.toLowerCase()}|${model.toLowerCase()}`) % BATTERY_GROUPS.length] ??
-  BATTERY_GROUPS[0];
-
-/**
- * A battery fits by group size: the product takes its first model's group, and keeps only the
- * models of that group. Returns the group and the kept ranges.
- */
-export function batteryFitment(ranges: readonly SeedFitmentRange[]): { group: string; ranges: SeedFitmentRange[] } {
-  const [first] = ranges;
-  if (!first) return { group: BATTERY_GROUPS[0], ranges: [] };
-  const group = batteryGroupOf(first.make, first.model);
-  return { group, ranges: ranges.filter((r) => batteryGroupOf(r.make, r.model) === group) };
 }
 
 const displacement = (engine: string): number | null => {

@@ -1,6 +1,6 @@
 import { car, circles, type Draw, G, K, lugs, M, MD, speakerCone, truck } from "./svg-shapes.ts";
 
-/** Drawings of tyres, body parts, accessories and tools. */
+/** Drawings of tires, body parts, accessories and tools. */
 export const ACCESSORY_ICONS = {
   tyre: (p) =>
     `<circle cx="400" cy="400" r="290" fill="${K}"/><circle cx="400" cy="400" r="285" fill="none" stroke="#454c54" stroke-width="26" stroke-dasharray="22 16"/>` +

@@ -29,9 +29,11 @@ export interface TypeDef {
   shipping: readonly [number, number];
   /** Handling surcharge range in USD for heavy/oversize/hazmat items; 0 when omitted. */
   handling?: readonly [number, number];
-  /** Probability a product of this type is universal-fit. */
+  /** Probability a product of this type is universal-fit (fits every vehicle). */
   universal: number;
-  /** Fits many makes at once (tyre sizes, wiper lengths, battery groups). */
+  /** Instead of the probability: whether a variant is universal (trim-to-fit mats, not custom-fit). */
+  universalIf?: (specs: readonly Spec[]) => boolean;
+  /** Fits many makes at once (tire sizes, wiper lengths, battery groups). */
   broadFit?: boolean;
   /** Restrict fitment to these vehicle kinds (e.g. tonneau covers → trucks). */
   kinds?: readonly SeedVehicleKind[];
