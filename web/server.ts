@@ -4,7 +4,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { PAGE_BODY_LIMIT } from "./server/body-limit.ts";
 import { pageHandler } from "./server/page-handler.ts";
-import { createStorefront } from "./server/storefront.ts";
+import { createStorefront, type StorefrontOptions } from "./server/storefront.ts";
 
 /**
  * The storefront's server: static assets, the `/api` proxy, then React Router's SSR handler.
@@ -16,31 +16,36 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
 
-let serve: Parameters<typeof createStorefront>[0]["serve"];
-if (dev) {
+const pageOptions = { bodyLimit: PAGE_BODY_LIMIT };
+
+/** Development: Vite serves the modules and builds the pages on request. */
+async function devServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "pages">> {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
-  serve = (app) => {
-    app.use(viteServer.middlewares);
-    app.use(
-      pageHandler(() => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, {
-        bodyLimit: PAGE_BODY_LIMIT,
-      }),
-    );
+  return {
+    serveFiles: (files) => files.use(viteServer.middlewares),
+    pages: pageHandler(
+      () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      pageOptions,
+    ),
   };
-} else {
-  const buildPath = path.join(root, "build/server/index.js");
-  const build = (await import(buildPath)) as ServerBuild;
-  serve = (app) => {
-    // Hashed assets never change; everything else is revalidated.
-    app.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
-    // spec §4/§7: the latest-build descriptor the app re-checks hourly.
-    app.get("/build/latest.json", (_req, res) => {
-      res.setHeader("Cache-Control", "no-store");
-      res.json({ version: build.assets.version });
-    });
-    app.use(pageHandler(build, { bodyLimit: PAGE_BODY_LIMIT }));
+}
+
+/** Production: the build's files and its server bundle. */
+async function buildServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "pages">> {
+  const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  return {
+    serveFiles: (files) => {
+      // Hashed assets never change; everything else is revalidated.
+      files.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
+      files.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+      // spec §4/§7: the latest-build descriptor the app re-checks hourly.
+      files.get("/build/latest.json", (_req, res) => {
+        res.setHeader("Cache-Control", "no-store");
+        res.json({ version: build.assets.version });
+      });
+    },
+    pages: pageHandler(build, pageOptions),
   };
 }
 
@@ -48,7 +53,7 @@ const app = createStorefront({
   apiUrl,
   publicUrl: process.env.PUBLIC_URL,
   trustProxy: process.env.TRUST_PROXY,
-  serve,
+  ...(dev ? await devServing() : await buildServing()),
 });
 
 const server = app.listen(port, host, () => {

@@ -66,7 +66,10 @@ async function startShop(env: { publicUrl?: string; trustProxy?: string } = {}):
   const app = createStorefront({
     apiUrl,
     ...env,
-    serve: (a) => a.use(pageHandler(pageBuild, { bodyLimit: PAGE_BODY_LIMIT })),
+    // A stand-in for the build's files: a hashed asset whose name has capitals.
+    serveFiles: (files) =>
+      files.get("/chunk-LNXKQ4ZS.js", (_req, res) => res.type("text/javascript").send("export {}")),
+    pages: pageHandler(pageBuild, { bodyLimit: PAGE_BODY_LIMIT }),
   });
   const server = app.listen(0, "127.0.0.1");
   shops.push(server);
@@ -260,6 +263,12 @@ describe("mixed-case paths", () => {
 
   test.each(["/assets/entry.client-BUWvawSh.js", "/api/products/Some-Slug"])("%s keeps its case", async (path) => {
     expect((await raw(`${base}${path}`)).status).not.toBe(301);
+  });
+
+  test("a file the shop serves as it is keeps its case", async () => {
+    const res = await raw(`${base}/chunk-LNXKQ4ZS.js`);
+    expect(res.status).toBe(200);
+    expect(res.text).toBe("export {}");
   });
 });
 

@@ -1,5 +1,5 @@
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import { apiProxy } from "./api-proxy.ts";
 import {
   lowerCasePaths,
@@ -15,15 +15,17 @@ export interface StorefrontOptions {
   publicUrl?: string;
   /** `TRUST_PROXY`: who may say, by X-Forwarded-Proto and -For, how the visitor reached us. */
   trustProxy?: string;
-  /** Mounts what the shop serves after the guards: static files, then React Router's pages. */
-  serve: (app: Express) => void;
+  /** Mounts the files the shop serves as they are (the build's assets, or Vite's in development). */
+  serveFiles?: (app: Express) => void;
+  /** React Router's pages (web/server/page-handler.ts). */
+  pages: RequestHandler;
 }
 
 /**
  * The storefront as an Express app that never listens (server.ts boots it): the guards every
- * request passes first, the `/api` proxy, then the pages.
+ * request passes first, the `/api` proxy, the files, then the pages.
  */
-export function createStorefront({ apiUrl, publicUrl, trustProxy, serve }: StorefrontOptions): Express {
+export function createStorefront({ apiUrl, publicUrl, trustProxy, serveFiles, pages }: StorefrontOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(trustProxy));
@@ -32,7 +34,6 @@ export function createStorefront({ apiUrl, publicUrl, trustProxy, serve }: Store
   app.use(securityHeaders({ publicUrl }));
   app.use("/api", apiProxy(apiUrl));
   app.use(refuseCrossSiteWrites());
-  app.use(lowerCasePaths());
   app.use(compression());
   // Loaders call the API on the visitor's behalf: tell it who the visitor is (the web server is the
   // edge, so whatever the client claimed is replaced, never passed on).
@@ -40,6 +41,9 @@ export function createStorefront({ apiUrl, publicUrl, trustProxy, serve }: Store
     req.headers["x-forwarded-for"] = req.ip ?? req.socket.remoteAddress ?? "";
     next();
   });
-  serve(app);
+  serveFiles?.(app);
+  // After the files (hashed asset names and Vite's module paths keep their case), before the pages.
+  app.use(lowerCasePaths());
+  app.use(pages);
   return app;
 }
