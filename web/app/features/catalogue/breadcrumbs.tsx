@@ -1,24 +1,47 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
+/**
+ * The trail to this page. On a phone a long trail wrapped with a '›' left dangling at a line's
+ * start, so there it is one link back to the parent ('‹ Brake Pads'); wider screens show the whole
+ * trail on one line, the current page (already the heading) shortened if it must be.
+ */
 export function Breadcrumbs({ items }: { items: Array<{ label: string; path: string }> }) {
+  const parent = items.length > 2 ? items[items.length - 2] : undefined;
   return (
     <nav aria-label="Breadcrumb" className="text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-400">
-        {items.map((item, i) => (
-          <li key={item.path} className="flex items-center gap-1">
-            {i > 0 && <ChevronRight className="size-3.5" aria-hidden="true" />}
-            {i === items.length - 1 ? (
-              <span aria-current="page" className="font-medium text-slate-900 dark:text-slate-100">
-                {item.label}
-              </span>
-            ) : (
-              <Link to={item.path} className="hover:text-brand-600 hover:underline">
-                {item.label}
-              </Link>
-            )}
-          </li>
-        ))}
+      {parent && (
+        <Link
+          to={parent.path}
+          className="inline-flex max-w-full items-center gap-1 font-medium text-slate-600 hover:text-brand-600 hover:underline sm:hidden dark:text-slate-400 dark:hover:text-brand-400"
+        >
+          <ChevronLeft className="size-4 shrink-0" aria-hidden="true" />
+          <span className="truncate">{parent.label}</span>
+        </Link>
+      )}
+      <ol
+        className={`${parent ? "hidden sm:flex" : "flex"} min-w-0 items-center gap-1 text-slate-600 dark:text-slate-400`}
+      >
+        {items.map((item, i) => {
+          const current = i === items.length - 1;
+          return (
+            <li
+              key={item.path}
+              className={current ? "flex min-w-0 items-center gap-1" : "flex shrink-0 items-center gap-1"}
+            >
+              {i > 0 && <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />}
+              {current ? (
+                <span aria-current="page" className="truncate font-medium text-slate-900 dark:text-slate-100">
+                  {item.label}
+                </span>
+              ) : (
+                <Link to={item.path} className="whitespace-nowrap hover:text-brand-600 hover:underline">
+                  {item.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

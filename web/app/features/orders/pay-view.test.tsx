@@ -122,6 +122,35 @@ describe("/pay (issue 6 §2)", () => {
     });
   });
 
+  test("the success panel is brought into view and its heading focused (paying from the bottom of the form on a phone)", async () => {
+    const order = awaiting();
+    let state: { order: Order } | undefined;
+    stubApi({
+      "POST /api/orders/41/pay": () => {
+        if (state) state.order = paid(order);
+        return { status: 200, body: paid(order) };
+      },
+    });
+    // jsdom does not lay out or scroll: record what the page asks to bring into view.
+    const scrolled: Element[] = [];
+    const jsdomScroll = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const rendered = await renderPay(order);
+      state = rendered.state;
+      await rendered.user.click(screen.getByRole("button", { name: "Pay $124.12" }));
+
+      const success = await screen.findByRole("region", { name: "Payment received — thank you!" });
+      await waitFor(() => expect(scrolled).toContain(success));
+      const heading = within(success).getByRole("heading", { name: "Payment received — thank you!" });
+      expect(document.activeElement).toBe(heading);
+    } finally {
+      Element.prototype.scrollIntoView = jsdomScroll;
+    }
+  });
+
   test("a decline shows its reason; another card is a new attempt with a new key and goes through", async () => {
     const order = awaiting();
     const sent = stubApi({

@@ -29,15 +29,41 @@ function useNow(ticking: boolean): number | null {
 
 const orderLink = (order: Order) => `/profile/orders/${order.id}`;
 
-function Panel({ icon, tone, title, children }: { icon: ReactNode; tone: string; title: string; children: ReactNode }) {
+function Panel({
+  icon,
+  tone,
+  title,
+  children,
+  bringIntoView = false,
+}: {
+  icon: ReactNode;
+  tone: string;
+  title: string;
+  children: ReactNode;
+  /** The outcome of what the shopper just did: scrolled to and focused (paying from the bottom of a long form on a phone left it half out of view). */
+  bringIntoView?: boolean;
+}) {
   const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!bringIntoView) return;
+    panel.current?.scrollIntoView?.({ block: "start", behavior: "smooth" });
+    heading.current?.focus({ preventScroll: true });
+  }, [bringIntoView]);
   return (
     <section
+      ref={panel}
       aria-labelledby={titleId}
-      className="mx-auto mt-8 max-w-xl rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
+      className="mx-auto mt-8 max-w-xl scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900"
     >
       <span className={`mx-auto grid size-14 place-items-center rounded-full ${tone}`}>{icon}</span>
-      <h2 id={titleId} className="mt-4 text-2xl font-extrabold tracking-tight">
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        id={titleId}
+        className="mt-4 text-2xl font-extrabold tracking-tight focus:outline-none"
+      >
         {title}
       </h2>
       {children}
@@ -126,6 +152,7 @@ function PayBody({
         icon={<CircleCheck className="size-8" aria-hidden="true" />}
         tone="bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300"
         title="Payment received — thank you!"
+        bringIntoView
       >
         <p className="mt-2 text-slate-600 dark:text-slate-300">
           Order <strong className="font-mono text-slate-900 dark:text-white">{state.order.number}</strong> is paid:{" "}

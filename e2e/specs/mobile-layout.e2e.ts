@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { baseUrl, useBrowser } from "../support/browser.ts";
+
+// A phone (issue 15: walked at 390 px).
+const b = useBrowser({ viewport: { width: 390, height: 844 } });
+
+async function firstBrakePadPath(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/filter`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ slug: "brakes/brake-pads", page: 1 }),
+  });
+  const body = (await response.json()) as { products: { path: string }[] };
+  const path = body.products[0]?.path;
+  if (!path) throw new Error("no brake pads in the catalogue");
+  return path;
+}
+
+describe("on a phone", () => {
+  test("a product's breadcrumb is one line: a link back to its type, no '›' left dangling", async () => {
+    await b.page.goto(await firstBrakePadPath());
+    const trail = b.page.getByRole("navigation", { name: "Breadcrumb" });
+    const back = trail.getByRole("link", { name: "Brake Pads" });
+    await back.waitFor();
+    const box = await trail.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(28);
+    expect(await trail.getByRole("link", { name: "Home" }).isVisible()).toBe(false);
+  });
+
+  test("the personal area's five sections are all fully in view, from any of them", async () => {
+    await b.page.goto("/sign-up");
+    await b.page.getByLabel("Email").fill(`phone-${Date.now()}@example.com`);
+    await b.page.getByLabel("Password").fill("tarmac-Sprocket-42");
+    await b.page.getByRole("button", { name: "Create account" }).click();
+    await b.page.waitForURL("**/profile");
+    await b.page.goto("/profile/settings");
+    const nav = b.page.getByRole("navigation", { name: "Your account" });
+    for (const section of ["Overview", "Orders", "Garage", "Wishlist", "Settings"]) {
+      const box = await nav.getByRole("link", { name: section }).boundingBox();
+      expect(box, section).not.toBeNull();
+      expect(box?.x ?? -1, section).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0), section).toBeLessThanOrEqual(390);
+    }
+  });
+});
