@@ -146,5 +146,20 @@ describe("from a chosen vehicle to a paid order", () => {
     // The avatar dropdown's Orders item counts the unpaid order.
     await page.getByRole("button", { name: "Your account, 1 unpaid orders" }).click();
     await page.getByRole("menuitem", { name: "Orders, unpaid: 1" }).waitFor();
+    await page.keyboard.press("Escape");
+
+    // Issue 15: the paid, unshipped order keeps the account. The dialog names it and cancels it
+    // with a refund; then the account can go, and the unpaid order is canceled with it.
+    await open(page, "/profile/settings");
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByText("This order is paid and not shipped yet.").waitFor();
+    await dialog.getByRole("link", { name: `Order ${firstNumber}` }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Delete account" }).count()).toBe(0);
+    await dialog.getByRole("button", { name: "Cancel and refund" }).click();
+    await dialog.getByText("Your past orders and payments are kept for our tax records").waitFor();
+    await dialog.getByLabel(/to confirm/i).fill("DELETE");
+    await dialog.getByRole("button", { name: "Delete account" }).click();
+    await page.waitForURL("**/login");
   });
 });

@@ -135,7 +135,7 @@ function KeptOrder({ order }: { order: OrderSummary }) {
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 text-sm">
       <div className="min-w-0 flex-1">
         <Link to={`/profile/orders/${order.id}`} className="font-semibold underline-offset-2 hover:underline">
-          Order {order.number}
+          Order <span className="whitespace-nowrap">{order.number}</span>
         </Link>
         <p className="text-slate-600 dark:text-slate-400">
           {formatPrice(order.total)} · {order.status === "paid" ? "Paid" : "Awaiting shipment"}
