@@ -54,6 +54,8 @@ export class FakeStripePayments {
   down = false;
   /** Do the work, then answer 500 (a timeout after Stripe charged): the next retry with the key replays. */
   failAfterWork = false;
+  /** Do the work, then never answer (the caller dies waiting: a crash mid-payment). */
+  stallAfterWork = false;
   private n = 0;
 
   async listen() {
@@ -63,6 +65,7 @@ export class FakeStripePayments {
   }
 
   close() {
+    this.server.closeAllConnections();
     this.server.close();
   }
 
@@ -87,14 +90,26 @@ export class FakeStripePayments {
     const key = String(req.headers["idempotency-key"] ?? "");
     const replay = key ? this.replies.get(`${url.pathname}|${key}`) : undefined;
     if (replay) return replay;
-    const reply = this.route(req.method ?? "", url.pathname, form);
+    const reply = this.route(req.method ?? "", url.pathname, req.method === "GET" ? url.searchParams : form);
     if (key && reply[0] !== 500) this.replies.set(`${url.pathname}|${key}`, reply);
     if (this.failAfterWork) return [500, { error: { type: "api_error", message: "Timed out" } }];
+    if (this.stallAfterWork && req.method === "POST") return new Promise<never>(() => undefined);
     return reply;
   }
 
   private route(method: string, path: string, form: URLSearchParams): [number, unknown] {
     if (method === "POST" && path === "/v1/payment_intents") return this.createIntent(form);
+    if (method === "GET" && path === "/v1/payment_intents") {
+      // Newest first, as Stripe lists them.
+      const data = [...this.intents.values()].filter((i) => i.customer === form.get("customer")).reverse();
+      return [200, { object: "list", data: data.map((i) => this.expand(i)), has_more: false }];
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === "GET" && retrieve) {
+      const intent = this.intents.get(retrieve[1] ?? "");
+      if (!intent) return [404, { error: { type: "invalid_request_error", message: "No such payment_intent" } }];
+      return [200, this.expand(intent)];
+    }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === "POST" && cancel) {
       const intent = this.intents.get(cancel[1] ?? "");
@@ -115,6 +130,14 @@ export class FakeStripePayments {
       return [200, { ...refund, object: "refund", status: "succeeded" }];
     }
     return [404, { error: { message: `Unrecognized request URL (${method}: ${path})` } }];
+  }
+
+  private expand(intent: Intent) {
+    const card = this.cards.get(intent.payment_method);
+    return {
+      ...intent,
+      payment_method: { id: intent.payment_method, card: card ? { brand: card.brand, last4: card.last4 } : undefined },
+    };
   }
 
   private createIntent(form: URLSearchParams): [number, unknown] {
