@@ -4,6 +4,7 @@ import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import { UserSchema } from "@pitstop/contract/profile";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { signedInUser } from "../../plugins/auth.ts";
 import { AVATAR_MAX_BYTES, invalidType, reencodeAvatar, replaceAvatar, sniffImage, tooLarge } from "./service.ts";
@@ -79,6 +80,18 @@ async function readAvatarForm(request: FastifyRequest, callerId: number): Promis
   return image;
 }
 
+/**
+ * The form as the OpenAPI description states it. Fastify never validates it: the parts are read as
+ * they stream in (readAvatarForm), so that an oversized picture is never held whole.
+ */
+const AvatarFormSchema = z.object({
+  user_id: z
+    .string()
+    .regex(/^\d{1,10}$/)
+    .describe("The caller's own user id"),
+  image: z.string().meta({ format: "binary" }).describe("A PNG or JPEG of at most 5,000,000 bytes"),
+});
+
 /** spec §7: POST /api/profile/uploadImage, multipart `user_id` and `image`. */
 const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only this route takes multipart bodies.
@@ -95,12 +108,15 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       ],
       config: { rateLimit: { max: 20, timeWindow: "10 minutes" } },
+      // The body schema only describes the form (see AvatarFormSchema).
+      validatorCompiler: () => (value) => ({ value }),
       schema: {
         tags: ["profile"],
         summary: "Upload a new avatar (PNG or JPEG, at most 5,000,000 bytes); it replaces the old one",
         description:
           "multipart/form-data with `user_id` (the caller's id) and `image`. Stored re-encoded as a square WebP without metadata.",
         consumes: ["multipart/form-data"],
+        body: AvatarFormSchema,
         security: [{ bearer: [] }],
         response: {
           200: UserSchema,
