@@ -140,9 +140,9 @@ describe.runIf(serverUrl)("the API killed mid-request, then started again", () =
       "the retry to be answered",
       async () => {
         const res = await send();
-        return res.status === 409 && (await res.clone().json()).message.includes("already being processed")
-          ? undefined
-          : res;
+        if (res.status !== 409) return res;
+        const { message } = (await res.clone().json()) as { message: string };
+        return message.includes("already being processed") ? undefined : res;
       },
       { everyMs: 500 },
     );
