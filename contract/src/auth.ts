@@ -50,6 +50,10 @@ export const NewPasswordSchema = z
   .strict();
 export type NewPassword = z.infer<typeof NewPasswordSchema>;
 
+/** POST /api/create-new-password/check — whether a reset link still works, asked before the form is shown. */
+export const ResetLinkSchema = NewPasswordSchema.pick({ token: true, email: true }).strict();
+export type ResetLink = z.infer<typeof ResetLinkSchema>;
+
 /** POST /api/create-new-password answers a session token, so the new password signs the visitor in. */
 export const NewPasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 

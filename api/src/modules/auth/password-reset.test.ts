@@ -234,3 +234,32 @@ describe("POST /api/create-new-password", () => {
     ]);
   });
 });
+
+describe("POST /api/create-new-password/check", () => {
+  const checkLink = (body: Record<string, unknown>) => t.request("POST", "/api/create-new-password/check", body);
+
+  test("a fresh link works, and checking it leaves it usable", async () => {
+    const { email, resetToken } = await accountWithResetLink();
+    const res = await checkLink({ token: resetToken, email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe("This link works: choose a new password.");
+    expect((await createNewPassword({ token: resetToken, email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
+  test("a used link answers 400 saying it was used, before any password is typed", async () => {
+    const { email, resetToken } = await accountWithResetLink();
+    expect((await createNewPassword({ token: resetToken, email, password: NEW_PASSWORD })).statusCode).toBe(200);
+    const res = await checkLink({ token: resetToken, email });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "This password reset link has already been used. Ask for a new one if you still need it.",
+    );
+  });
+
+  test("a link for another address is not valid", async () => {
+    const { resetToken } = await accountWithResetLink();
+    const res = await checkLink({ token: resetToken, email: "someone-else@example.com" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("This password reset link is not valid. Ask for a new one from the sign-in page.");
+  });
+});

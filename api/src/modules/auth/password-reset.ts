@@ -1,4 +1,4 @@
-import type { NewPassword } from "@pitstop/contract/auth";
+import type { NewPassword, ResetLink } from "@pitstop/contract/auth";
 import { and, eq, sql } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -71,24 +71,44 @@ const INVALID_LINK = "This password reset link is not valid. Ask for a new one f
  * of the account ends (whoever knew the old password is out), the address counts as verified
  * (the link proves the mailbox), and a new session signs the visitor in.
  */
-export async function createNewPassword(ctx: MailContext, input: NewPassword, address: string): Promise<string> {
-  const found = await findUserToken(ctx.db, input.token, "reset-password");
-  // Only links that do not work count against the address: a stranger sending made-up tokens for
-  // someone's email must not lock that person's real link out (nor the sign-in lock-out's remedy).
-  const refuse = async (message: string) => {
-    const wait = await ctx.attempts.hit(`new-password:${input.email}`, NEW_PASSWORD_ATTEMPTS_PER_EMAIL, HOUR_MS);
+type ResetToken = NonNullable<Awaited<ReturnType<typeof findUserToken>>>;
+
+/**
+ * The reset token of a link that still works, or a 400 saying why it does not (unknown, used,
+ * expired). Only links that do not work count against the address: a stranger sending made-up
+ * tokens for someone's email must not lock that person's real link out (nor the sign-in
+ * lock-out's remedy).
+ */
+async function workingResetToken(ctx: MailContext, link: ResetLink): Promise<ResetToken> {
+  const found = await findUserToken(ctx.db, link.token, "reset-password");
+  const refuse = async (message: string): Promise<never> => {
+    const wait = await ctx.attempts.hit(`new-password:${link.email}`, NEW_PASSWORD_ATTEMPTS_PER_EMAIL, HOUR_MS);
     if (wait > 0) {
       throw new HttpError(429, `Too many attempts for this email address. Please wait ${minutes(wait)} minutes.`);
     }
     throw new HttpError(400, message, { token: [message] });
   };
-  if (!found || found.email !== input.email) return refuse(INVALID_LINK);
+  if (!found || found.email !== link.email) return refuse(INVALID_LINK);
   if (found.used) {
     return refuse("This password reset link has already been used. Ask for a new one if you still need it.");
   }
   if (found.expired) {
     return refuse("This password reset link has expired (links work for 1 hour). Ask for a new one.");
   }
+  return found;
+}
+
+/**
+ * POST /api/create-new-password/check: whether a reset link still works, so the page says a used
+ * or expired link is dead before anyone types a new password (the token stays unused).
+ */
+export async function checkResetLink(ctx: MailContext, link: ResetLink): Promise<string> {
+  await workingResetToken(ctx, link);
+  return "This link works: choose a new password.";
+}
+
+export async function createNewPassword(ctx: MailContext, input: NewPassword, address: string): Promise<string> {
+  const found = await workingResetToken(ctx, input);
   const problem = passwordProblem(input.password, input.email);
   if (problem) throw new HttpError(400, problem, { password: [problem] });
   const passwordHash = await hashPassword(input.password);

@@ -4,13 +4,14 @@ import {
   NewPasswordSchema,
   PasswordChangeSchema,
   PasswordResetRequestSchema,
+  ResetLinkSchema,
 } from "@pitstop/contract/auth";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth.ts";
 import { mailContext } from "./email-verification.ts";
 import { changePassword } from "./password-change.ts";
-import { createNewPassword, requestPasswordReset } from "./password-reset.ts";
+import { checkResetLink, createNewPassword, requestPasswordReset } from "./password-reset.ts";
 
 /** Forgotten passwords (reset by mail) and password changes from the settings page. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,6 +45,21 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       message: "Your password has been changed and you are signed in.",
       token: await createNewPassword(mailContext(app), request.body, request.ip),
     }),
+  );
+
+  app.post(
+    "/api/create-new-password/check",
+    {
+      config: { rateLimit: { max: 20, timeWindow: "15 minutes" } },
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Whether a password reset link still works (unknown, used or expired links answer 400 saying which); the token stays unused",
+        body: ResetLinkSchema,
+        response: { 200: MessageSchema, 400: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => ({ message: await checkResetLink(mailContext(app), request.body) }),
   );
 
   app.put(

@@ -73,19 +73,37 @@ describe("/reset-password", () => {
 });
 
 describe("/create-new-password", () => {
-  test("reads the token and the address from the mail's link", () => {
-    const link = resetLinkFrom(
+  test("reads the token and the address from the mail's link and asks the API whether it still works", async () => {
+    reply = () => Response.json({ message: "This link works: choose a new password." });
+    const link = await resetLinkFrom(
       new Request(`http://shop.test/create-new-password.data?token=${LINK_TOKEN}&email=Ada%40Example.com`),
     );
     expect(link).toEqual({ token: LINK_TOKEN, email: "ada@example.com", problem: null, changed: false });
+    expect(sent).toEqual([
+      {
+        method: "POST",
+        url: `${API}/api/create-new-password/check`,
+        body: { token: LINK_TOKEN, email: "ada@example.com" },
+        authorization: null,
+      },
+    ]);
+  });
+
+  test("a used link says so when the page opens, and no form is offered", async () => {
+    const message = "This password reset link has already been used. Ask for a new one if you still need it.";
+    reply = () => Response.json({ message, errors: { token: [message] } }, { status: 400 });
+    const link = await resetLinkFrom(
+      new Request(`http://shop.test/create-new-password?token=${LINK_TOKEN}&email=ada%40example.com`),
+    );
+    expect(link).toEqual({ token: "", email: "", problem: message, changed: false });
   });
 
   test.each([
     ["no token", "?email=ada%40example.com"],
     ["a cut-off token", `?token=${LINK_TOKEN.slice(0, 30)}&email=ada%40example.com`],
     ["no address", `?token=${LINK_TOKEN}`],
-  ])("a link with %s is said to be incomplete", (_, query) => {
-    const link = resetLinkFrom(new Request(`http://shop.test/create-new-password${query}`));
+  ])("a link with %s is said to be incomplete", async (_, query) => {
+    const link = await resetLinkFrom(new Request(`http://shop.test/create-new-password${query}`));
     expect(link.problem).toBe(
       "This password reset link is incomplete. Copy the whole link from the mail, or ask for a new one.",
     );
@@ -120,10 +138,11 @@ describe("/create-new-password", () => {
     expect(cookie).toContain("HttpOnly");
   });
 
-  test("the changed state shows only to a visitor who has a session", () => {
+  test("the changed state shows only to a visitor who has a session", async () => {
     const url = "http://shop.test/create-new-password?changed=1";
-    expect(resetLinkFrom(new Request(url, { headers: { cookie: `pitstop_session=${SESSION}` } })).changed).toBe(true);
-    expect(resetLinkFrom(new Request(url)).changed).toBe(false);
+    const withSession = new Request(url, { headers: { cookie: `pitstop_session=${SESSION}` } });
+    expect((await resetLinkFrom(withSession)).changed).toBe(true);
+    expect((await resetLinkFrom(new Request(url))).changed).toBe(false);
   });
 
   test("the API's refusal (a used link) comes back with its fields and no cookie", async () => {

@@ -37,8 +37,11 @@ export type ResetLink = {
 /** Where a successful reset lands: the token leaves the address bar and the history with it. */
 const CHANGED_PATH = "/create-new-password?changed=1";
 
-/** What /create-new-password's link carries; a damaged link is said so before anyone types a password. */
-export function resetLinkFrom(request: Request): ResetLink {
+/**
+ * What /create-new-password's link carries, checked with the API: a damaged, used or expired link
+ * is said so before anyone types a password (the token stays unused).
+ */
+export async function resetLinkFrom(request: Request): Promise<ResetLink> {
   const search = new URL(request.url).searchParams;
   if (search.has("changed") && readSessionToken(request.headers.get("cookie"))) {
     return { token: "", email: "", problem: null, changed: true };
@@ -52,6 +55,15 @@ export function resetLinkFrom(request: Request): ResetLink {
       problem: "This password reset link is incomplete. Copy the whole link from the mail, or ask for a new one.",
       changed: false,
     };
+  }
+  const check = await apiFor(request).send("POST", "/api/create-new-password/check", MessageSchema, {
+    token: token.data,
+    email: email.data,
+  });
+  // A refusal of the link itself (400: unknown, used, expired; 429) says why; a failure of the
+  // shop (5xx) leaves the form up, and submitting it tells the real outcome.
+  if (!check.ok && check.status < 500) {
+    return { token: "", email: "", problem: check.message, changed: false };
   }
   return { token: token.data, email: email.data, problem: null, changed: false };
 }

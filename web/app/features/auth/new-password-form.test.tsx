@@ -27,12 +27,18 @@ function Page() {
  * The page with its real loader and action; the API answers `apiReply`. A one-cookie jar plays the
  * browser: what the action sets is sent with the requests that follow.
  */
-function renderPage(apiReply: () => Response, query = `?token=${LINK_TOKEN}&email=ada%40example.com`) {
+function renderPage(
+  apiReply: () => Response,
+  query = `?token=${LINK_TOKEN}&email=ada%40example.com`,
+  checkReply = () => Response.json({ message: "This link works: choose a new password." }),
+) {
   const calls: unknown[] = [];
   let cookie = "";
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      // The loader asks whether the link still works; `calls` are what the form sends.
+      if (String(input).endsWith("/api/create-new-password/check")) return checkReply();
       calls.push(typeof init?.body === "string" ? JSON.parse(init.body) : undefined);
       return apiReply();
     }),
@@ -97,7 +103,20 @@ describe("/create-new-password", () => {
     expect(success).toHaveBeenCalledWith("Password updated", expect.anything());
   });
 
-  test("a used link shows the API's message in an error toast and offers a new link", async () => {
+  test("a link already used says so as the page opens: no password form, a way to a new link", async () => {
+    const message = "This password reset link has already been used. Ask for a new one if you still need it.";
+    const { calls } = renderPage(
+      () => Response.json({}),
+      undefined,
+      () => Response.json({ message, errors: { token: [message] } }, { status: 400 }),
+    );
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByLabelText("New password")).toBeNull();
+    expect(screen.getByRole("link", { name: "Ask for a new link" }).getAttribute("href")).toBe("/reset-password");
+    expect(calls).toEqual([]);
+  });
+
+  test("a link used meanwhile (after the page opened) shows the API's message in an error toast and offers a new link", async () => {
     const error = vi.spyOn(toast, "error").mockImplementation(() => 0);
     const message = "This password reset link has already been used. Ask for a new one if you still need it.";
     const { user } = renderPage(() => Response.json({ message, errors: { token: [message] } }, { status: 400 }));
