@@ -195,6 +195,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useRehydrateDeviceStores();
   const navigate = useSafeNavigate();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ShopUnavailable />;
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <p className="text-7xl font-black text-brand-500">{notFound ? "404" : "Error"}</p>
@@ -215,6 +216,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         className="mt-8 rounded-xl bg-brand-500 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-600"
       >
         Go to home page
+      </button>
+    </section>
+  );
+}
+
+/** The API or its database is away for a moment (docs/decisions/011): say so, and offer to try again. */
+function ShopUnavailable() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-5xl font-black text-brand-500">Back in a moment</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight">We're getting back on the road</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        The shop is briefly unavailable. Your cart and garage are safe. Please try again in a few seconds.
+      </p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="mt-8 rounded-xl bg-brand-500 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-600"
+      >
+        Try again
       </button>
     </section>
   );

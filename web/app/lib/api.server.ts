@@ -5,6 +5,18 @@ import { requestPath } from "./request-path";
 
 const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/$/, "");
 
+/** What the storefront says while the API or its database is away (docs/decisions/011). */
+export const SHOP_UNAVAILABLE_MESSAGE = "The shop is briefly unavailable. Please try again in a few seconds.";
+const RETRY_AFTER_SECONDS = "5";
+
+/**
+ * The API being away — its process restarting (no connection) or its database away (its 503) —
+ * is a 503 page with Retry-After for a loader, not the generic error page.
+ */
+function unavailablePage(): Response {
+  return new Response(SHOP_UNAVAILABLE_MESSAGE, { status: 503, headers: { "retry-after": RETRY_AFTER_SECONDS } });
+}
+
 /**
  * The per-request API client for loaders and actions (ARCHITECTURE: SSR loaders call the API over
  * HTTP too). It carries the visitor's session as a bearer token and turns an API 404 into the
@@ -25,18 +37,27 @@ export function apiFor(request: Request) {
     body?: unknown,
     notFoundAsPage = true,
   ) {
-    const response = await fetchWithRetry(`${API_URL}${path}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: request.signal,
-    });
+    let response: Response;
+    try {
+      response = await fetchWithRetry(`${API_URL}${path}`, {
+        method,
+        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: request.signal,
+      });
+    } catch (err) {
+      // No answer at all: the API is restarting. The visitor leaving (aborted) stays an abort.
+      if (request.signal.aborted) throw err;
+      if (notFoundAsPage) throw unavailablePage();
+      throw new ApiError(503, SHOP_UNAVAILABLE_MESSAGE);
+    }
     try {
       return { data: await readJson(response, schema), headers: response.headers };
     } catch (err) {
       if (notFoundAsPage && err instanceof ApiError && err.status === 404) {
         throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
       }
+      if (notFoundAsPage && err instanceof ApiError && err.status === 503) throw unavailablePage();
       throw err;
     }
   }
