@@ -4,7 +4,7 @@ import { stopAll } from "./processes.ts";
 /**
  * A child of `npm start` kept running: when it dies (a crash, `kill -9`, an exit the API chose),
  * it is started again after a pause that grows with each failure in a row — 1, 2, 5, 10, then 30
- * seconds — and resets once the child has stayed up a minute (docs/decisions/011). A child that
+ * seconds — and resets once the child has stayed up a minute (docs/decisions/013). A child that
  * exits with EXIT_DO_NOT_RESTART (its configuration is wrong: restarting cannot help) is not
  * restarted, and `onGiveUp` is told.
  */

@@ -221,7 +221,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-/** The API or its database is away for a moment (docs/decisions/011): say so, and offer to try again. */
+/** The API or its database is away for a moment (docs/decisions/013): say so, and offer to try again. */
 function ShopUnavailable() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

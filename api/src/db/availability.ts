@@ -2,7 +2,7 @@
  * Whether an error means "the database is not there right now" (stopped, restarting, unreachable,
  * the connection cut) rather than "this query is wrong". Those are answered 503 with Retry-After
  * and retried by the client; the pool reconnects by itself on the next query
- * (docs/decisions/011-riding-out-outages.md).
+ * (docs/decisions/013-riding-out-outages.md).
  */
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",

@@ -3,7 +3,7 @@ import type { RedisLink } from "./redis-link.ts";
 /**
  * Counts attempts per key in a fixed window — per account, where the per-IP route limit cannot
  * see who is being attacked. Redis when configured (replicas agree), else this process's memory —
- * and memory too while Redis is away (docs/decisions/011-riding-out-outages.md).
+ * and memory too while Redis is away (docs/decisions/013-riding-out-outages.md).
  */
 export interface AttemptLimiter {
   /** Counts one attempt; returns the seconds to wait when over the limit, else 0. */

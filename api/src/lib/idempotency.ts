@@ -27,7 +27,7 @@ export type IdempotentOutcome = StoredResponse & { replayed: boolean };
 /**
  * Handed to the guarded work: `settle` stores the answer inside the work's own transaction, so
  * the key's outcome commits (or not) with what it guards — a crash after the commit leaves a key
- * whose repeat replays the answer, never one that runs the work again (docs/decisions/011).
+ * whose repeat replays the answer, never one that runs the work again (docs/decisions/013).
  */
 export interface KeyGuard {
   /** False when another request finished the key meanwhile (it took over a lease this one let lapse). */

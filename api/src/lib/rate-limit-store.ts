@@ -25,7 +25,7 @@ const LocalStore = require("@fastify/rate-limit/store/LocalStore.js") as new (
 
 /**
  * A rate-limit store that counts in Redis while it answers and in this process's memory while it
- * does not (docs/decisions/011-riding-out-outages.md). A failed Redis command is counted in memory
+ * does not (docs/decisions/013-riding-out-outages.md). A failed Redis command is counted in memory
  * instead of failing the request.
  */
 export function fallbackStore(link: RedisLink, nameSpace: string) {

@@ -5,7 +5,7 @@ type Log = { warn(msg: string): void; info(msg: string): void };
 /**
  * The API's connection to Redis, which only shares rate-limit counters between replicas: when it is
  * away the limits are counted in this process's memory instead, and Redis is used again once it is
- * back (docs/decisions/011-riding-out-outages.md). Commands fail at once while it is disconnected
+ * back (docs/decisions/013-riding-out-outages.md). Commands fail at once while it is disconnected
  * (no offline queue) and within half a second when it stops answering, so a dead Redis never holds
  * a sign-in up.
  */

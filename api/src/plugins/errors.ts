@@ -50,7 +50,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // The database is away (restarting, unreachable): a moment's wait, not a fault of ours to hide
-      // (docs/decisions/011-riding-out-outages.md). The pool reconnects on a later request.
+      // (docs/decisions/013-riding-out-outages.md). The pool reconnects on a later request.
       request.log.warn({ err: error }, "database unavailable");
       return reply
         .status(503)

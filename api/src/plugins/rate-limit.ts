@@ -18,7 +18,7 @@ declare module "fastify" {
  * Rate limits are declared per route (`config.rateLimit`); nothing is limited globally. With
  * REDIS_URL the counters live in Redis so every API replica agrees (ARCHITECTURE: Redis); while
  * Redis is away they are counted in memory, and a request never fails for it
- * (docs/decisions/011-riding-out-outages.md).
+ * (docs/decisions/013-riding-out-outages.md).
  */
 export default fp(async function rateLimits(app: FastifyInstance, opts: { redisUrl: string | undefined }) {
   const link: RedisLink | undefined = opts.redisUrl ? connectRedis(opts.redisUrl, app.log) : undefined;

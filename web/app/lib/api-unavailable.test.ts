@@ -8,7 +8,7 @@ import { z } from "zod";
 /**
  * While the API restarts (nothing listens) or its database is away (the API's 503), a page's
  * loader is a 503 with Retry-After that the root renders as "Back in a moment", not the generic
- * error page; an action gets the same as a message to show (docs/decisions/011).
+ * error page; an action gets the same as a message to show (docs/decisions/013).
  */
 let server: Server;
 let mode: "unavailable" | "ok" = "unavailable";

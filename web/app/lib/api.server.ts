@@ -5,7 +5,7 @@ import { requestPath } from "./request-path";
 
 const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/$/, "");
 
-/** What the storefront says while the API or its database is away (docs/decisions/011). */
+/** What the storefront says while the API or its database is away (docs/decisions/013). */
 export const SHOP_UNAVAILABLE_MESSAGE = "The shop is briefly unavailable. Please try again in a few seconds.";
 const RETRY_AFTER_SECONDS = "5";
 

@@ -6,7 +6,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/availability.ts";
 /**
  * Liveness and each part the API leans on. Without the database the API cannot serve (503, so a
  * load balancer or `npm start` sees it); without Redis it serves on with rate limits in memory, so
- * the answer stays 200 but says `degraded` and which part (docs/decisions/011-riding-out-outages.md).
+ * the answer stays 200 but says `degraded` and which part (docs/decisions/013-riding-out-outages.md).
  */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

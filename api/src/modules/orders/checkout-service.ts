@@ -275,7 +275,7 @@ export async function placeOrder(
       userId,
       lines.map((l) => l.id),
     );
-    // The answer is stored with the order it describes (docs/decisions/011): a crash after this
+    // The answer is stored with the order it describes (docs/decisions/013): a crash after this
     // commit leaves an Idempotency-Key whose repeat answers this order, not "Your cart is empty".
     const placed = await orderDetail(tx, id);
     if (guard && !(await guard.settle(tx, { status: 201, body: placed }))) throw new KeyTakenOver();

@@ -19,7 +19,7 @@ export const ORDER_ID = sql.raw(`"orders"."id"`);
  * A request charging a card renews its attempt (`updated_at`) every PAYMENT_HEARTBEAT_MS; an
  * attempt not renewed for the lease lost its request (the process died) and is settled with the
  * provider (payment-reconciliation.ts). An attempt the provider answered `processing` (it knows its
- * `pi_…`) stays in flight until the webhook or the reconciliation settles it (docs/decisions/011).
+ * `pi_…`) stays in flight until the webhook or the reconciliation settles it (docs/decisions/013).
  */
 export const PAYMENT_LEASE_SECONDS = 5;
 export const PAYMENT_HEARTBEAT_MS = 1500;

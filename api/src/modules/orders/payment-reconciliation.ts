@@ -29,7 +29,7 @@ type Interrupted = {
  * (whose charges live inside the request) settles it as never charged. The attempt's outcome and
  * its Idempotency-Key's answer are recorded in one transaction, so the buyer's retry with the same
  * key gets the answer the lost request would have given — or, when nothing was charged, runs again.
- * An attempt whose request is alive renews its lease and is never touched (docs/decisions/011).
+ * An attempt whose request is alive renews its lease and is never touched (docs/decisions/013).
  */
 export async function reconcileInterruptedPayments(deps: OrderDeps, scope: { orderId?: number } = {}): Promise<number> {
   const stale = await rowsOf<Interrupted>(

@@ -160,7 +160,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKeyOf(request);
       const { id } = request.params;
       // A payment of this order whose request died is settled first: its key then replays its
-      // answer, or (nothing was charged) is free to run again (docs/decisions/011).
+      // answer, or (nothing was charged) is free to run again (docs/decisions/013).
       await reconcileInterruptedPayments(deps, { orderId: id });
       const outcome = await runIdempotent(
         app.db,
