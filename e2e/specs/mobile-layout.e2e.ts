@@ -27,6 +27,15 @@ describe("on a phone", () => {
     expect(await trail.getByRole("link", { name: "Home" }).isVisible()).toBe(false);
   });
 
+  test("the filter drawer has one heading, its title", async () => {
+    await b.page.goto("/brakes");
+    await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await b.page.getByRole("button", { name: "Filters" }).click();
+    const drawer = b.page.getByRole("dialog", { name: "Filter parts" });
+    await drawer.waitFor();
+    expect(await drawer.getByRole("heading", { level: 2 }).allInnerTexts()).toEqual(["Filter parts"]);
+  });
+
   test("the personal area's five sections are all fully in view, from any of them", async () => {
     await b.page.goto("/sign-up");
     await b.page.getByLabel("Email").fill(`phone-${Date.now()}@example.com`);

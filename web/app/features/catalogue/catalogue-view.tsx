@@ -154,6 +154,7 @@ export function CatalogueView({
               facets={facets}
               showType={context.type === null}
               vehicle={context.vehicle ? fitsVehicle : null}
+              titled={false}
             />
             <button
               type="button"

@@ -118,18 +118,21 @@ export function FacetPanel({
   facets,
   showType,
   vehicle = null,
+  titled = true,
 }: {
   facets: FilterResponse["facets"];
   showType: boolean;
   /** A vehicle page's car, for its Engine facet. */
   vehicle?: ConfiguredVehicle | null;
+  /** False inside the phone's filter drawer, whose own title already names it (one heading, not two). */
+  titled?: boolean;
 }) {
   const [params] = useSearchParams();
   const active = FILTER_KEYS.some((k) => params.has(k));
   return (
     <div>
-      <div className="flex items-center justify-between pb-2">
-        <h2 className="text-base font-bold">Filters</h2>
+      <div className={titled ? "flex items-center justify-between pb-2" : "flex justify-end pb-2 empty:hidden"}>
+        {titled && <h2 className="text-base font-bold">Filters</h2>}
         {active && (
           <Link
             to={{ search: clearFilters(params) }}
