@@ -177,6 +177,8 @@ export const SearchQuerySchema = z.object({
 export const SearchResponseSchema = z.object({
   products: z.array(ProductCardSchema),
   categories: z.array(z.object({ slug: z.string(), name: z.string(), path: z.string() })),
+  /** Brands whose name matches the query; `path` searches for the brand's parts. */
+  brands: z.array(z.object({ slug: z.string(), name: z.string(), path: z.string() })),
   vehicles: z.array(VehicleRefSchema),
   /** A vehicle named in the query ("brake pads 2018 camry") becomes this filter. */
   vehicle: VehicleRefSchema.nullable(),

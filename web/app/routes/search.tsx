@@ -1,6 +1,6 @@
 import { SearchResponseSchema } from "@pitstop/contract/catalogue";
 import { vehiclePagePath } from "@pitstop/contract/slug";
-import { CarFront, FolderOpen } from "lucide-react";
+import { CarFront, FolderOpen, Tag } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { ProductCard } from "~/features/catalogue/product-card";
@@ -34,7 +34,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     : active
       ? { ...active, path: vehiclePagePath(active) }
       : null;
-  const nothing = results.products.length === 0 && results.categories.length === 0 && results.vehicles.length === 0;
+  const nothing =
+    results.products.length === 0 &&
+    results.categories.length === 0 &&
+    results.brands.length === 0 &&
+    results.vehicles.length === 0;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Results for “{q}”</h1>
@@ -52,7 +56,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           Nothing matched. Try a part name, a brand or a part number.
         </p>
       )}
-      {(results.vehicles.length > 0 || results.categories.length > 0) && (
+      {(results.vehicles.length > 0 || results.categories.length > 0 || results.brands.length > 0) && (
         <ul className="mt-6 flex flex-wrap gap-2">
           {results.vehicles.map((v) => (
             <li key={v.id}>
@@ -74,6 +78,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </Link>
             </li>
           ))}
+          {results.brands
+            .filter((brand) => brand.path !== `/search?q=${encodeURIComponent(q)}`)
+            .map((brand) => (
+              <li key={brand.slug}>
+                <Link
+                  to={brand.path}
+                  className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium hover:border-brand-400 dark:border-slate-700"
+                >
+                  <Tag className="size-4" aria-hidden="true" /> {brand.name}
+                </Link>
+              </li>
+            ))}
         </ul>
       )}
       {results.products.length > 0 && (

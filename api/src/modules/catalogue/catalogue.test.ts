@@ -390,6 +390,24 @@ describe("products and search", () => {
     expect(res.products[0].title).toMatch(/Brake Pad/);
   });
 
+  test("a brand's name is suggested from its first letters, and searching it finds the brand's parts", async () => {
+    const { body } = await filter({ slug: "brakes" });
+    const brand = body.facets.brand[0];
+    if (!brand) throw new Error("no brand facet");
+    const typed = brand.label.slice(0, 4).toLowerCase();
+    const suggested = (await t.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(typed)}` })).json();
+    expect(suggested.brands).toContainEqual({
+      slug: brand.value,
+      name: brand.label,
+      path: `/search?q=${encodeURIComponent(brand.label)}`,
+    });
+    const found = (
+      await t.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(brand.label)}` })
+    ).json();
+    expect(found.products.length).toBeGreaterThan(0);
+    expect(found.products.every((p: { brand: { slug: string } }) => p.brand.slug === brand.value)).toBe(true);
+  });
+
   test("search finds a product by part number fragment", async () => {
     const { body } = await filter({ slug: "filters" });
     const card = body.products[0] as Card & { part_number: string };

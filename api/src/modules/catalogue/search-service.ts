@@ -81,6 +81,33 @@ export async function search(db: Db, q: string, key?: VehicleKey): Promise<Searc
     .map((c) => (vehicle ? { ...c, path: `${vehicle.path}${c.path}` } : c))
     .slice(0, 5);
 
+  // Brands are suggested by name (a prefix of it, or the whole name inside the query), and a query
+  // that names a brand finds that brand's parts even where the title does not repeat the name.
+  const brandMatches =
+    text.length >= 2
+      ? [...ref.brandById.values()]
+          .filter((b) => {
+            const name = b.name.toLowerCase();
+            return name.startsWith(text) || name.split(/\s+/).some((w) => w.startsWith(text)) || text.includes(name);
+          })
+          .slice(0, 3)
+      : [];
+  const brands = brandMatches.map((b) => ({
+    slug: b.slug,
+    name: b.name,
+    path: `/search?q=${encodeURIComponent(b.name)}`,
+  }));
+  const namedBrandIds = brandMatches.filter((b) => text.includes(b.name.toLowerCase())).map((b) => b.id);
+  const brandMatch =
+    namedBrandIds.length > 0
+      ? sql`p.brand_id in (${sql.join(
+          namedBrandIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`
+      : sql`false`;
+  // A constant in ORDER BY is a syntax error: the brand orders only when the query names one.
+  const byBrand = namedBrandIds.length > 0 ? sql`, (${brandMatch}) desc` : sql``;
+
   const fitsVehicle = vehicle
     ? sql`and (p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${vehicle.id}))`
     : sql``;
@@ -111,8 +138,8 @@ export async function search(db: Db, q: string, key?: VehicleKey): Promise<Searc
     ? await rowsOf<{ id: number }>(
         db,
         sql`select p.id from products p
-            where (${wordMatch} or (${partNumber.length >= 3} and p.part_number ilike ${`%${partNumber}%`})) ${fitsVehicle}
-            order by (upper(p.part_number) = upper(${partNumber})) desc${byScore}, p.featured_rank
+            where (${wordMatch} or ${brandMatch} or (${partNumber.length >= 3} and p.part_number ilike ${`%${partNumber}%`})) ${fitsVehicle}
+            order by (upper(p.part_number) = upper(${partNumber})) desc${byBrand}${byScore}, p.featured_rank
             limit 8`,
       )
     : vehicle
@@ -133,5 +160,5 @@ export async function search(db: Db, q: string, key?: VehicleKey): Promise<Searc
     matches.map((m) => m.id),
     fitsFor,
   );
-  return { products, categories, vehicles: vehicle ? [vehicle] : suggestions, vehicle };
+  return { products, categories, brands, vehicles: vehicle ? [vehicle] : suggestions, vehicle };
 }

@@ -1,14 +1,14 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { type SearchResponse, SearchResponseSchema } from "@pitstop/contract/catalogue";
-import { CarFront, FolderOpen, Package, Search } from "lucide-react";
+import { CarFront, FolderOpen, Package, Search, Tag } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { fetchWithRetry, readJson } from "~/lib/api-fetch";
 import { formatPrice } from "~/lib/money";
 
 type Suggestion = {
   key: string;
-  kind: "search" | "vehicle" | "category" | "product";
+  kind: "search" | "vehicle" | "category" | "brand" | "product";
   label: string;
   detail?: string;
   path: string;
@@ -25,6 +25,7 @@ export function toSuggestions(q: string, r: SearchResponse): Suggestion[] {
       path: v.path,
     })),
     ...r.categories.map((c) => ({ key: `c${c.path}`, kind: "category" as const, label: c.name, path: c.path })),
+    ...r.brands.map((b) => ({ key: `b${b.slug}`, kind: "brand" as const, label: b.name, path: b.path })),
     ...r.products.map((p) => ({
       key: `p${p.id}`,
       kind: "product" as const,
@@ -35,17 +36,26 @@ export function toSuggestions(q: string, r: SearchResponse): Suggestion[] {
   ];
 }
 
-const ICON = { search: Search, vehicle: CarFront, category: FolderOpen, product: Package };
+const ICON = { search: Search, vehicle: CarFront, category: FolderOpen, brand: Tag, product: Package };
 
-/** Header search: suggestions as you type (vehicles, categories, parts); Enter searches everything. */
+/** The query of the results page the shopper is on, so its search box keeps what they searched for. */
+function useSearchedQuery(): string {
+  const { pathname, search } = useLocation();
+  return pathname === "/search" ? (new URLSearchParams(search).get("q") ?? "") : "";
+}
+
+/** Header search: suggestions as you type (vehicles, categories, brands, parts); Enter searches everything. */
 export function SearchBox({ id }: { id: string }) {
   const navigate = useNavigate();
-  const [query, setQuery] = useState("");
+  const searched = useSearchedQuery();
+  const [query, setQuery] = useState(searched);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  useEffect(() => setQuery(searched), [searched]);
 
   useEffect(() => {
     const q = query.trim();
-    if (q.length < 2) {
+    // Suggestions answer typing: the query a results page shows as searched asks for none.
+    if (q.length < 2 || query === searched) {
       setSuggestions([]);
       return;
     }
@@ -62,7 +72,7 @@ export function SearchBox({ id }: { id: string }) {
       controller.abort();
       window.clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, searched]);
 
   const searchAll = () => {
     const q = query.trim();
