@@ -1,4 +1,5 @@
-import { MAX_ID } from "@pitstop/contract/ids";
+import { idSchema, MAX_ID } from "@pitstop/contract/ids";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { signUp } from "../test/profile-fixtures.ts";
 import { seedSmallCatalogue } from "../test/small-catalogue.ts";
@@ -103,6 +104,27 @@ describe("ids sent as text", () => {
       expect(res.json().message).toBe(
         `Invalid path parameter 'id': Order id must be a positive whole number (at most ${MAX_ID})`,
       );
+  });
+});
+
+describe("an id's two spellings", () => {
+  test("a number and its digits (leading zeros or not) are accepted alike: exactly 1 to MAX_ID", () => {
+    const orderId = idSchema("Order id");
+    const near = (edge: number) => fc.integer({ min: -1000, max: 1000 }).map((d) => edge + d);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.maxSafeNat(), near(0), near(MAX_ID), near(10 ** 9), near(2 * 10 ** 9)),
+        fc.nat({ max: 3 }),
+        (n, zeros) => {
+          const inRange = Number.isInteger(n) && n >= 1 && n <= MAX_ID;
+          expect(orderId.safeParse(n).success).toBe(inRange);
+          const digits = `${"0".repeat(zeros)}${n}`;
+          expect(orderId.safeParse(digits).success).toBe(n >= 0 && inRange);
+          if (inRange) expect(orderId.parse(digits)).toBe(n);
+        },
+      ),
+      { seed: 15, numRuns: 2000 },
+    );
   });
 });
 
