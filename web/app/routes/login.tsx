@@ -26,6 +26,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       actionData={actionData as AuthActionData}
       redirectTo={loaderData.redirectTo}
       googleClientId={loaderData.googleClientId}
+      accountDeleted={loaderData.accountDeleted}
     />
   );
 }

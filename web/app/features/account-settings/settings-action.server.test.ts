@@ -252,14 +252,14 @@ describe("the settings action's intent switch", () => {
     ]);
   });
 
-  test("delete-account deletes the account, clears the session cookie and redirects to /login", async () => {
+  test("delete-account deletes the account, clears the session cookie and redirects to /login, which says it worked", async () => {
     reply = () => Response.json({ message: "User account deleted" });
     const thrown = await settingsAction(post({ intent: "delete-account" })).catch((err: unknown) => err);
     expect(sent.map((c) => [c.method, c.url])).toEqual([["DELETE", `${API}/api/profile`]]);
     expect(thrown).toBeInstanceOf(Response);
     const response = thrown as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/login");
+    expect(response.headers.get("location")).toBe("/login?account-deleted=1");
     expect(response.headers.get("set-cookie")).toMatch(/^pitstop_session=;.*Max-Age=0/);
   });
 

@@ -3,6 +3,7 @@ import { AddressInputSchema, UserSchema } from "@pitstop/contract/profile";
 import { data, redirect } from "react-router";
 import { formProblems } from "~/components/forms/form-problems";
 import { parseTestCard } from "~/components/forms/test-card";
+import { ACCOUNT_DELETED_LOGIN_PATH } from "~/lib/account-deleted";
 import { apiFor } from "~/lib/api.server";
 import { clearedSessionCookie } from "~/lib/session.server";
 import { addressFromForm } from "./address-fields";
@@ -152,7 +153,7 @@ export async function settingsAction(request: Request) {
       const result = await api.send("DELETE", "/api/profile", MessageSchema);
       if (!result.ok) return answer(intent, result, "");
       // spec §4: account deletion goes to /login; the session cookie goes with the account.
-      throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(request) } });
+      throw redirect(ACCOUNT_DELETED_LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
     }
   }
 }

@@ -110,9 +110,16 @@ describe("the sign-in pages' loader", () => {
     expect(await authPage(new Request("http://shop.test/login?redirect=/cart"))).toEqual({
       redirectTo: "/cart",
       googleClientId: "123.apps.googleusercontent.com",
+      accountDeleted: false,
     });
     reply = () => Response.json({ googleClientId: null });
     expect((await authPage(new Request("http://shop.test/login"))).googleClientId).toBeNull();
+  });
+
+  test("arriving from the account's deletion is known to the page, so it can say the deletion worked", async () => {
+    reply = () => Response.json({ googleClientId: null });
+    expect((await authPage(new Request("http://shop.test/login?account-deleted=1"))).accountDeleted).toBe(true);
+    expect((await authPage(new Request("http://shop.test/login"))).accountDeleted).toBe(false);
   });
 
   test("a return path that resolves to another host is not carried into the form", async () => {

@@ -1,6 +1,7 @@
 import { AuthConfigSchema, TokenResponseSchema } from "@pitstop/contract/auth";
 import { UserSchema } from "@pitstop/contract/profile";
 import { data, redirect } from "react-router";
+import { accountJustDeleted } from "~/lib/account-deleted";
 import { apiFor } from "~/lib/api.server";
 import { safeInternalPath } from "~/lib/safe-url";
 import { sessionCookie } from "~/lib/session.server";
@@ -20,7 +21,12 @@ export async function redirectIfSignedIn(request: Request) {
   if (result.ok) throw redirect(redirectTarget(request));
 }
 
-export type AuthPageData = { redirectTo: string | null; googleClientId: string | null };
+export type AuthPageData = {
+  redirectTo: string | null;
+  googleClientId: string | null;
+  /** Landed here from deleting the account: the page says the deletion succeeded. */
+  accountDeleted: boolean;
+};
 
 /** The sign-in and sign-up pages' loader: where to go afterwards, and whether Google is on (spec §6). */
 export async function authPage(request: Request): Promise<AuthPageData> {
@@ -31,6 +37,7 @@ export async function authPage(request: Request): Promise<AuthPageData> {
     // Only a same-site path travels on into the form, the sign-up link and Google's return.
     redirectTo: safeInternalPath(url.searchParams.get("redirect"), url.origin),
     googleClientId: config.ok ? config.data.googleClientId : null,
+    accountDeleted: accountJustDeleted(url),
   };
 }
 

@@ -74,3 +74,14 @@ describe("errors on the sign-in form", () => {
     expect(screen.getAllByText(error)).toHaveLength(1);
   });
 });
+
+test("arriving from deleting the account, the sign-in page says plainly that the deletion succeeded", () => {
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      element: <AuthForm mode="login" actionData={undefined} redirectTo={null} googleClientId={null} accountDeleted />,
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  expect(screen.getByRole("status").textContent).toContain("Your account has been deleted and you are signed out.");
+});

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { refusalToast } from "~/lib/toasts";
-import { AuthShell, Field, primaryButtonClass, textLinkClass } from "./auth-ui";
+import { AuthShell, Field, Notice, primaryButtonClass, textLinkClass } from "./auth-ui";
 import { GoogleSignIn } from "./google-sign-in";
 
 export type AuthActionData = { error: string; fields?: Record<string, string[]>; email: string } | undefined;
@@ -19,11 +19,14 @@ export function AuthForm({
   actionData,
   redirectTo,
   googleClientId,
+  accountDeleted = false,
 }: {
   mode: "login" | "sign-up";
   actionData: AuthActionData;
   redirectTo: string | null;
   googleClientId: string | null;
+  /** Arrived from deleting the account: the toast is an error by spec §8, so the page says it worked. */
+  accountDeleted?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -42,6 +45,13 @@ export function AuthForm({
           : "Save your cars, keep a wishlist and earn miles on every order."
       }
     >
+      {accountDeleted && (
+        <div className="mt-6">
+          <Notice tone="success">
+            Your account has been deleted and you are signed out. You are welcome to create a new account at any time.
+          </Notice>
+        </div>
+      )}
       {googleClientId && <GoogleSignIn clientId={googleClientId} mode={mode} redirectTo={redirectTo} />}
       <Form method="post" className={googleClientId ? "mt-6 space-y-5" : "mt-8 space-y-5"}>
         {redirectTo && <input type="hidden" name="redirect" value={redirectTo} />}
