@@ -191,6 +191,12 @@ export function meta() {
   ];
 }
 
+/** The "Back in a moment" page says when to come back (docs/decisions/013); other pages keep their headers. */
+export const headers: Route.HeadersFunction = ({ errorHeaders, parentHeaders }) => {
+  const retryAfter = errorHeaders?.get("retry-after");
+  return retryAfter ? { "retry-after": retryAfter } : parentHeaders;
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useRehydrateDeviceStores();
   const navigate = useSafeNavigate();

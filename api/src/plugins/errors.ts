@@ -23,7 +23,17 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * One error shape for the whole API: `{ message, errors? }`. Validation failures say which field
  * and why; 5xx answers never carry internals (they are logged instead).
  */
+const UNAVAILABLE_LOG_EVERY_MS = 5000;
+
+/** The driver's own words (ECONNREFUSED, "Connection terminated…"), without the failed query. */
+function databaseErrorReason(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}
+
 export default fp(async function errors(app: FastifyInstance) {
+  let lastUnavailableLog = 0;
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors });
@@ -51,7 +61,11 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       // The database is away (restarting, unreachable): a moment's wait, not a fault of ours to hide
       // (docs/decisions/013-riding-out-outages.md). The pool reconnects on a later request.
-      request.log.warn({ err: error }, "database unavailable");
+      // One line every few seconds while it lasts, not a stack trace per request.
+      if (Date.now() - lastUnavailableLog > UNAVAILABLE_LOG_EVERY_MS) {
+        lastUnavailableLog = Date.now();
+        request.log.warn({ reason: databaseErrorReason(error) }, "database unavailable: answering 503");
+      }
       return reply
         .status(503)
         .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
