@@ -3,6 +3,7 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleActions } from "~/features/account/article-actions";
 import { articleDate } from "~/features/news/article-card";
+import { safeArticleHtml } from "~/features/news/article-html.server";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/blog-article";
@@ -12,7 +13,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
   }
   const article = await apiFor(request).get(`/api/news/${params.slug}`, ArticleSchema);
-  return { article };
+  // Rendered with dangerouslySetInnerHTML below: only the allow-list reaches the page.
+  return { article: { ...article, body_html: safeArticleHtml(article.body_html) } };
 }
 
 export function meta({ loaderData: data }: Route.MetaArgs) {

@@ -2,6 +2,7 @@ import type { Article, ArticleSummary } from "@pitstop/contract/news";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { articleLikes, articles } from "../../db/schema/index.ts";
+import { sanitizeArticleHtml } from "../../lib/article-html.ts";
 import { mediaUrl } from "../media/service.ts";
 
 const likes = sql<number>`(select count(*)::int from ${articleLikes} where ${articleLikes.articleId} = ${articles.id})`;
@@ -67,5 +68,6 @@ export async function findArticle(db: Db, idOrSlug: string): Promise<Omit<Articl
     .select({ ...summaryColumns, bodyHtml: articles.bodyHtml })
     .from(articles)
     .where(where);
-  return row ? { ...toSummary(row), body_html: row.bodyHtml } : undefined;
+  // Sanitised again on the way out: a body stored by any path but renderMarkdown is safe too.
+  return row ? { ...toSummary(row), body_html: sanitizeArticleHtml(row.bodyHtml) } : undefined;
 }

@@ -1,0 +1,18 @@
+import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_SCHEMES } from "@pitstop/contract/article-html";
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * The article body cut down to the contract's allow-list before the page puts it in the DOM: the
+ * API sanitises too, but the storefront does not trust HTML it did not check (issue 15). Server-only:
+ * the loader runs on the server for every navigation, so the browser bundle carries no sanitiser.
+ */
+export function safeArticleHtml(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: [...ARTICLE_HTML_TAGS],
+    allowedAttributes: ARTICLE_HTML_ATTRIBUTES,
+    allowedSchemes: [...ARTICLE_LINK_SCHEMES],
+    allowedSchemesAppliedToAttributes: ["href"],
+    allowProtocolRelative: false,
+    nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math"],
+  });
+}
