@@ -151,4 +151,29 @@ describe("a cart that never loses a part", () => {
     await page.waitForURL("**/cart?checkout=empty");
     await page.getByRole("alert").filter({ hasText: "Your cart is empty. Add a part before you check out." }).waitFor();
   });
+
+  test("a quantity of 0 removes the line (spec §4): typed, or − at 1", async () => {
+    const page = b.page;
+    await open(page, "/brakes");
+    const first = inStockCards(page).nth(0);
+    const second = inStockCards(page).nth(1);
+    const firstTitle = await cardTitle(first);
+    const secondTitle = await cardTitle(second);
+    await first.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("alert").filter({ hasText: "Added to cart" }).first().waitFor();
+    await second.getByRole("button", { name: "Add to cart" }).click();
+    await cartLink(page, 2).waitFor();
+    await cartLink(page, 2).click();
+    await page.waitForURL("**/cart");
+
+    const quantity = page.getByLabel(`Quantity of ${firstTitle}`);
+    await quantity.fill("0");
+    await quantity.press("Enter");
+    await cartLink(page, 1).waitFor();
+    await page.getByLabel(`Quantity of ${firstTitle}`).waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: `One fewer ${secondTitle}` }).click();
+    await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
+    expect(await deviceCart(page)).toEqual({});
+  });
 });
