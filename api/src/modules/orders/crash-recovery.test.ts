@@ -21,6 +21,8 @@ import type { Database } from "../../db/client.ts";
 import { idempotencyKeys, orders, payments, users } from "../../db/schema/index.ts";
 import { requestFingerprint } from "../../lib/idempotency.ts";
 import { createSession } from "../auth/session-service.ts";
+import { orderDepsOf } from "./order-deps.ts";
+import { reconcileInterruptedPayments } from "./payment-reconciliation.ts";
 
 /**
  * Work left "in flight" when the API dies (issue 15 §2, docs/decisions/013): the API runs as a
@@ -313,6 +315,27 @@ describe("a payment whose request died (test mode)", () => {
     const res = await t.pay(b, order.id, success);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe("awaiting shipment");
+  });
+
+  test("the API's own round settles an interrupted attempt with nobody paying, and frees its key", async () => {
+    const b = await t.buyer();
+    const order = await t.placeOrder(b, { [pads]: 1 });
+    const key = randomUUID();
+    await leftByACrash(b.id, order.id, key, success);
+
+    expect(await reconcileInterruptedPayments(orderDepsOf(t.app))).toBeGreaterThanOrEqual(1);
+    const [attempt] = await t.db
+      .select({ status: payments.status, failureMessage: payments.failureMessage })
+      .from(payments)
+      .where(eq(payments.orderId, order.id));
+    expect(attempt).toEqual({ status: "failed", failureMessage: "The payment did not finish. Please try again." });
+    const keys = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, b.id), eq(idempotencyKeys.key, key)));
+    expect(keys).toEqual([]);
+    const view = await t.order(b, order.id);
+    expect(view.json().status).toBe("awaiting payment");
   });
 
   test("an attempt whose request is alive (its lease renewed) is left alone: the order cannot be paid twice at once", async () => {
