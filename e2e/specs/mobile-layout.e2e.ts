@@ -32,7 +32,8 @@ describe("on a phone", () => {
     await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await b.page.getByRole("button", { name: "Filters" }).click();
     const drawer = b.page.getByRole("dialog", { name: "Filter parts" });
-    await drawer.waitFor();
+    // The dialog's root has no box of its own (its panel is fixed): wait for what it shows.
+    await drawer.getByRole("button", { name: "Close filters" }).waitFor();
     expect(await drawer.getByRole("heading", { level: 2 }).allInnerTexts()).toEqual(["Filter parts"]);
   });
 
