@@ -115,6 +115,13 @@ describe("npm start keeps the shop up", () => {
       return undefined;
     });
     process.kill(apiPid, "SIGKILL");
+    await until("the API to be gone", () => (alive(apiPid) ? undefined : true));
+
+    // Until it is back (restarts wait a second), pages say so instead of the generic error page.
+    const during = await fetch(`${base}/`);
+    expect(during.status).toBe(503);
+    expect(during.headers.get("retry-after")).toBe("5");
+    expect(await during.text()).toContain("Back in a moment");
 
     await until("the restart to be announced", () =>
       /The API stopped unexpectedly \(SIGKILL\); restarting it in 1 s\./.test(output) ? true : undefined,
