@@ -65,6 +65,27 @@ describe("finding parts that fit", () => {
     await b.page.getByRole("region", { name: "Does it fit my cars?" }).getByText("fits", { exact: true }).waitFor();
   });
 
+  test("the tires of a 2018 Camry are named Tires and come only in the sizes it uses (issue 15)", async () => {
+    const response = await b.page.goto("/toyota-camry-2018-accessories/tyres");
+    expect(response?.status()).toBe(200);
+    expect(await b.page.title()).toMatch(/Tires/);
+    const titles = await b.page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/Tire, (215\/55R17|235\/45R18|235\/40R19) /);
+    expect(await b.page.getByRole("main").innerText()).not.toMatch(/tyre/i);
+  });
+
+  test("searching for tire suggests tires (issue 15)", async () => {
+    await b.page.goto("/");
+    const search = b.page.getByRole("banner").getByRole("combobox", { name: "Search parts" }).first();
+    await search.fill("tire");
+    await b.page
+      .getByRole("option")
+      .filter({ hasText: / Tire, / })
+      .first()
+      .waitFor();
+  });
+
   test("an unknown vehicle page is the not-found page with status 404", async () => {
     const response = await b.page.goto("/toyota-hovercraft-2018-accessories");
     expect(response?.status()).toBe(404);
