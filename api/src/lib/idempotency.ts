@@ -143,7 +143,7 @@ async function storedAnswer(db: Db, userId: number, key: string): Promise<Idempo
     sql`select request_hash, status, response_status, response_body
         from idempotency_keys where user_id = ${userId} and key = ${key}`,
   );
-  if (!row || row.status !== "done" || row.response_status === null) return null;
+  if (row?.status !== "done" || row.response_status === null) return null;
   return { status: row.response_status, body: row.response_body, replayed: true };
 }
 
