@@ -73,14 +73,17 @@ describe("the /api proxy", () => {
     expect(body.headers["x-forwarded-for"]).toBe("127.0.0.1");
   });
 
-  test("an unreachable API is a 502 with a message, not a hang", async () => {
+  test("an unreachable API (restarting) is a 503 with Retry-After and a message, not a hang", async () => {
     const app = express();
     app.use("/api", apiProxy("http://127.0.0.1:9"));
     const server = app.listen(0, "127.0.0.1");
     await new Promise<void>((r) => server.once("listening", r));
     const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`);
     server.close();
-    expect(res.status).toBe(502);
-    expect(((await res.json()) as { message: string }).message).toContain("not reachable");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "The shop is briefly unavailable. Please try again in a few seconds.",
+    );
   });
 });

@@ -101,7 +101,12 @@ export function apiProxy(apiUrl: string): RequestHandler {
     upstream.on("error", () => {
       if (refused) return;
       if (res.headersSent) return res.destroy();
-      res.status(502).json({ message: "The shop is not reachable right now. Please try again in a moment." });
+      // The API is restarting (npm start brings a dead child back within seconds) or unreachable:
+      // a temporary state, said as the API itself says it while its database is away (decision 013).
+      res
+        .status(503)
+        .setHeader("Retry-After", "5")
+        .json({ message: "The shop is briefly unavailable. Please try again in a few seconds." });
     });
     // A chunked body says no length up front: it is counted as it streams through, never held.
     const counter = byteCounter(limit.bytes, () => {
