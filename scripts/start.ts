@@ -45,8 +45,10 @@ async function main() {
     API_HOST: apiHost,
     API_PORT: String(apiPort),
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-    // Only the storefront's proxy, on this machine, may tell the API who the client is.
-    TRUST_PROXY: process.env.TRUST_PROXY ?? "127.0.0.1",
+    // Only the storefront's proxy, on this machine, may tell the API who the client is. TRUST_PROXY
+    // as the operator sets it is the storefront's (its TLS proxy): the storefront passes the client
+    // on, so the API still trusts only the storefront.
+    TRUST_PROXY: "127.0.0.1",
   });
   // The first start loads the demo catalogue before listening: allow it time.
   await waitForHttp(`${apiUrl}/api/health`, () => api.gone, 10 * 60_000);
