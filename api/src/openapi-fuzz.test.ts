@@ -17,8 +17,11 @@ import { getVpic } from "./modules/vin/vpic-runtime.ts";
 // description documents for that operation; a request the description calls valid must pass the
 // route's validation (the description is not looser than the API).
 
-/** A fixed seed and a bounded number of runs keep the walk repeatable and around half a minute. */
-const SEED = 20_251_125;
+/**
+ * A fixed seed and a bounded number of runs keep the walk repeatable and around ten seconds;
+ * FUZZ_SEED explores other requests (seeds 1–14 passed when this was written).
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_251_125);
 const RUNS_PER_OPERATION = 30;
 
 // The VIN and submodel routes open the vPIC snapshot: share the unpacked copy the VIN tests use,
@@ -88,11 +91,15 @@ function paramsOf(operation: Operation, where: Parameter["in"]) {
 
 /** A path parameter: valid for its schema, or any text, or longer than the router takes. */
 const pathValue = (schema: JsonSchema) =>
-  fc.oneof(
-    { arbitrary: validValue(schema).map((v) => ({ value: String(v), valid: true })), weight: 6 },
-    { arbitrary: fc.string({ minLength: 1, maxLength: 30 }).map((value) => ({ value, valid: false })), weight: 2 },
-    { arbitrary: fc.string({ minLength: 101, maxLength: 140 }).map((value) => ({ value, valid: false })), weight: 1 },
-  );
+  fc
+    .oneof(
+      { arbitrary: validValue(schema).map((v) => ({ value: String(v), valid: true })), weight: 6 },
+      { arbitrary: fc.string({ minLength: 1, maxLength: 30 }).map((value) => ({ value, valid: false })), weight: 2 },
+      { arbitrary: fc.string({ minLength: 101, maxLength: 140 }).map((value) => ({ value, valid: false })), weight: 1 },
+    )
+    // "." and ".." are dot segments: the URL resolves them away, so they address another path, not
+    // this operation with that parameter.
+    .filter(({ value }) => value !== "." && value !== "..");
 
 /** The query string: each parameter valid, left out (when optional), or any text; sometimes an unknown one. */
 function queryOf(parameters: Parameter[]) {
@@ -231,21 +238,17 @@ const VALIDATION_FAILURE = /^Invalid (field|query parameter|path parameter) '/;
  * validation (a bound or a pattern left out).
  */
 const RULES_THE_DESCRIPTION_CANNOT_STATE = [
-  // Checked after trimming: spaces around a value count toward the description's length and
-  // pattern, not the validation's (a blank name passes minLength 1).
-  / is required|Type something to search for|Too small: expected string to have >=1 characters/,
-  /Enter a phone number|Username: 3–30/,
   // Checked after trimming and lower-casing.
   /Enter a valid email address/,
   // A vehicle key's grammar: slug|engine|trim with the last two percent-encoded.
   /Vehicle must be a vehicle slug/,
-  // One of two fields, not both.
-  /Send either/,
-  // Rules on another field too: the country, a saved card or a new one, the other lines.
-  /Choose a US state|ZIP|save goes with a new card|Each product may appear only once/,
+  // Rules on two fields at once: one of two, a flag that goes with one of them, unique lines.
+  /Send either|goes with a new|Each product may appear only once/,
+  // Rules that depend on another field: the country.
+  /Choose a US state|ZIP/,
   // Rules on the value as a whole: a card number once spaces are stripped, a country code in any
-  // case, text without markup or control characters.
-  /Card number must be 12 to 19 digits|Country must be a two-letter ISO code|must not contain < > or control/,
+  // case, text without markup or control characters, a two-digit expiry year meaning 20xx.
+  /Card number must be 12 to 19 digits|Country must be a two-letter ISO code|must not contain < > or control|Expiry year/,
 ];
 
 describe("every operation of the OpenAPI description answers only what it documents", () => {

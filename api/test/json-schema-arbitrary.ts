@@ -72,7 +72,15 @@ function core(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
+/**
+ * A string the schema accepts, without spaces around it: the API trims text before checking it,
+ * which JSON Schema cannot say, so " " passes a description's minLength 1 and is still refused.
+ */
 function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
+  return anyStringValue(schema).filter((s) => s === s.trim());
+}
+
+function anyStringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.min(schema.maxLength ?? MAX_GENERATED_LENGTH, Math.max(minLength, MAX_GENERATED_LENGTH));
   const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
