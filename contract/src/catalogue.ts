@@ -75,6 +75,8 @@ export const ProductCardSchema = z.object({
   brand: z.object({ slug: z.string(), name: z.string() }),
   type: z.object({ slug: z.string(), name: z.string() }),
   price: z.number(),
+  /** Standard shipping per unit, dollars (0: ships free); cards word it by the shop's one rule. */
+  shipping: z.number(),
   rating: z.number(),
   review_count: z.number().int(),
   qty: z.number().int(),

@@ -18,18 +18,20 @@ export function useShippingTerms(): ShippingTerms {
   };
 }
 
-/** A part's shipping, worded by the shop's one rule (product page, card, wishlist). */
+/** A part's shipping, worded by the shop's one rule (product page and wishlist in full, a card short). */
 export function PartShippingNote({
   price,
   shipping,
   className,
+  length = "full",
 }: {
   price: number;
   shipping: number;
   className?: string;
+  length?: "full" | "short";
 }) {
   const terms = useShippingTerms();
-  return <span className={className}>{partShippingNote({ price, shipping }, terms)}</span>;
+  return <span className={className}>{partShippingNote({ price, shipping }, terms, length)}</span>;
 }
 
 /** The rule itself, for the header banner and the product page's promises. */

@@ -35,6 +35,11 @@ describe("one shipping rule, worded the same everywhere (docs/pricing.md)", () =
     expect(partShippingNote(part, terms)).toBe(note);
   });
 
+  test("a card says the same, shorter", () => {
+    expect(partShippingNote({ price: 67.49, shipping: 2.99 }, visitor, "short")).toBe("Shipping $2.99 · free from $99");
+    expect(partShippingNote({ price: 121.95, shipping: 13.99 }, visitor, "short")).toBe("Free standard shipping");
+  });
+
   test("the banner and the cart state the same threshold", () => {
     expect(freeShippingRule(99)).toBe("Free standard shipping on orders of $99 or more");
     expect(freeShippingShortfallNote(31.51, 99)).toBe(

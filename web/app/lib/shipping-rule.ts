@@ -33,8 +33,14 @@ export function shipsFreeAlone(price: number, terms: ShippingTerms): boolean {
  * 'Free standard shipping' when nothing would be charged for it, else its per-unit charge and when
  * it becomes free.
  */
-export function partShippingNote(part: { price: number; shipping: number }, terms: ShippingTerms): string {
+export function partShippingNote(
+  part: { price: number; shipping: number },
+  terms: ShippingTerms,
+  length: "full" | "short" = "full",
+): string {
   if (part.shipping <= 0 || shipsFreeAlone(part.price, terms)) return "Free standard shipping";
+  if (length === "short")
+    return `Shipping ${formatPrice(part.shipping)} · free from ${threshold(terms.freeShippingFrom)}`;
   return `Standard shipping ${formatPrice(part.shipping)} each · free on orders of ${threshold(terms.freeShippingFrom)} or more`;
 }
 

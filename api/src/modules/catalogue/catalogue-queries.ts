@@ -312,6 +312,7 @@ type CardRow = FitColumns & {
   title: string;
   part_number: string;
   price_cents: number;
+  shipping_cents: number;
   rating_tenths: number;
   review_count: number;
   stock: number;
@@ -337,6 +338,7 @@ export function toCard(r: CardRow, vehicle: FitVehicle | null): ProductCard {
     brand: { slug: r.brand_slug, name: r.brand_name },
     type: { slug: r.type_slug, name: r.type_name },
     price: r.price_cents / 100,
+    shipping: r.shipping_cents / 100,
     rating: r.rating_tenths / 10,
     review_count: r.review_count,
     qty: r.stock,
@@ -352,7 +354,7 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
   if (ids.length === 0) return [];
   const rows = await rowsOf<CardRow>(
     db,
-    sql`select p.id, p.slug, p.title, p.part_number, p.price_cents, p.rating_tenths, p.review_count, p.stock, p.universal,
+    sql`select p.id, p.slug, p.title, p.part_number, p.price_cents, p.shipping_cents, p.rating_tenths, p.review_count, p.stock, p.universal,
                b.slug as brand_slug, b.name as brand_name, t.slug as type_slug, t.name as type_name, c.slug as category_slug,
                (select i.media_id from product_images i where i.product_id = p.id order by i.position limit 1) as media_id,
                ${fitColumns}

@@ -408,6 +408,14 @@ describe("products and search", () => {
     expect(found.products.every((p: { brand: { slug: string } }) => p.brand.slug === brand.value)).toBe(true);
   });
 
+  test("a card carries the part's per-unit shipping, the same figure as its page", async () => {
+    const { body } = await filter({ slug: "brakes" });
+    const card = body.products[0] as Card & { shipping: number; slug: string };
+    const page = (await t.app.inject({ method: "GET", url: `/api/products/${card.slug}` })).json();
+    expect(typeof card.shipping).toBe("number");
+    expect(card.shipping).toBe(page.shipping);
+  });
+
   test("search finds a product by part number fragment", async () => {
     const { body } = await filter({ slug: "filters" });
     const card = body.products[0] as Card & { part_number: string };

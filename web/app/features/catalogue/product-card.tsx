@@ -2,6 +2,7 @@ import type { ProductCard as Card } from "@pitstop/contract/catalogue";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PartShippingNote } from "~/components/shipping-note";
 import { Stars } from "~/components/ui/stars";
 import { formatPrice } from "~/lib/money";
 import { FitAnswer } from "./fit-badge";
@@ -61,6 +62,12 @@ export function ProductCard({
           <p className="text-lg font-bold">{formatPrice(product.price)}</p>
           <StockState qty={product.qty} />
         </div>
+        <PartShippingNote
+          price={product.price}
+          shipping={product.shipping}
+          length="short"
+          className="text-xs text-slate-600 dark:text-slate-400"
+        />
         {purchase && <div className="pt-2 [&>button]:w-full">{purchase}</div>}
       </div>
     </article>
