@@ -50,6 +50,11 @@ async function audit(page: Page, path: string): Promise<Finding[]> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   // Skeletons (the cart prices itself after hydration) are not what a shopper reads.
   await page.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 10_000 });
+  return auditHere(page, path);
+}
+
+/** The same, for the page as it is now (a toast up, a dialog open). */
+async function auditHere(page: Page, path: string): Promise<Finding[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe;
@@ -104,6 +109,23 @@ for (const colorScheme of ["light", "dark"] as const) {
     test("every page of spec §2 a visitor opens has no serious or critical violation", async () => {
       const findings: Finding[] = [];
       for (const path of [...guestPaths, ...(await discoveredPaths())]) findings.push(...(await audit(b.page, path)));
+      expect(report(findings)).toBe("");
+    });
+
+    test("toasts (success and error) are readable too", async () => {
+      const page = b.page;
+      await page.goto("/login");
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.getByLabel("Email").fill("nobody-here@example.com");
+      await page.getByLabel("Password").fill("wrong-password-1");
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("alert").filter({ hasText: "Email or password is incorrect" }).first().waitFor();
+      const findings = await auditHere(page, "/login (error toast)");
+      await page.goto("/brakes");
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      await page.getByRole("main").getByRole("button", { name: "Add to cart" }).first().click();
+      await page.getByRole("alert").filter({ hasText: "Added to cart" }).first().waitFor();
+      findings.push(...(await auditHere(page, "/brakes (success toast)")));
       expect(report(findings)).toBe("");
     });
 
