@@ -22,6 +22,8 @@ declare module "fastify" {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
+const SIGN_IN_FIRST = ErrorResponseSchema.describe("No session, or an expired one: sign in first");
+
 /** The signed-in user of a route guarded by `app.authenticate`. */
 export function signedInUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, "Please sign in to continue.");
@@ -62,7 +64,7 @@ export default fp(async function auth(app: FastifyInstance) {
     route.schema = {
       ...route.schema,
       security: route.schema?.security ?? [{ bearer: [] }],
-      response: { 401: ErrorResponseSchema, ...(route.schema?.response as object | undefined) },
+      response: { ...(route.schema?.response as object | undefined), 401: SIGN_IN_FIRST },
     };
   });
 });
