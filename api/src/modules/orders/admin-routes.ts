@@ -15,7 +15,8 @@ async function requireOperator(request: FastifyRequest) {
 /** The shop operator's order actions; the admin CLI runs the same service functions. */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = orderDepsOf(app);
-  const operator = { preHandler: [app.authenticate, requireOperator] };
+  // Both on request, before the body is read or validated: a shopper's admin call is a 403 whatever it sends.
+  const operator = { onRequest: [app.authenticate, requireOperator] };
   const security = [{ bearer: [] }];
   const e = ErrorResponseSchema;
   const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 422: e };

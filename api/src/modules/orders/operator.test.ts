@@ -29,6 +29,16 @@ async function paidOrder(b: Buyer, quantity = 1) {
 }
 
 describe("who may act as the shop operator", () => {
+  test("a customer's admin call is a 403 whatever its body: the role is checked before validation", async () => {
+    const b = await t.buyer();
+    for (const body of [{ tracking_number: 42, extra: "<script>" }, "not json at all", undefined]) {
+      const res = await admin(1, "ship", b, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe("Only shop operators can do this.");
+    }
+    expect((await t.send("POST", "/api/admin/orders/not-a-number/cancel", b)).statusCode).toBe(403);
+  });
+
   test("a visitor is a 401 and a customer a 403; nothing changes", async () => {
     const b = await t.buyer();
     const order = await paidOrder(b);
