@@ -2,7 +2,8 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { useBrowser } from "../support/browser.ts";
 
-const b = useBrowser();
+// A US shopper's browser: order times must read in its zone, not the server's UTC.
+const b = useBrowser({ timezoneId: "America/Chicago" });
 const password = "tarmac-Sprocket-42";
 const vehiclePage = "/toyota-camry-2018-accessories";
 
@@ -118,6 +119,11 @@ describe("from a chosen vehicle to a paid order", () => {
       .getByRole("listitem")
       .filter({ hasText: "Paid (reached)" })
       .waitFor();
+    // Its times read in the shopper's own zone (Central), not in UTC.
+    const times = await page.getByRole("main").locator("time").allInnerTexts();
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.join(" | ")).not.toContain("UTC");
+    expect(times.some((time) => /\bC[SD]T$/.test(time))).toBe(true);
 
     // A second order, to the saved address, paid with a card that has insufficient funds.
     const secondTitle = await addFittingPart(page, 1, 1);
@@ -160,6 +166,7 @@ describe("from a chosen vehicle to a paid order", () => {
     await dialog.getByText("Your past orders and payments are kept for our tax records").waitFor();
     await dialog.getByLabel(/to confirm/i).fill("DELETE");
     await dialog.getByRole("button", { name: "Delete account" }).click();
-    await page.waitForURL("**/login");
+    await page.waitForURL("**/login?account-deleted=1");
+    await page.getByText("Your account has been deleted and you are signed out.").waitFor();
   });
 });

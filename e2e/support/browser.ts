@@ -16,6 +16,8 @@ export function useBrowser(
     colorScheme?: "light" | "dark";
     /** Lets a test inject its own script (axe-core) past the page's Content-Security-Policy. */
     bypassCSP?: boolean;
+    /** The browser's time zone (IANA name); the machine's when not given. */
+    timezoneId?: string;
   } = {},
 ) {
   const state: { browser?: Browser; context?: BrowserContext; page?: Page } = {};
@@ -42,6 +44,7 @@ export function useBrowser(
       viewport: options.viewport ?? { width: 1280, height: 900 },
       colorScheme: options.colorScheme ?? "light",
       bypassCSP: options.bypassCSP ?? false,
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     state.page = await state.context?.newPage();
     // The page's own warnings and errors, for the failure report below.
