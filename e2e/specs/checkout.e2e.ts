@@ -97,7 +97,7 @@ describe("from a chosen vehicle to a paid order", () => {
 
     // The bought part left the cart; the order waits for payment and the badge counts it.
     await cartLink(page, 0).waitFor();
-    await page.getByRole("button", { name: "Your account, 1 unpaid orders" }).waitFor();
+    await page.getByRole("button", { name: "Your account, 1 unpaid order" }).waitFor();
 
     // Pay with Stripe's success test card.
     await payWithTestCard(page, "4242 4242 4242 4242");
@@ -150,7 +150,7 @@ describe("from a chosen vehicle to a paid order", () => {
       .toBe(1);
 
     // The avatar dropdown's Orders item counts the unpaid order.
-    await page.getByRole("button", { name: "Your account, 1 unpaid orders" }).click();
+    await page.getByRole("button", { name: "Your account, 1 unpaid order" }).click();
     await page.getByRole("menuitem", { name: "Orders, unpaid: 1" }).waitFor();
     await page.keyboard.press("Escape");
 

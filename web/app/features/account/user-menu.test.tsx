@@ -87,6 +87,11 @@ describe("user dropdown (spec §2)", () => {
     expect(orders.textContent).toBe("Orders2");
   });
 
+  test("one unpaid order is named in the singular", () => {
+    renderMenu(accountSummary(testUser({ orders: [order(1, "awaiting payment")] })));
+    expect(screen.getByRole("button", { name: "Your account, 1 unpaid order" })).toBeDefined();
+  });
+
   test("without unpaid orders there is no badge", async () => {
     const { user } = renderMenu(accountSummary(testUser({ orders: [order(1, "completed")] })));
     const menu = await openMenu(user);

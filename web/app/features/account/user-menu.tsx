@@ -3,6 +3,7 @@ import { CarFront, Heart, LayoutDashboard, LoaderCircle, LogOut, Package, Settin
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { AccountAvatar } from "./account-avatar";
 import type { AccountSummary } from "./account-summary";
 
@@ -50,7 +51,7 @@ export function UserMenu({
           <CloseOnNavigation close={close} />
           <MenuButton
             className="relative grid size-10 place-items-center rounded-full hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 sm:size-11 dark:hover:bg-slate-800"
-            aria-label={unpaid > 0 ? `Your account, ${unpaid} unpaid orders` : "Your account"}
+            aria-label={unpaid > 0 ? `Your account, ${countOf(unpaid, "unpaid order")}` : "Your account"}
           >
             <AccountAvatar
               avatar={account.avatar}
