@@ -35,8 +35,9 @@ const cacheDir = process.env.BENCH_CACHE_DIR ?? path.join(here, "..", "data", "c
 
 /** Fitment shape: each vehicle-specific product fits a few models over a run of model years. */
 const FITMENT = {
-  modelsMax: 8, // 1..8 models per product (uniform)
-  broadModelsMax: 30, // tires, wipers, batteries… fit many makes at once
+  // With one product in seven universal (was one in three) these keep tier S at ~2.1M rows.
+  modelsMax: 6, // 1..6 models per product (uniform)
+  broadModelsMax: 23, // tires, wipers, batteries… fit many makes at once
   yearsMax: 14, // each model: a run of 1..14 model years
   popularitySkew: 2.5, // model pick = rank ⌊count · u^skew⌋: the top 10% of models get ~40% of picks
 };
