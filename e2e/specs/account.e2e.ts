@@ -97,4 +97,29 @@ describe("an account", () => {
     await b.page.waitForURL((url) => `${url.pathname}${url.search}` === "/brakes?sort=price");
     await header.getByRole("button", { name: "Your account" }).waitFor();
   });
+
+  test("a refused sign-in says so once, and its toast is gone once the next attempt signs in", async () => {
+    const page = b.page;
+    const email = `stale-${Date.now()}@example.com`;
+    await page.goto("/sign-up");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/profile");
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("not-the-password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const refusal = page.getByText("Email or password is incorrect");
+    await refusal.first().waitFor();
+    expect(await refusal.count()).toBe(1);
+
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL("**/profile");
+    // Dismissed by the success, not left to run out its 5 s.
+    await refusal.first().waitFor({ state: "detached", timeout: 2000 });
+  });
 });
