@@ -66,6 +66,27 @@ export function lowerCasePaths(): RequestHandler {
   };
 }
 
+/**
+ * Issue 15 renamed the catalogue to US English: type, brand and product slugs say "tire" where they
+ * said "tyre" (the category keeps its slug `tyres`, as the spec names it). Links to the old
+ * addresses are sent for good to the new ones, so no bookmark or search result ends on a 404.
+ */
+export function renamedTireSlugs(): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const url = req.url;
+    const queryAt = url.indexOf("?");
+    const path = queryAt === -1 ? url : url.slice(0, queryAt);
+    if (!path.includes("tyre") || CASE_SENSITIVE.test(path) || path.endsWith(".data")) return next();
+    const renamed = path
+      .split("/")
+      .map((segment) => (segment === "tyres" ? segment : segment.replaceAll("tyre", "tire")))
+      .join("/");
+    if (renamed === path) return next();
+    res.redirect(301, `/${renamed.replace(/^\/+/, "")}${queryAt === -1 ? "" : url.slice(queryAt)}`);
+  };
+}
+
 /** One year, the minimum browsers' preload lists accept. */
 const HSTS = "max-age=31536000; includeSubDomains";
 

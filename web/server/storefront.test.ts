@@ -235,6 +235,26 @@ describe("absurd paths", () => {
   });
 });
 
+describe("tire slugs renamed to US English", () => {
+  test.each([
+    ["/tyres/all-season-tyres", "/tyres/all-season-tires"],
+    [
+      "/tyres/winter-tyres/frostmark-winter-tyre-205-55r16?x=1",
+      "/tyres/winter-tires/frostmark-winter-tire-205-55r16?x=1",
+    ],
+    ["/pavona-tyres", "/pavona-tires"],
+    ["/Pavona-Tyres", "/pavona-tyres"],
+  ])("%s is sent for good to %s", async (path, location) => {
+    const res = await raw(`${base}${path}`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+  });
+
+  test("the tires category keeps its slug", async () => {
+    expect((await raw(`${base}/tyres`)).status).toBe(200);
+  });
+});
+
 describe("mixed-case paths", () => {
   test.each([
     ["/Brakes", "/brakes"],

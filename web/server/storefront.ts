@@ -5,6 +5,7 @@ import {
   lowerCasePaths,
   refuseAbsurdPaths,
   refuseCrossSiteWrites,
+  renamedTireSlugs,
   securityHeaders,
   trustProxySetting,
 } from "./request-guards.ts";
@@ -44,6 +45,7 @@ export function createStorefront({ apiUrl, publicUrl, trustProxy, serveFiles, pa
   serveFiles?.(app);
   // After the files (hashed asset names and Vite's module paths keep their case), before the pages.
   app.use(lowerCasePaths());
+  app.use(renamedTireSlugs());
   app.use(pages);
   return app;
 }

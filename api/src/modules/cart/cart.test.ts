@@ -178,7 +178,7 @@ describe("POST /api/cart for a visitor", () => {
   test("an unknown product is a 404 naming it", async () => {
     const { status, body } = await post([{ id: 999_999, quantity: 1 }]);
     expect(status).toBe(404);
-    expect(body.message).toBe("Product 999999 is not in the catalogue");
+    expect(body.message).toBe("Product 999999 is not in the catalog");
   });
 
   test("a stale session token is told to sign in again instead of being priced as a visitor", async () => {

@@ -28,8 +28,8 @@ async function pricesById(db: Db, ids: number[]): Promise<Map<number, ProductPri
   if (missing.length > 0) {
     throw notFound(
       missing.length === 1
-        ? `Product ${missing[0]} is not in the catalogue`
-        : `Products ${missing.join(", ")} are not in the catalogue`,
+        ? `Product ${missing[0]} is not in the catalog`
+        : `Products ${missing.join(", ")} are not in the catalog`,
     );
   }
   return byId;

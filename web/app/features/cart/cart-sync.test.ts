@@ -74,7 +74,7 @@ function fakeApi(stock: Record<number, number>) {
     if (method === "GET") return json(200, answer([...stored]));
     const products = body.products as { id: number; quantity: number }[];
     const unknown = products.filter((p) => !(p.id in stock));
-    if (unknown.length > 0) return json(404, { message: `Product ${unknown[0]?.id} is not in the catalogue` });
+    if (unknown.length > 0) return json(404, { message: `Product ${unknown[0]?.id} is not in the catalog` });
     // The session cookie reaches the API only when the request sends cookies.
     if (signedIn.value && init.credentials !== "omit") {
       for (const p of products) {
