@@ -6,6 +6,10 @@ const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const baseUrl = () => inject("baseUrl");
 
+/** A documentation-range address (198.18.0.0/15) unique enough for one suite run. */
+const shopperAddress = () =>
+  `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 /**
  * One browser per spec file and a fresh context (empty storage) per test.
  * Flags keep Chromium off the network it cannot reach here.
@@ -45,6 +49,8 @@ export function useBrowser(
       colorScheme: options.colorScheme ?? "light",
       bypassCSP: options.bypassCSP ?? false,
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+      // One address per test, as separate shoppers have (the shop believes it: global-setup.ts).
+      extraHTTPHeaders: { "x-forwarded-for": shopperAddress() },
     });
     state.page = await state.context?.newPage();
     // The page's own warnings and errors, for the failure report below.

@@ -46,6 +46,10 @@ export default async function setup(project: TestProject) {
     PORT: String(port),
     API_PORT: String(apiPort),
     LOG_LEVEL: "warn",
+    // The browser reaches the storefront from this machine, as a TLS proxy would: its
+    // X-Forwarded-For is believed, so each test's browser is its own shopper's address
+    // (support/browser.ts) and per-address limits count shoppers, not the whole suite.
+    TRUST_PROXY: "127.0.0.1",
     // Links in mail point at this shop.
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
