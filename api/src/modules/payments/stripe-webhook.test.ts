@@ -138,29 +138,75 @@ describe("payment_intent.succeeded", () => {
     expect(await attemptsOf(order.id)).toHaveLength(1);
   });
 
-  test("for an order canceled meanwhile, the charge is refunded at Stripe", async () => {
+  test("a charge Stripe still reports processing holds the order: the shop's cancel is refused, and Stripe's success pays it", async () => {
     const b = await t.buyer();
     const pm = await saveStripeCard(t.db, stripe, b.id, "slow", "1002");
     const order = await t.placeOrder(b, { [pads]: 1 });
-    // Stripe takes its time; the order is then canceled by the shop.
     expect((await t.pay(b, order.id, { payment_stripe_id: pm })).json().payment.state).toBe("processing");
     const [attempt] = await attemptsOf(order.id);
+    // Long after: the charge is Stripe's to finish (docs/decisions/013), it cannot be abandoned.
     await t.db
       .update(payments)
       .set({ updatedAt: new Date(Date.now() - 20 * 60_000) })
       .where(eq(payments.id, attempt?.id ?? 0));
     const operator = await t.buyer();
     await t.makeOperator(operator);
-    expect((await t.send("POST", `/api/admin/orders/${order.id}/cancel`, operator)).statusCode).toBe(200);
-    // Stripe then reports the charge went through.
+    const cancel = await t.send("POST", `/api/admin/orders/${order.id}/cancel`, operator);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toMatch(/payment for this order is going through/);
+    expect(await statusOf(order.id)).toBe("awaiting payment");
+    // Stripe then reports the charge went through: the order is paid, nothing refunded.
     const pi = stripe.intents.get(attempt?.providerPaymentId ?? "");
     if (pi) pi.status = "succeeded";
     const res = await post(signedEvent("payment_intent.succeeded", intent(pi?.id ?? "", order.id, pi?.amount ?? 0)));
     expect(res.statusCode).toBe(200);
-    expect(await statusOf(order.id)).toBe("canceled");
-    expect(stripe.refunds.filter((r) => r.payment_intent === pi?.id)).toHaveLength(1);
-    const [after] = await attemptsOf(order.id);
-    expect(after).toMatchObject({ status: "succeeded", refundStatus: "succeeded" });
+    expect(await statusOf(order.id)).toBe("awaiting shipment");
+    expect(stripe.refunds.filter((r) => r.payment_intent === pi?.id)).toEqual([]);
+  });
+
+  /** A pay whose charge went through at Stripe while Stripe's answer was lost (a timeout): a 502, nothing in flight. */
+  async function chargedButAnswerLost(b: Awaited<ReturnType<typeof t.buyer>>, orderId: number, last4: string) {
+    const pm = await saveStripeCard(t.db, stripe, b.id, "succeed", last4);
+    stripe.failAfterWork = true;
+    const lost = await t.pay(b, orderId, { payment_stripe_id: pm });
+    stripe.failAfterWork = false;
+    expect(lost.statusCode).toBe(502);
+    expect(await attemptsOf(orderId)).toEqual([
+      expect.objectContaining({ status: "failed", failureCode: "provider_unavailable", providerPaymentId: null }),
+    ]);
+    const [pi] = [...stripe.intents.values()].filter((i) => i.metadata.order_id === String(orderId));
+    expect(pi?.status).toBe("succeeded");
+    return pi as NonNullable<typeof pi>;
+  }
+
+  /** Stripe's webhook reports the charge on the canceled order: refunded at Stripe, never left charged. */
+  async function expectRefundedOnCanceledOrder(orderId: number, pi: { id: string; amount: number }) {
+    const res = await post(signedEvent("payment_intent.succeeded", intent(pi.id, orderId, pi.amount)));
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe("canceled");
+    expect(stripe.refunds.filter((r) => r.payment_intent === pi.id)).toHaveLength(1);
+    expect(await attemptsOf(orderId)).toEqual([
+      expect.objectContaining({ providerPaymentId: pi.id, status: "succeeded", refundStatus: "succeeded" }),
+    ]);
+  }
+
+  test("for an order the shop canceled after Stripe's answer was lost, the charge Stripe reports later is refunded", async () => {
+    const b = await t.buyer();
+    const order = await t.placeOrder(b, { [pads]: 1 });
+    const pi = await chargedButAnswerLost(b, order.id, "1003");
+    const operator = await t.buyer();
+    await t.makeOperator(operator);
+    expect((await t.send("POST", `/api/admin/orders/${order.id}/cancel`, operator)).statusCode).toBe(200);
+    await expectRefundedOnCanceledOrder(order.id, pi);
+  });
+
+  test("for an order that expired after Stripe's answer was lost, the charge Stripe reports later is refunded", async () => {
+    const b = await t.buyer();
+    const order = await t.placeOrder(b, { [pads]: 1 });
+    const pi = await chargedButAnswerLost(b, order.id, "1004");
+    await t.expire(order.id);
+    expect((await t.order(b, order.id)).json().status).toBe("canceled");
+    await expectRefundedOnCanceledOrder(order.id, pi);
   });
 });
 
