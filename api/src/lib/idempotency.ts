@@ -40,6 +40,19 @@ export interface KeyGuard {
  */
 export class KeyTakenOver extends Error {}
 
+/**
+ * Thrown by work that cannot run *yet* (another payment of the order is still going through, or
+ * waits to be settled with the provider): a 409 that is not the request's answer. It is not kept;
+ * the key is handed back as if this request had not run, so a retry with the same key runs again
+ * (or replays what the earlier request it repeats is settled with) instead of replaying the 409.
+ */
+export class NotYet extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+    this.name = "NotYet";
+  }
+}
+
 /** The header's key; a missing or malformed one is a 400 that says what to send. */
 export function idempotencyKeyOf(request: FastifyRequest): string {
   const value = request.headers[IDEMPOTENCY_HEADER];
@@ -121,6 +134,14 @@ async function remember(db: Db, userId: number, key: string, response: StoredRes
         returning key`,
   );
   return updated.length > 0;
+}
+
+/** Makes a running key claimable at once, without forgetting it (an earlier request's answer may still be settled on it). */
+async function handBack(db: Db, userId: number, key: string) {
+  await db.execute(
+    sql`update idempotency_keys set locked_at = now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS + 1})
+        where user_id = ${userId} and key = ${key} and status = 'running'`,
+  );
 }
 
 async function release(db: Db, userId: number, key: string) {
@@ -214,6 +235,10 @@ async function runClaimed(
       const stored = await storedAnswer(db, userId, key);
       if (stored) return stored;
       throw new HttpError(409, "This request is already being processed. Please wait a moment.");
+    }
+    if (err instanceof NotYet && !settled) {
+      await handBack(db, userId, key).catch(() => undefined);
+      throw err;
     }
     if (settled && err instanceof HttpError) throw err; // its answer was stored with the work
     if (err instanceof HttpError && err.statusCode < 500) {

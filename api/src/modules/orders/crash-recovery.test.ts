@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFailed, test } from "vitest";
 import {
   FakeStripePayments,
   STRIPE_PUBLISHABLE,
@@ -64,6 +64,8 @@ describe.runIf(serverUrl)("the API killed mid-request, then started again", () =
   let stripeUrl: string;
   let api: ChildProcess | null = null;
   let base = "";
+  /** Everything the API processes of the running test wrote (its log), shown when the test fails. */
+  let apiLog: string[] = [];
   let pads: number;
   const dataDir = mkdtempSync(path.join(tmpdir(), "pitstop-crash-"));
   const dbUrl = () => {
@@ -91,6 +93,14 @@ describe.runIf(serverUrl)("the API killed mid-request, then started again", () =
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** A failing test prints what the API said meanwhile, so its failure explains itself. */
+  beforeEach(() => {
+    apiLog = [];
+    onTestFailed(() => {
+      process.stderr.write(`The API's log during this test:\n${apiLog.join("")}\n`);
+    });
+  });
+
   /** Starts the API as `npm start` does, on the test database; resolves when it answers. */
   async function startApi(env: Record<string, string> = {}) {
     const port = await freePort();
@@ -101,12 +111,16 @@ describe.runIf(serverUrl)("the API killed mid-request, then started again", () =
         DATABASE_URL: dbUrl(),
         DATA_DIR: dataDir,
         API_PORT: String(port),
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: "info",
         SEED_ON_EMPTY: "false",
         ...env,
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "pipe"],
     });
+    apiLog.push(`--- API pid ${child.pid} on port ${port}\n`);
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => apiLog.push(chunk));
+    child.stderr?.setEncoding("utf8").on("data", (chunk: string) => apiLog.push(chunk));
+    child.once("exit", (code, signal) => apiLog.push(`--- API pid ${child.pid} exited (${signal ?? code})\n`));
     api = child;
     await until("the API to answer", async () => {
       if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
@@ -245,7 +259,7 @@ describe.runIf(serverUrl)("the API killed mid-request, then started again", () =
     await startApi(env);
     const started = Date.now();
     const res = await retry(() => post(`/api/orders/${orderId}/pay`, b.token, key, { payment_stripe_id: card }));
-    expect(res.status).toBe(200);
+    expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get("idempotent-replayed")).toBe("true");
     expect(((await res.json()) as { status: string }).status).toBe("awaiting shipment");
     // Settled within the lease, not after the old 10 minutes.
@@ -253,6 +267,64 @@ describe.runIf(serverUrl)("the API killed mid-request, then started again", () =
     expect(creates()).toHaveLength(1);
     const attempts = await database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(attempts.map((p) => p.status)).toEqual(["succeeded"]);
+    await killApi();
+  });
+  test("a retry that sees the lost attempt's lease run out while it waits is told to retry, never a 500; the next one settles it", async () => {
+    await startApi();
+    const b = await buyer("lapse");
+    await fillCart(b.token);
+    const placed = await post("/api/checkout", b.token, randomUUID(), body);
+    expect(placed.status).toBe(201);
+    const { id: orderId } = (await placed.json()) as { id: number };
+    const payBody = { card: { number: "4242424242424242", exp_month: 12, exp_year: 2040, cvc: "123" } };
+
+    // What a pay killed mid-charge leaves: its key running (its lease run out), its attempt processing.
+    const key = randomUUID();
+    await database.db.insert(idempotencyKeys).values({
+      userId: b.id,
+      key,
+      requestHash: requestFingerprint(`POST /api/orders/${orderId}/pay`, payBody),
+      status: "running",
+      lockedAt: sql`now() - interval '6 seconds'`,
+    });
+    await database.db.insert(payments).values({
+      orderId,
+      provider: "simulated",
+      amountCents: 100,
+      status: "processing",
+      idempotencyKey: key,
+    });
+    // The retry finds the attempt's lease still running (nothing to settle), then waits at its key…
+    await admin.query("begin");
+    await admin.query("lock table idempotency_keys in exclusive mode");
+    const retried = post(`/api/orders/${orderId}/pay`, b.token, key, payBody);
+    await until("the retry to wait at its key", apiWaitsOnALock);
+    // …while the attempt's lease runs out: by the time it takes the key, the attempt is not renewed
+    // any more, yet not settled with the provider either. It must not start a second charge.
+    await database.db
+      .update(payments)
+      .set({ updatedAt: sql`now() - interval '6 seconds'` })
+      .where(eq(payments.orderId, orderId));
+    await admin.query("rollback");
+    const first = await retried;
+    expect(first.status, await first.clone().text()).toBe(409);
+    expect(((await first.json()) as { message: string }).message).toBe(
+      "This request is already being processed. Please wait a moment.",
+    );
+    // The 409 was not kept as the key's answer: the next retry settles the attempt (test mode: never
+    // charged) and pays.
+    const res = await retry(() => post(`/api/orders/${orderId}/pay`, b.token, key, payBody));
+    expect(res.status, await res.clone().text()).toBe(200);
+    expect(((await res.json()) as { status: string }).status).toBe("awaiting shipment");
+    const attempts = await database.db
+      .select({ status: payments.status, failureCode: payments.failureCode })
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(payments.id);
+    expect(attempts).toEqual([
+      { status: "failed", failureCode: "interrupted" },
+      { status: "succeeded", failureCode: null },
+    ]);
     await killApi();
   });
 });
@@ -306,6 +378,26 @@ describe("a payment whose request died (test mode)", () => {
       { status: "failed", failureCode: "interrupted" },
       { status: "succeeded", failureCode: null },
     ]);
+  });
+
+  test("a retry that takes over the key while the attempt's lease still runs gets a 409, not kept as its answer", async () => {
+    const b = await t.buyer();
+    const order = await t.placeOrder(b, { [pads]: 1 });
+    const key = randomUUID();
+    await leftByACrash(b.id, order.id, key, success);
+    // The attempt was renewed after the key was: it is not settled yet, the key may be taken over.
+    await t.db.update(payments).set({ updatedAt: sql`now()` }).where(eq(payments.orderId, order.id));
+    const early = await t.pay(b, order.id, success, key);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe("This request is already being processed. Please wait a moment.");
+    // Once the attempt's lease has run out too, the retry settles it and pays: the 409 was not its answer.
+    await t.db
+      .update(payments)
+      .set({ updatedAt: sql`now() - interval '6 seconds'` })
+      .where(eq(payments.orderId, order.id));
+    const res = await t.pay(b, order.id, success, key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe("awaiting shipment");
   });
 
   test("a pay with a new key is not blocked by the interrupted attempt", async () => {

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import type { KeyGuard, StoredResponse } from "../../lib/idempotency.ts";
+import { type KeyGuard, NotYet, type StoredResponse } from "../../lib/idempotency.ts";
 import type { ChargeOutcome, ChargeSource } from "../../lib/payments/provider.ts";
 import { keepPaidTestCard, savedCardForCharge } from "../payments/service.ts";
 import type { OrderDeps } from "./order-deps.ts";
@@ -67,8 +67,21 @@ async function claimPayment(
     if (order.status !== "awaiting payment") {
       throw new HttpError(422, `This order is ${order.status}: only an order awaiting payment can be paid.`);
     }
-    if (await paymentInFlight(tx, order.id)) {
-      throw new HttpError(409, "A payment for this order is already going through. Please wait a moment.");
+    // Any attempt still processing holds the order — one whose request is alive, and one whose
+    // request died and is not settled with the provider yet (it may have charged: a new charge now
+    // could charge twice; the unique index allows one processing attempt per order). It is not this
+    // request's answer: the retry settles the dead one first (payment-reconciliation.ts).
+    const [open] = await tx
+      .select({ idempotencyKey: payments.idempotencyKey })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "processing")))
+      .limit(1);
+    if (open) {
+      throw new NotYet(
+        open.idempotencyKey === attempt.idempotencyKey
+          ? "This request is already being processed. Please wait a moment."
+          : "A payment for this order is already going through. Please wait a moment.",
+      );
     }
     const [row] = await tx
       .insert(payments)
