@@ -20,7 +20,7 @@ const cardTitle = async (card: Locator) => ((await card.getByRole("heading").tex
 
 /** The header's cart link, named with the quantity its badge shows. */
 const cartLink = (page: Page, items: number) =>
-  page.getByRole("banner").getByRole("link", { name: `Cart, ${items} items` });
+  page.getByRole("banner").getByRole("link", { name: `Cart, ${items} ${items === 1 ? "item" : "items"}` });
 
 /** The device cart as local storage holds it: product id → quantity. */
 async function deviceCart(page: Page): Promise<Record<string, number>> {
@@ -129,7 +129,7 @@ describe("a cart that never loses a part", () => {
     expect(await heart.getAttribute("aria-pressed")).toBe("false");
     await heart.click();
     await card.getByRole("button", { name: `Add ${title} to wishlist`, pressed: true }).waitFor();
-    await page.getByRole("banner").getByRole("link", { name: "Wishlist, 1 items" }).waitFor();
+    await page.getByRole("banner").getByRole("link", { name: "Wishlist, 1 item" }).waitFor();
 
     await page.reload();
     // The server cannot see the device's favourites: the heart fills in once the page has hydrated.
@@ -138,7 +138,7 @@ describe("a cart that never loses a part", () => {
       .getByRole("button", { name: `Add ${title} to wishlist`, pressed: true })
       .waitFor();
 
-    await page.getByRole("banner").getByRole("link", { name: "Wishlist, 1 items" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Wishlist, 1 item" }).click();
     await page.waitForURL("**/wishlist");
     await page.getByRole("heading", { level: 2, name: title }).waitFor();
     await page.getByRole("button", { name: `Remove ${title} from wishlist` }).click();

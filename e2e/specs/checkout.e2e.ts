@@ -15,7 +15,7 @@ async function open(page: Page, path: string) {
 
 /** The header's cart link, named with the quantity its badge shows. */
 const cartLink = (page: Page, items: number) =>
-  page.getByRole("banner").getByRole("link", { name: `Cart, ${items} items` });
+  page.getByRole("banner").getByRole("link", { name: `Cart, ${items} ${items === 1 ? "item" : "items"}` });
 
 /** Cards on the vehicle page in stock that fit the car itself (not only universal parts). */
 function fittingCards(page: Page): Locator {

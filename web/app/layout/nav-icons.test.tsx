@@ -7,6 +7,8 @@ import { AccountContext, useAccountState } from "~/features/account/account-cont
 import { accountSummary } from "~/features/account/account-summary";
 import { camry2018, testUser } from "~/features/account/test-user";
 import { PROFILE_REFRESH_DELAY_MS } from "~/features/account/use-profile-refresh";
+import { useCartStore } from "~/features/cart/cart-store";
+import { useCartQuote } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { NavIcons } from "./nav-icons";
 
@@ -49,6 +51,8 @@ const wishlistItem = (id: number) => ({
 
 beforeEach(() => {
   useFavoritesStore.setState({ ids: [] });
+  useCartStore.setState({ lines: {} });
+  useCartQuote.setState({ quote: null });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -64,6 +68,40 @@ describe("nav icons (spec §2)", () => {
     expect(screen.queryByTestId("main-car-check")).toBeNull();
   });
 
+  test("the cart badge counts the units to buy: a line the shop marked sold out is left out (issue 15)", () => {
+    useCartStore.setState({ lines: { 7: 2, 8: 1 } });
+    const line = (id: number, qty: number, quantity: number) => ({
+      ...wishlistItem(id),
+      part_number: `P-${id}`,
+      handling: 0,
+      universal: true,
+      fits: null,
+      fit: null,
+      qty,
+      cart: { quantity, subTotalPrice: 10 * quantity, subTotalHandling: 0 },
+    });
+    useCartQuote.setState({
+      quote: {
+        cart: [line(7, 0, 0), line(8, 5, 1)],
+        cartSummary: {
+          subtotal: 10,
+          subtotalHandling: 0,
+          subtotalShipping: 0,
+          freeShippingFrom: 99,
+          tax: 0.7,
+          taxRate: 7,
+          totalPrice: 10.7,
+          personalDiscount: null,
+          personalDiscountPercent: null,
+          totalPriceWithDiscount: 10.7,
+          itemCount: 1,
+        },
+      },
+    });
+    renderIcons(null);
+    expect(screen.getByRole("link", { name: "Cart, 1 item" })).toBeTruthy();
+  });
+
   test("a visitor's sign-in link comes back to the page they are on", () => {
     renderIcons(null, "/brakes?sort=price");
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
@@ -74,7 +112,7 @@ describe("nav icons (spec §2)", () => {
   test("signed in: the account wishlist at /profile/wishlist with its count and the avatar menu", () => {
     useFavoritesStore.setState({ ids: [1, 2, 3] });
     renderIcons(testUser({ wishlist: [wishlistItem(1)] }));
-    expect(screen.getByRole("link", { name: "Wishlist, 1 items" }).getAttribute("href")).toBe("/profile/wishlist");
+    expect(screen.getByRole("link", { name: "Wishlist, 1 item" }).getAttribute("href")).toBe("/profile/wishlist");
     expect(screen.getByRole("button", { name: "Your account" })).toBeDefined();
     expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
   });

@@ -4,7 +4,7 @@ import { Link, useLocation } from "react-router";
 import { useAccount } from "~/features/account/account-context";
 import { useProfileRefreshAfterMount } from "~/features/account/use-profile-refresh";
 import { UserMenu } from "~/features/account/user-menu";
-import { selectCartQuantity, useCartStore } from "~/features/cart/cart-store";
+import { useCartBadgeCount } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { signInPath } from "~/lib/sign-in-path";
 import { ColorModeMenu } from "./color-mode-menu";
@@ -30,12 +30,15 @@ function Badge({ count }: { count: number }) {
  * (with a checkmark when a main car exists), the account wishlist (count) at /profile/wishlist,
  * cart (count) and the avatar dropdown.
  */
+/** "1 item", "3 items": the icons' names read as a sentence (issue 15, words). */
+const itemsLabel = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+
 export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
   const { account } = useAccount();
   useProfileRefreshAfterMount();
   const { signOut, signingOut } = useSignOut();
   const location = useLocation();
-  const cartQuantity = useCartStore(selectCartQuantity);
+  const cartQuantity = useCartBadgeCount();
   const localFavorites = useFavoritesStore((s) => s.ids.length);
   const mainCar = account?.garage.find((car) => car.main) ?? null;
   const wishlistCount = account ? account.wishlistCount : localFavorites;
@@ -59,11 +62,11 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
           </span>
         )}
       </button>
-      <IconLink to={account ? "/profile/wishlist" : "/wishlist"} label={`Wishlist, ${wishlistCount} items`}>
+      <IconLink to={account ? "/profile/wishlist" : "/wishlist"} label={`Wishlist, ${itemsLabel(wishlistCount)}`}>
         <Heart className="size-5" aria-hidden="true" />
         <Badge count={wishlistCount} />
       </IconLink>
-      <IconLink to="/cart" label={`Cart, ${cartQuantity} items`}>
+      <IconLink to="/cart" label={`Cart, ${itemsLabel(cartQuantity)}`}>
         <ShoppingCart className="size-5" aria-hidden="true" />
         <Badge count={cartQuantity} />
       </IconLink>

@@ -270,3 +270,17 @@ export type CartSync = ReturnType<typeof createCartSync>;
 export const cartSync = createCartSync({
   loadingFromStorage: () => !useCartStore.persist.hasHydrated(),
 });
+
+/**
+ * The cart badge's count: the units on the device, less those of lines the latest priced answer
+ * says are sold out (issue 15: they stay in the cart, marked, but are not in it to buy — the badge
+ * and the summary's item count agree).
+ */
+export function useCartBadgeCount(): number {
+  const lines = useCartStore((s) => s.lines);
+  const quote = useCartQuote((s) => s.quote);
+  const soldOut = new Set(quote?.cart.filter((line) => line.qty === 0).map((line) => line.id));
+  let count = 0;
+  for (const [id, quantity] of Object.entries(lines)) if (!soldOut.has(Number(id))) count += quantity;
+  return count;
+}
