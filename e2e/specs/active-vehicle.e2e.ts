@@ -49,9 +49,25 @@ async function openPicker(page: Page) {
   }
 }
 
+/**
+ * Waits until the app's router has nothing in flight: a choice navigates, then the changed vehicle
+ * cookie reloads the page's data; a panel opened meanwhile would be closed by the navigation.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => {
+    const router = (
+      window as unknown as {
+        __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
+      }
+    ).__reactRouterDataRouter;
+    return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
+  });
+}
+
 async function chooseVehicle(page: Page, year: string, make: string, model: string) {
   await openPicker(page);
   await pick(page, year, make, model);
+  await settled(page);
 }
 
 async function signUp(page: Page) {
@@ -144,6 +160,7 @@ describe("one active vehicle (issue 10)", () => {
     await chooseVehicle(b.page, "2015", "Honda", "Civic");
     await b.page.waitForURL("**/honda-civic-2015-accessories");
     await expect.poll(() => activeName().textContent()).toBe("2015 Honda Civic");
+    await settled(b.page);
 
     await banner()
       .getByRole("button", { name: /^My garage/ })
