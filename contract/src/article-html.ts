@@ -35,3 +35,17 @@ export const ARTICLE_HTML_ATTRIBUTES: Record<string, string[]> = {
 };
 
 export const ARTICLE_LINK_SCHEMES = ["http", "https", "mailto"] as const;
+
+/**
+ * The allow-list as sanitize-html's options (plain data, so the contract needs no sanitiser):
+ * the API and the storefront cut with exactly the same rules.
+ */
+export const ARTICLE_SANITIZE_OPTIONS = {
+  allowedTags: [...ARTICLE_HTML_TAGS],
+  allowedAttributes: ARTICLE_HTML_ATTRIBUTES,
+  allowedSchemes: [...ARTICLE_LINK_SCHEMES],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  // Anything not allowed goes with its content when it is executable or embedded.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math"],
+};

@@ -1,4 +1,4 @@
-import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_SCHEMES } from "@pitstop/contract/article-html";
+import { ARTICLE_SANITIZE_OPTIONS } from "@pitstop/contract/article-html";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -8,13 +8,7 @@ import sanitizeHtml from "sanitize-html";
  */
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [...ARTICLE_HTML_TAGS],
-    allowedAttributes: ARTICLE_HTML_ATTRIBUTES,
-    allowedSchemes: [...ARTICLE_LINK_SCHEMES],
-    allowedSchemesAppliedToAttributes: ["href"],
-    allowProtocolRelative: false,
-    // Anything not allowed goes with its content when it is executable or embedded.
-    nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math"],
+    ...ARTICLE_SANITIZE_OPTIONS,
     transformTags: {
       a: (tagName, attribs) => {
         const external = /^https?:/i.test(attribs.href ?? "");

@@ -1,4 +1,4 @@
-import { ARTICLE_HTML_ATTRIBUTES, ARTICLE_HTML_TAGS, ARTICLE_LINK_SCHEMES } from "@pitstop/contract/article-html";
+import { ARTICLE_SANITIZE_OPTIONS } from "@pitstop/contract/article-html";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -7,12 +7,5 @@ import sanitizeHtml from "sanitize-html";
  * the loader runs on the server for every navigation, so the browser bundle carries no sanitiser.
  */
 export function safeArticleHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [...ARTICLE_HTML_TAGS],
-    allowedAttributes: ARTICLE_HTML_ATTRIBUTES,
-    allowedSchemes: [...ARTICLE_LINK_SCHEMES],
-    allowedSchemesAppliedToAttributes: ["href"],
-    allowProtocolRelative: false,
-    nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math"],
-  });
+  return sanitizeHtml(html, ARTICLE_SANITIZE_OPTIONS);
 }
