@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePort } from "../support/free-port.ts";
 
 /**
  * `npm start` keeps the shop up when one of its processes dies (issue 15 §2, docs/decisions/013):
@@ -13,18 +13,6 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
  * and SIGTERM must still stop every process.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /** The processes `npm start` runs, by their parent's id (never by name: other shops run here). */
 function childrenOf(pid: number): number[] {
