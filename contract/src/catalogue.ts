@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FITMENTS, SORTS } from "./catalogue-options.ts";
 import { FitmentGroupSchema, FitSchema, VehicleKeySchema } from "./fitment.ts";
 import { ConfiguredVehicleSchema, VehicleRefSchema } from "./vehicles.ts";
 
@@ -12,20 +13,7 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
-export const SORTS = ["featured", "price-asc", "price-desc", "rating", "newest", "name"] as const;
-export type Sort = (typeof SORTS)[number];
-export const SORT_LABELS: Record<Sort, string> = {
-  featured: "Featured",
-  "price-asc": "Price: low to high",
-  "price-desc": "Price: high to low",
-  rating: "Top rated",
-  newest: "Newest",
-  name: "Name A–Z",
-};
-export const FITMENTS = ["direct", "universal"] as const;
-export const PAGE_SIZE = 24;
-/** Totals are counted exactly up to this many; past it the API says "10,000+" (`total_capped`). */
-export const TOTAL_CAP = 10_000;
+export { FITMENTS, PAGE_SIZE, SORT_LABELS, SORTS, type Sort, TOTAL_CAP } from "./catalogue-options.ts";
 
 const slugList = z
   .array(

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { FIT_STATES, POSITIONS, type VehicleKey } from "./vehicle-names.ts";
+
+export { FIT_STATES, type FitState, POSITIONS, type VehicleKey, vehicleKey, vehicleLabel } from "./vehicle-names.ts";
 
 /**
  * Vehicle configurations and the three-state fit answer (issue 10, docs/decisions/009).
@@ -8,8 +11,6 @@ import { z } from "zod";
  * ("2.5L 4-cyl", "SE"). A fitment row may be qualified by engines, trims, a position and a note.
  */
 
-/** Where on the car a part goes, when the fitment says (pads, rotors, shocks, bulbs). */
-export const POSITIONS = ["Front", "Rear", "Left", "Right"] as const;
 export const PositionSchema = z.enum(POSITIONS, { message: `Position must be one of: ${POSITIONS.join(", ")}` });
 export type Position = z.infer<typeof PositionSchema>;
 
@@ -28,31 +29,9 @@ export const VehicleConfigSchema = z.object({
 });
 export type VehicleConfig = z.infer<typeof VehicleConfigSchema>;
 
-export const NO_CONFIG: VehicleConfig = { trim: null, engine: null };
-
-/**
- * A vehicle key names a vehicle and its configuration in one string, for query parameters, the
- * filter body's `vehicle` and the storefront's vehicle cookie:
- *   `toyota-camry-2018`                  the base vehicle (what `vehicle=` always meant)
- *   `toyota-camry-2018|2.5L 4-cyl|`      with an engine
- *   `toyota-camry-2018|2.5L 4-cyl|SE`    with an engine and a trim
- *   `toyota-camry-2018||SE`              with a trim
- * Engine and trim are percent-encoded inside the key (`encodeURIComponent`), so a key never holds a
- * raw `|` or `,` and a comma-separated list of keys stays unambiguous.
- */
-export interface VehicleKey {
-  slug: string;
-  engine: string | null;
-  trim: string | null;
-}
-
 const SLUG = /^[a-z0-9-]{3,120}$/;
 
-export function vehicleKey(v: { slug: string; engine?: string | null; trim?: string | null }): string {
-  const engine = encodeURIComponent(v.engine ?? "");
-  const trim = encodeURIComponent(v.trim ?? "");
-  return engine || trim ? `${v.slug}|${engine}|${trim}` : v.slug;
-}
+export const NO_CONFIG: VehicleConfig = { trim: null, engine: null };
 
 /** The key's parts, or null when it is not a well-formed key (unknown vehicles are the caller's to find). */
 export function parseVehicleKey(raw: string): VehicleKey | null {
@@ -86,22 +65,6 @@ export const VehicleKeySchema = z
     }
     return key;
   });
-
-/** "2018 Toyota Camry SE 2.5L 4-cyl": how the shop names a car with its configuration. */
-export function vehicleLabel(v: {
-  year: string | number;
-  make: string;
-  model: string;
-  trim?: string | null;
-  engine?: string | null;
-}): string {
-  return [v.year, v.make, v.model, v.trim, v.engine]
-    .filter((part) => part !== null && part !== undefined && part !== "")
-    .join(" ");
-}
-
-export const FIT_STATES = ["fits", "doesnt_fit", "needs_config"] as const;
-export type FitState = (typeof FIT_STATES)[number];
 
 /**
  * Whether one part fits one vehicle (with its configuration), like Amazon's stripe but answered in

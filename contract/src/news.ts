@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { idSchema, positiveIntQuerySchema } from "./ids.ts";
+import { NEWS_PAGE_MAX, NEWS_PAGE_SIZE_MAX } from "./news-limits.ts";
 
-export const NEWS_PAGE_SIZE_MAX = 50;
-/** Far past the last page of any real blog, well inside the database's integer range. */
-export const NEWS_PAGE_MAX = 10_000;
-/** spec §9: the 'latest news' block takes 2 by default. */
-export const LATEST_NEWS_DEFAULT = 2;
+export { LATEST_NEWS_DEFAULT, NEWS_PAGE_MAX, NEWS_PAGE_SIZE_MAX } from "./news-limits.ts";
 
 export const NewsListQuerySchema = z.object({
   limit: positiveIntQuerySchema("limit", NEWS_PAGE_SIZE_MAX).default(12),

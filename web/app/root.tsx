@@ -1,7 +1,7 @@
 import { CategoryListSchema } from "@pitstop/contract/catalogue";
 import { NewsListSchema } from "@pitstop/contract/news";
 import { ShippingRuleSchema, ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
-import { useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,6 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { Bounce, ToastContainer } from "react-toastify";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { readSessionToken } from "../server/session-cookie.ts";
@@ -22,14 +21,15 @@ import { colorModeBootScript } from "./features/theme/color-mode-store";
 import { AccountSync } from "./layout/account-sync";
 import { ActiveVehicleProvider } from "./layout/active-vehicle-provider";
 import { Footer } from "./layout/footer";
-import { GarageModal } from "./layout/garage-modal";
+import { LazyGarageModal as GarageModal, LazyVehiclePickerHost as VehiclePickerHost } from "./layout/frame-dialogs";
 import { Header } from "./layout/header";
-import { VehiclePickerHost } from "./layout/vehicle-picker-host";
+import { Toaster } from "./layout/toaster";
 import { activeVehicleFor } from "./lib/active-vehicle.server";
 import { gtmContainerId } from "./lib/analytics.server";
 import { apiFor } from "./lib/api.server";
 import { useBuildFreshness } from "./lib/build-freshness";
 import { GoogleTagManager } from "./lib/google-tag-manager";
+import { useOpenedOnce } from "./lib/lazy";
 import { useNonce } from "./lib/nonce";
 import { profileFor } from "./lib/profile.server";
 import { ShellContext } from "./lib/shell-context";
@@ -91,6 +91,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const [garageOpen, setGarageOpen] = useState(false);
   const [picker, setPicker] = useState<{ open: boolean; stayOnPage: boolean }>({ open: false, stayOnPage: false });
+  const garageOpened = useOpenedOnce(garageOpen);
+  const pickerOpened = useOpenedOnce(picker.open);
   const accountState = useAccountState(data?.account ?? null);
   const shell = useMemo(
     () => ({
@@ -141,31 +143,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <ShellContext value={shell}>{children}</ShellContext>
             </main>
             <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
-            <GarageModal
-              open={garageOpen}
-              onClose={() => setGarageOpen(false)}
-              onAddVehicle={shell.addVehicleToGarage}
-            />
-            <VehiclePickerHost
-              open={picker.open}
-              stayOnPage={picker.stayOnPage}
-              onClose={() => setPicker((p) => ({ ...p, open: false }))}
-            />
+            <Suspense fallback={null}>
+              {garageOpened && (
+                <GarageModal
+                  open={garageOpen}
+                  onClose={() => setGarageOpen(false)}
+                  onAddVehicle={shell.addVehicleToGarage}
+                />
+              )}
+              {pickerOpened && (
+                <VehiclePickerHost
+                  open={picker.open}
+                  stayOnPage={picker.stayOnPage}
+                  onClose={() => setPicker((p) => ({ ...p, open: false }))}
+                />
+              )}
+            </Suspense>
           </ActiveVehicleProvider>
         </AccountContext>
-        {/* spec §9: 5000 ms, at most 20, close on click, pause on hover; bottom-center, newest on top (its
-            second configuration): at the top right, toasts covered the garage panel's title and
-            close button, and dialog headers on a phone. */}
-        <ToastContainer
-          position="bottom-center"
-          newestOnTop
-          autoClose={5000}
-          limit={20}
-          closeOnClick
-          pauseOnHover
-          transition={Bounce}
-          theme="colored"
-        />
+        <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,8 +1,7 @@
 import type { CartResponse } from "@pitstop/contract/cart";
-import { MAX_CART_LINES } from "@pitstop/contract/cart";
+import { MAX_CART_LINES } from "@pitstop/contract/cart-limits";
 import type { User } from "@pitstop/contract/profile";
 import { useEffect, useEffectEvent, useState } from "react";
-import { toast } from "react-toastify";
 import {
   addGarageCar,
   failureMessage,
@@ -21,6 +20,7 @@ import { planGarageSync } from "~/features/vehicles/active-vehicle-rules";
 import { useHistoryStore } from "~/features/vehicles/history-store";
 import { activeVehicleKey, readVehicleCookie } from "~/lib/active-vehicle";
 import { ApiError } from "~/lib/api-fetch";
+import { toast } from "~/lib/toasts";
 
 /**
  * "linked" while this device's cart and favourites mirror a signed-in account (local storage, so

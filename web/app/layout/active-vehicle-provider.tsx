@@ -1,7 +1,6 @@
 import type { VehicleConfig } from "@pitstop/contract/fitment";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "react-toastify";
 import {
   addGarageCar,
   configureGarageCar,
@@ -21,6 +20,7 @@ import {
   type ChosenVehicle,
   writeVehicleCookie,
 } from "~/lib/active-vehicle";
+import { toast } from "~/lib/toasts";
 
 const historyHydrated = {
   subscribe: (onChange: () => void) => useHistoryStore.persist.onFinishHydration(onChange),

@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useMemo } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { toast } from "react-toastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
 import { camry2018, civic2018, testUser } from "~/features/account/test-user";
 import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/features/vehicles/history-store";
 import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
+import { toast } from "~/lib/toasts";
 import { ActiveVehicleProvider } from "./active-vehicle-provider";
 import { GarageModal } from "./garage-modal";
 

@@ -1,16 +1,16 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
+import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { ArrowRight, CarFront, LoaderCircle, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "react-toastify";
 import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
 import { type GaragePending, useGarageActions } from "~/features/account/use-garage-actions";
 import { type HistoryCar, useHistoryStore } from "~/features/vehicles/history-store";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toasts";
 
 /** spec §9: search history shows 5 first; 'show all →' reveals the rest. */
 export const HISTORY_SHOWN_FIRST = 5;

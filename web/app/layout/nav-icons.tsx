@@ -8,6 +8,7 @@ import { useCartBadgeCount } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { signInPath } from "~/lib/sign-in-path";
 import { ColorModeMenu } from "./color-mode-menu";
+import { LazyGarageModal } from "./frame-dialogs";
 import { useSignOut } from "./use-sign-out";
 
 const iconClass =
@@ -49,6 +50,8 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
         type="button"
         className={iconClass}
         onClick={onOpenGarage}
+        onPointerEnter={LazyGarageModal.preload}
+        onFocus={LazyGarageModal.preload}
         aria-label={mainCar ? `My garage, main car ${mainCar.year} ${mainCar.make} ${mainCar.model}` : "My garage"}
       >
         <CarFront className="size-5" aria-hidden="true" />

@@ -3,7 +3,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useMemo, useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { setUpListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
@@ -11,6 +10,7 @@ import { accountSummary } from "~/features/account/account-summary";
 import { camry2018, testUser } from "~/features/account/test-user";
 import { useHistoryStore } from "~/features/vehicles/history-store";
 import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
+import { toast } from "~/lib/toasts";
 import { ActiveVehicleProvider } from "./active-vehicle-provider";
 import { VehiclePickerHost } from "./vehicle-picker-host";
 

@@ -1,11 +1,12 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
-import { vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
+import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { Ban, CarFront, Check, ChevronDown, LoaderCircle, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
+import { LazyVehiclePickerHost } from "./frame-dialogs";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 dark:text-slate-200 dark:data-focus:bg-slate-800 dark:data-focus:text-white";
@@ -42,6 +43,8 @@ export function VehicleSwitcher({
       <button
         type="button"
         onClick={onAddVehicle}
+        onPointerEnter={LazyVehiclePickerHost.preload}
+        onFocus={LazyVehiclePickerHost.preload}
         className={cn(
           "flex h-11 shrink-0 items-center gap-2 rounded-xl bg-brand-500 px-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-600 sm:px-4",
           variant === "mobile" && "w-full justify-center",

@@ -1,6 +1,6 @@
-import { type VehicleConfig, vehicleKey, vehicleLabel } from "@pitstop/contract/fitment";
+import type { VehicleConfig } from "@pitstop/contract/fitment";
+import { vehicleKey, vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { createContext, useContext } from "react";
-import { z } from "zod";
 import { readCookie } from "../../server/cookies.ts";
 
 /**
@@ -9,16 +9,42 @@ import { readCookie } from "../../server/cookies.ts";
  * module owns its shape, its cookie and its context; the page frame provides the value
  * (layout/active-vehicle-provider) and every screen reads it through useActiveVehicle().
  */
-export const ActiveVehicleSchema = z.object({
-  id: z.number().int().positive(),
-  year: z.string().regex(/^\d{4}$/),
-  make: z.string().min(1).max(100),
-  model: z.string().min(1).max(150),
-  slug: z.string().regex(/^[a-z0-9-]{3,120}$/),
-  trim: z.string().max(160).nullable(),
-  engine: z.string().max(160).nullable(),
-});
-export type ActiveVehicle = z.infer<typeof ActiveVehicleSchema>;
+export interface ActiveVehicle {
+  id: number;
+  year: string;
+  make: string;
+  model: string;
+  slug: string;
+  trim: string | null;
+  engine: string | null;
+}
+
+const text = (value: unknown, max: number) => typeof value === "string" && value.length >= 1 && value.length <= max;
+const qualifier = (value: unknown) => value === null || (typeof value === "string" && value.length <= 160);
+
+/**
+ * The active vehicle's fields, checked one by one, or null (a hand-edited or older cookie). Written
+ * out rather than as a zod schema: this module is in every page's JavaScript (issue 11).
+ */
+export function asActiveVehicle(value: unknown): ActiveVehicle | null {
+  if (typeof value !== "object" || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const valid =
+    typeof v.id === "number" &&
+    Number.isSafeInteger(v.id) &&
+    v.id > 0 &&
+    typeof v.year === "string" &&
+    /^\d{4}$/.test(v.year) &&
+    text(v.make, 100) &&
+    text(v.model, 150) &&
+    typeof v.slug === "string" &&
+    /^[a-z0-9-]{3,120}$/.test(v.slug) &&
+    qualifier(v.trim) &&
+    qualifier(v.engine);
+  if (!valid) return null;
+  const { id, year, make, model, slug, trim, engine } = v as unknown as ActiveVehicle;
+  return { id, year, make, model, slug, trim, engine };
+}
 
 /** A car being chosen: a vehicle of ours, with its configuration when known. */
 export type ChosenVehicle = Omit<ActiveVehicle, "trim" | "engine"> & Partial<VehicleConfig>;
@@ -43,15 +69,16 @@ export function readVehicleCookie(cookieHeader: string | null | undefined): Acti
   const raw = readCookie(cookieHeader, VEHICLE_COOKIE);
   if (!raw) return null;
   try {
-    const parsed = ActiveVehicleSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asActiveVehicle(JSON.parse(raw));
   } catch {
     return null; // an older cookie (a bare slug) or a hand-edited one: no vehicle
   }
 }
 
 export function writeVehicleCookie(vehicle: ActiveVehicle | null) {
-  const value = vehicle ? encodeURIComponent(JSON.stringify(ActiveVehicleSchema.parse(vehicle))) : "";
+  const checked = vehicle ? asActiveVehicle(vehicle) : null;
+  if (vehicle && !checked) throw new Error("Not a vehicle to remember");
+  const value = checked ? encodeURIComponent(JSON.stringify(checked)) : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve
   document.cookie = vehicle
     ? `${VEHICLE_COOKIE}=${value}; Path=/; Max-Age=31536000; SameSite=Lax`

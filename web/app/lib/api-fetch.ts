@@ -34,6 +34,16 @@ export async function fetchWithRetry(url: string, init: RequestInit = {}, fetchI
 
 /** Parses a JSON answer with its contract schema; a non-2xx answer becomes an ApiError. */
 export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+  return schema.parse(await readJsonAs<unknown>(response));
+}
+
+/**
+ * The browser's read of an answer from its own shop's API, typed by the contract but not parsed by
+ * zod (issue 11, docs/decisions/017): the schemas would put zod (~24 KiB gzipped) in every page's
+ * JavaScript. The API validates what it sends against the same contract, and the storefront's
+ * server parses what it renders. A non-2xx answer becomes an ApiError.
+ */
+export async function readJsonAs<T>(response: Response): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =
@@ -44,5 +54,5 @@ export async function readJson<S extends z.ZodType>(response: Response, schema: 
       body && typeof body === "object" && "errors" in body ? (body.errors as Record<string, string[]>) : undefined;
     throw new ApiError(response.status, message, errors);
   }
-  return schema.parse(body);
+  return body as T;
 }

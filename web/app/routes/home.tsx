@@ -1,6 +1,6 @@
-import { vehicleLabel } from "@pitstop/contract/fitment";
-import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news";
+import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news-limits";
 import { vehiclePagePath } from "@pitstop/contract/slug";
+import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { ArrowRight, BadgeCheck, CarFront, Headset, RotateCcw, Truck } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { useShippingTerms } from "~/components/shipping-note";

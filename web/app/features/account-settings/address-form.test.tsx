@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type ActionFunctionArgs, createMemoryRouter, data, RouterProvider } from "react-router";
-import { toast } from "react-toastify";
 import { describe, expect, test, vi } from "vitest";
+import { toast } from "~/lib/toasts";
 import { AddressBook } from "./address-book";
 import type { SettingsResult } from "./settings-result";
 

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { toast } from "react-toastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { toast } from "~/lib/toasts";
 import { AvatarModal } from "./avatar-modal";
 import { userFixture } from "./user-fixture";
 

@@ -3,10 +3,10 @@ import { UserSchema } from "@pitstop/contract/profile";
 import { AlertCircle, Camera, ImageUp, LoaderCircle, X } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { toast } from "react-toastify";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { ApiError, readJson } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toasts";
 import { AVATAR_ACCEPT, avatarFileProblem } from "./avatar-file";
 
 type Props = { open: boolean; onClose: () => void; userId: number; currentImage: string | null };

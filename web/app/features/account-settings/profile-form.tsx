@@ -1,10 +1,10 @@
 import { ProfileUpdateSchema, type User } from "@pitstop/contract/profile";
 import { BadgeCheck, MailWarning, Save } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { toast } from "react-toastify";
 import { formProblems, formValues } from "~/components/forms/form-problems";
 import { primaryButton } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
+import { toast } from "~/lib/toasts";
 import { type FieldErrors, firstError } from "./settings-result";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 

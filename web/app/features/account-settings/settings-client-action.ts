@@ -1,5 +1,5 @@
-import { toast } from "react-toastify";
 import { trackDeleteAccount } from "~/lib/analytics";
+import { toast } from "~/lib/toasts";
 
 const isRedirect = (value: unknown): value is Response =>
   value instanceof Response && value.status >= 300 && value.status < 400;

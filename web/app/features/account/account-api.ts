@@ -1,14 +1,14 @@
-import { ArticleLikedSchema, ArticleSavedSchema } from "@pitstop/contract/news";
-import { GarageCarSchema, UserSchema } from "@pitstop/contract/profile";
-import { z } from "zod";
-import { ApiError, fetchWithRetry, readJson } from "~/lib/api-fetch";
+import type { ArticleLikedSchema, ArticleSavedSchema } from "@pitstop/contract/news";
+import type { GarageCar, User } from "@pitstop/contract/profile";
+import type { z } from "zod";
+import { ApiError, fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
 /**
  * The signed-in shopper's calls from the browser. They go to /api/… on our own origin; the
  * storefront's proxy turns the httpOnly session cookie into the bearer token (ARCHITECTURE), so no
  * token ever reaches this code. Writes are never retried (spec §7).
  */
-async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown): Promise<z.infer<S>> {
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetchWithRetry(path, {
     method,
     credentials: "same-origin",
@@ -18,10 +18,10 @@ async function call<S extends z.ZodType>(method: string, path: string, schema: S
         : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return readJson(response, schema);
+  return readJsonAs<T>(response);
 }
 
-export const fetchProfile = () => call("GET", "/api/profile", UserSchema);
+export const fetchProfile = () => call<User>("GET", "/api/profile");
 
 /** spec §7: POST /api/profile/garage with the car's fields (and its trim and engine when known); the added car becomes main. */
 export const addGarageCar = (car: {
@@ -32,7 +32,7 @@ export const addGarageCar = (car: {
   trim?: string | null;
   engine?: string | null;
 }) =>
-  call("POST", "/api/profile/garage", GarageCarSchema, {
+  call<GarageCar>("POST", "/api/profile/garage", {
     id: car.id,
     year: car.year,
     make: car.make,
@@ -43,23 +43,23 @@ export const addGarageCar = (car: {
 
 /** Issue 10: a saved car's trim and engine (null clears one, a field left out stays). */
 export const configureGarageCar = (id: number, config: { trim?: string | null; engine?: string | null }) =>
-  call("PATCH", "/api/profile/garage", z.unknown(), { id, ...config });
+  call<unknown>("PATCH", "/api/profile/garage", { id, ...config });
 
 /** spec §4: sets the car main, or clears main when it already is. */
-export const toggleMainGarageCar = (id: number) => call("PUT", "/api/profile/garage", UserSchema, { id });
+export const toggleMainGarageCar = (id: number) => call<User>("PUT", "/api/profile/garage", { id });
 
-export const removeGarageCar = (id: number) => call("DELETE", "/api/profile/garage", UserSchema, { id });
+export const removeGarageCar = (id: number) => call<User>("DELETE", "/api/profile/garage", { id });
 
-export const removeWishlistProduct = (id: number) => call("DELETE", "/api/profile/wishlist", UserSchema, { id });
+export const removeWishlistProduct = (id: number) => call<User>("DELETE", "/api/profile/wishlist", { id });
 
 export const saveArticle = (userId: number, articleId: number) =>
-  call("POST", "/api/news/save", ArticleSavedSchema, { user_id: userId, news_id: articleId });
+  call<z.infer<typeof ArticleSavedSchema>>("POST", "/api/news/save", { user_id: userId, news_id: articleId });
 
 export const removeSavedArticle = (userId: number, articleId: number) =>
-  call("DELETE", "/api/news/delete", ArticleSavedSchema, { user_id: userId, news_id: articleId });
+  call<z.infer<typeof ArticleSavedSchema>>("DELETE", "/api/news/delete", { user_id: userId, news_id: articleId });
 
 export const likeArticle = (userId: number, articleId: number) =>
-  call("POST", "/api/articles/like", ArticleLikedSchema, { user_id: userId, article_id: articleId });
+  call<z.infer<typeof ArticleLikedSchema>>("POST", "/api/articles/like", { user_id: userId, article_id: articleId });
 
 /** The message to show for a failed call: the API's own words (spec §8), else a plain fallback. */
 export function failureMessage(err: unknown): string {

@@ -1,9 +1,9 @@
 import { Bookmark, BookmarkCheck, Heart, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
-import { toast } from "react-toastify";
 import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/plural";
+import { toast } from "~/lib/toasts";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";
 import { failureMessage, isUnauthorized, likeArticle, removeSavedArticle, saveArticle } from "./account-api";
 import { useAccount } from "./account-context";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toasts";
 import { addGarageCar, failureMessage, isUnauthorized, removeGarageCar } from "./account-api";
 import { useAccount } from "./account-context";
 import type { GarageCar } from "./account-summary";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toasts";
 import { failureMessage, isUnauthorized, removeWishlistProduct } from "./account-api";
 import { useAccount } from "./account-context";
 

@@ -1,8 +1,8 @@
 import { CircleAlert, MailCheck, MailQuestion } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toasts";
 import { AuthShell, Notice, primaryButtonClass, secondaryButtonClass } from "./auth-ui";
 import type { ResendResult, VerificationPage } from "./mail-links.server";
 

@@ -8,8 +8,8 @@ import {
   useActionData,
   useLoaderData,
 } from "react-router";
-import { toast } from "react-toastify";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { toast } from "~/lib/toasts";
 import { type NewPasswordResult, type ResetLink, resetLinkFrom, setNewPassword } from "./mail-links.server";
 import { NewPasswordForm } from "./new-password-form";
 

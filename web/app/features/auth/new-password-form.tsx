@@ -1,8 +1,8 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "@pitstop/contract/auth";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "react-toastify";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toasts";
 import { AuthShell, Field, Notice, primaryButtonClass, secondaryButtonClass, textLinkClass } from "./auth-ui";
 import type { NewPasswordResult, ResetLink } from "./mail-links.server";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "~/lib/toasts";
 import { AuthShell, Field, Notice, primaryButtonClass, textLinkClass } from "./auth-ui";
 import type { ResetRequestResult } from "./mail-links.server";
 

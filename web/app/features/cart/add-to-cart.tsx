@@ -1,10 +1,10 @@
-import { MAX_CART_LINES } from "@pitstop/contract/cart";
+import { MAX_CART_LINES } from "@pitstop/contract/cart-limits";
 import { Check, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
 import { type AnalyticsProduct, trackAddToCart } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toasts";
 import { clampQuantity, useCartStore } from "./cart-store";
 import { QuantityStepper } from "./quantity-stepper";
 

@@ -1,10 +1,6 @@
-import {
-  type CartResponse,
-  CartResponseSchema,
-  type CartUpdate,
-  FavoriteProductListSchema,
-} from "@pitstop/contract/cart";
-import { fetchWithRetry, readJson } from "~/lib/api-fetch";
+import type { CartResponse, CartUpdate, FavoriteProductListSchema } from "@pitstop/contract/cart";
+import type { z } from "zod";
+import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
 /**
  * The cart's calls from the browser, to /api on our own origin: the storefront's proxy adds the
@@ -25,7 +21,7 @@ async function call(method: string, path: string, body?: unknown, asVisitor = fa
         : { accept: "application/json", "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return readJson(response, CartResponseSchema);
+  return readJsonAs<CartResponse>(response);
 }
 
 /**
@@ -48,6 +44,6 @@ export async function knownProductIds(ids: readonly number[]): Promise<number[]>
     headers: { accept: "application/json", "content-type": "application/json" },
     body: JSON.stringify({ products: ids.map((id) => ({ id })) }),
   });
-  const products = await readJson(response, FavoriteProductListSchema);
+  const products = await readJsonAs<z.infer<typeof FavoriteProductListSchema>>(response);
   return products.map((p) => p.id);
 }

@@ -1,4 +1,5 @@
-import { type CartLine, LINE_PURCHASE_LIMIT, MAX_LINE_QUANTITY } from "@pitstop/contract/cart";
+import type { CartLine } from "@pitstop/contract/cart";
+import { LINE_PURCHASE_LIMIT, MAX_LINE_QUANTITY } from "@pitstop/contract/cart-limits";
 import { CircleAlert, ImageOff, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { FitWarning } from "~/components/fit-warning";

@@ -1,5 +1,5 @@
 import type { CartLine, CartUpdate } from "@pitstop/contract/cart";
-import { MAX_LINE_QUANTITY } from "@pitstop/contract/cart";
+import { MAX_LINE_QUANTITY } from "@pitstop/contract/cart-limits";
 import { type CartLines, clampQuantity } from "./cart-store";
 
 /** What a merge needs of a stored line: its product, quantity and stock. */

@@ -1,4 +1,4 @@
-import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@pitstop/contract/cart";
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "@pitstop/contract/cart-limits";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { versionedStorage } from "~/lib/versioned-storage";

@@ -1,4 +1,5 @@
-import { type CartResponse, type CartUpdate, MAX_CART_LINES } from "@pitstop/contract/cart";
+import type { CartResponse, CartUpdate } from "@pitstop/contract/cart";
+import { MAX_CART_LINES } from "@pitstop/contract/cart-limits";
 import { create, type StoreApi } from "zustand";
 import { ApiError } from "~/lib/api-fetch";
 import { getCart, knownProductIds, postCart } from "./cart-api";

@@ -1,4 +1,5 @@
-import { type FITMENTS, type FilterRequest, SORTS, type Sort } from "@pitstop/contract/catalogue";
+import type { FITMENTS, FilterRequest } from "@pitstop/contract/catalogue";
+import { SORTS, type Sort } from "@pitstop/contract/catalogue-options";
 
 /**
  * The catalogue's shareable state lives in the URL (spec §2: sort, type, fitment, rating, brand,

@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ProductCard as Card, FilterResponse, Sort } from "@pitstop/contract/catalogue";
-import { vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
+import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
 import { CarFront, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useState } from "react";

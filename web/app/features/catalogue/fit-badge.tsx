@@ -1,4 +1,5 @@
-import { type Fit, vehicleLabel } from "@pitstop/contract/fitment";
+import type { Fit } from "@pitstop/contract/fitment";
+import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
 import { CircleCheck, CircleHelp, CircleX, Globe } from "lucide-react";
 import { useActiveVehicle } from "~/lib/active-vehicle";

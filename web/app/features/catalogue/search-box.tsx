@@ -1,9 +1,9 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { type SearchResponse, SearchResponseSchema } from "@pitstop/contract/catalogue";
+import type { SearchResponse } from "@pitstop/contract/catalogue";
 import { CarFront, FolderOpen, Package, Search, Tag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { fetchWithRetry, readJson } from "~/lib/api-fetch";
+import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 import { formatPrice } from "~/lib/money";
 
 type Suggestion = {
@@ -62,7 +62,7 @@ export function SearchBox({ id }: { id: string }) {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       fetchWithRetry(`/api/search?q=${encodeURIComponent(q)}`, { signal: controller.signal })
-        .then((res) => readJson(res, SearchResponseSchema))
+        .then((res) => readJsonAs<SearchResponse>(res))
         .then((r) => setSuggestions(toSuggestions(q, r)))
         .catch((err: unknown) => {
           if (!controller.signal.aborted) console.warn("search suggestions failed", err);

@@ -1,4 +1,4 @@
-import { SORT_LABELS, SORTS, type Sort } from "@pitstop/contract/catalogue";
+import { SORT_LABELS, SORTS, type Sort } from "@pitstop/contract/catalogue-options";
 import { useNavigate, useSearchParams } from "react-router";
 import { setParam } from "./catalogue-params";
 

@@ -1,5 +1,5 @@
-import { vehicleKey } from "@pitstop/contract/fitment";
 import { CheckoutRequestSchema } from "@pitstop/contract/orders";
+import { vehicleKey } from "@pitstop/contract/vehicle-names";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/lib/api-fetch";

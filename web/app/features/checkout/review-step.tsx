@@ -1,5 +1,5 @@
-import { vehicleLabel } from "@pitstop/contract/fitment";
 import type { CheckoutQuote, CheckoutRequestBody } from "@pitstop/contract/orders";
+import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { CircleAlert, LoaderCircle, Lock, PackageCheck, RotateCw, ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
-import { toast } from "react-toastify";
 import { trackAddToWishlist } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toasts";
 import { MAX_FAVORITES, useFavoritesStore } from "./favorites-store";
 
 /**

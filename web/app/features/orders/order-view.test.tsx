@@ -2,9 +2,9 @@ import type { Order } from "@pitstop/contract/orders";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
-import { toast } from "react-toastify";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { testOrder } from "~/components/orders/test-order";
+import { toast } from "~/lib/toasts";
 import { cancelAction } from "./cancel-order";
 import { OrderView } from "./order-view";
 

@@ -1,9 +1,8 @@
-import { vehicleLabel } from "@pitstop/contract/fitment";
 import type { Order } from "@pitstop/contract/orders";
+import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { ArrowLeft, Ban, CarFront, CircleAlert, CreditCard, History, MapPin, PackageCheck, Truck } from "lucide-react";
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "react-toastify";
 import { brandName } from "~/components/card-brand";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
@@ -11,6 +10,7 @@ import { OrderLines } from "~/components/orders/order-lines";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
 import { formatPrice } from "~/lib/money";
+import { toast } from "~/lib/toasts";
 import type { CancelOutcome } from "./cancel-order";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderProgressBar } from "./order-progress-bar";

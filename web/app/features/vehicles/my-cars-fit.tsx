@@ -1,11 +1,13 @@
-import { FitsResponseSchema } from "@pitstop/contract/catalogue";
-import { type Fit, vehicleKey, vehicleLabel } from "@pitstop/contract/fitment";
+import type { FitsResponseSchema } from "@pitstop/contract/catalogue";
+import type { Fit } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
+import { vehicleKey, vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import type { z } from "zod";
 import { useActiveVehicle } from "~/lib/active-vehicle";
-import { fetchWithRetry, readJson } from "~/lib/api-fetch";
+import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
 const STATE_TEXT: Record<Fit["state"], string> = {
   fits: "fits",
@@ -33,7 +35,7 @@ export function MyCarsFit({ productSlug }: { productSlug: string }) {
     fetchWithRetry(`/api/products/${encodeURIComponent(productSlug)}/fits?vehicles=${list}`, {
       signal: controller.signal,
     })
-      .then((res) => readJson(res, FitsResponseSchema))
+      .then((res) => readJsonAs<z.infer<typeof FitsResponseSchema>>(res))
       .then((found) => setAnswers(new Map(found.map((f) => [f.key, f.fit]))))
       .catch((err: unknown) => {
         if (!controller.signal.aborted) console.warn("fit check failed", err);

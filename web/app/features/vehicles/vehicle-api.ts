@@ -1,36 +1,41 @@
-import { MakesSchema, ModelsSchema, SubmodelsSchema, VinDecodeSchema, YearsSchema } from "@pitstop/contract/vehicles";
+import type {
+  MakesSchema,
+  ModelsSchema,
+  SubmodelsSchema,
+  VinDecodeSchema,
+  YearsSchema,
+} from "@pitstop/contract/vehicles";
 import type { z } from "zod";
-import { ApiError, fetchWithRetry, readJson } from "~/lib/api-fetch";
+import { ApiError, fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
-/** Browser calls for the vehicle picker: same-origin GETs, retried once, parsed by the contract. */
+/** Browser calls for the vehicle picker: same-origin GETs, retried once, typed by the contract. */
 
 export type YearOption = z.infer<typeof YearsSchema>[number];
 export type MakeOption = z.infer<typeof MakesSchema>[number];
 export type ModelOption = z.infer<typeof ModelsSchema>[number];
 
-async function getJson<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.infer<S>> {
+async function getJson<S extends z.ZodType>(path: string, signal?: AbortSignal): Promise<z.infer<S>> {
   const response = await fetchWithRetry(path, { signal, headers: { accept: "application/json" } });
-  return readJson(response, schema);
+  return readJsonAs<z.infer<S>>(response);
 }
 
-export const fetchYears = (signal?: AbortSignal) => getJson("/api/years", YearsSchema, signal);
+export const fetchYears = (signal?: AbortSignal) => getJson<typeof YearsSchema>("/api/years", signal);
 
 export const fetchMakes = (year: string, signal?: AbortSignal) =>
-  getJson(`/api/make/${encodeURIComponent(year)}`, MakesSchema, signal);
+  getJson<typeof MakesSchema>(`/api/make/${encodeURIComponent(year)}`, signal);
 
 export const fetchModels = (year: string, make: string, signal?: AbortSignal) =>
-  getJson(`/api/model/${encodeURIComponent(year)}/${encodeURIComponent(make)}`, ModelsSchema, signal);
+  getJson<typeof ModelsSchema>(`/api/model/${encodeURIComponent(year)}/${encodeURIComponent(make)}`, signal);
 
 /** The trims and engines vPIC knows for one model year (the picker's optional fourth step). */
 export const fetchSubmodels = (year: string, make: string, model: string, signal?: AbortSignal) =>
-  getJson(
+  getJson<typeof SubmodelsSchema>(
     `/api/submodel/${encodeURIComponent(year)}/${encodeURIComponent(make)}/${encodeURIComponent(model)}`,
-    SubmodelsSchema,
     signal,
   );
 
 export const decodeVin = (vin: string, signal?: AbortSignal) =>
-  getJson(`/api/vin/${encodeURIComponent(vin)}`, VinDecodeSchema, signal);
+  getJson<typeof VinDecodeSchema>(`/api/vin/${encodeURIComponent(vin)}`, signal);
 
 export const VIN_LENGTH = 17;
 

@@ -3,11 +3,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { toast } from "react-toastify";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { setUpListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { ActiveVehicleProvider } from "~/layout/active-vehicle-provider";
 import { useActiveVehicle } from "~/lib/active-vehicle";
+import { toast } from "~/lib/toasts";
 import { useHistoryStore } from "./history-store";
 import { VehiclePickerModal } from "./vehicle-picker-modal";
 

@@ -13,10 +13,10 @@ import { vehiclePagePath } from "@pitstop/contract/slug";
 import { EXAMPLE_VIN, type VinDecode } from "@pitstop/contract/vehicles";
 import { AlertCircle, CarFront, ChevronDown, Info, LoaderCircle, Plus, RotateCw, ScanLine, X } from "lucide-react";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
-import { toast } from "react-toastify";
 import { Combobox } from "~/components/ui/combobox";
 import type { ChosenVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toasts";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";
 import { type CascadeList, useVehicleCascade } from "./use-vehicle-cascade";
 import {
