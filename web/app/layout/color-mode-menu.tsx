@@ -1,44 +1,33 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
-import { Check, Monitor, Moon, Sun } from "lucide-react";
-import { type ColorMode, useColorModeStore } from "~/features/theme/color-mode-store";
-import { cn } from "~/lib/cn";
+import { Moon, Sun } from "lucide-react";
+import { DeferredMenu } from "~/components/ui/deferred-menu";
+import { useColorModeStore } from "~/features/theme/color-mode-store";
+import { lazyComponent } from "~/lib/lazy";
 
-const OPTIONS: Array<{ mode: ColorMode; label: string; Icon: typeof Sun }> = [
-  { mode: "system", label: "System", Icon: Monitor },
-  { mode: "light", label: "Light", Icon: Sun },
-  { mode: "dark", label: "Dark", Icon: Moon },
-];
+export const COLOR_MODE_BUTTON =
+  "grid size-9 place-items-center rounded-full sm:size-10 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
 
+export function ColorModeFace() {
+  return (
+    <>
+      <Sun className="size-5 dark:hidden" aria-hidden="true" />
+      <Moon className="hidden size-5 dark:block" aria-hidden="true" />
+    </>
+  );
+}
+
+const Popup = lazyComponent(() => import("./color-mode-popup").then((m) => m.ColorModePopup));
+
+/** spec §4: System, Light or Dark. The menu's code loads on first use (issue 11). */
 export function ColorModeMenu() {
   const mode = useColorModeStore((s) => s.mode);
-  const setMode = useColorModeStore((s) => s.setMode);
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        className="grid size-9 place-items-center rounded-full sm:size-10 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-        aria-label={`Color mode: ${mode}`}
-      >
-        <Sun className="size-5 dark:hidden" aria-hidden="true" />
-        <Moon className="hidden size-5 dark:block" aria-hidden="true" />
-      </MenuButton>
-      <MenuItems
-        anchor="bottom end"
-        className="z-50 mt-2 w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
-      >
-        {OPTIONS.map(({ mode: option, label, Icon }) => (
-          <MenuItem key={option}>
-            <button
-              type="button"
-              onClick={() => setMode(option)}
-              className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm data-focus:bg-slate-100 dark:data-focus:bg-slate-800"
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              <span className="flex-1 text-left">{label}</span>
-              <Check className={cn("size-4 text-brand-500", option !== mode && "invisible")} aria-hidden="true" />
-            </button>
-          </MenuItem>
-        ))}
-      </MenuItems>
-    </Menu>
+    <DeferredMenu
+      menu={Popup}
+      props={{}}
+      className="relative"
+      button={{ className: COLOR_MODE_BUTTON, "aria-label": `Color mode: ${mode}` }}
+    >
+      <ColorModeFace />
+    </DeferredMenu>
   );
 }

@@ -43,8 +43,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         their car.
       </p>
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {articles.map((a) => (
-          <ArticleCard key={a.id} article={a} headingLevel="h2" />
+        {articles.map((a, i) => (
+          <ArticleCard key={a.id} article={a} headingLevel="h2" priority={i === 0} />
         ))}
       </div>
       {pages > 1 && (

@@ -1,19 +1,25 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ProductCard as Card, FilterResponse, Sort } from "@pitstop/contract/catalogue";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
-import { CarFront, SearchX, SlidersHorizontal, X } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { CarFront, SearchX, SlidersHorizontal } from "lucide-react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
+import { lazyComponent, useOpenedOnce } from "~/lib/lazy";
 import { Breadcrumbs } from "./breadcrumbs";
 import { clearFilters, FILTER_KEYS } from "./catalogue-params";
 import { FacetPanel } from "./facet-panel";
 import { Pagination } from "./pagination";
 import { ProductCard } from "./product-card";
 import { SortMenu } from "./sort-menu";
+
+/** The cards of the first row, at the widest (xl:grid-cols-4): their pictures are the page's first paint. */
+const FIRST_ROW = 4;
+
+/** The phone's filter panel, a dialog whose code loads when first opened (issue 11). */
+const FiltersDialog = lazyComponent(() => import("./filters-dialog").then((m) => m.FiltersDialog));
 
 export function CatalogueView({
   data,
@@ -32,6 +38,7 @@ export function CatalogueView({
 }) {
   const { context, facets, products, total, total_capped, page, pages } = data;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersOpened = useOpenedOnce(filtersOpen);
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const filtered = FILTER_KEYS.some((k) => params.has(k));
@@ -88,6 +95,7 @@ export function CatalogueView({
               <button
                 type="button"
                 onClick={() => setFiltersOpen(true)}
+                onPointerEnter={() => void FiltersDialog.preload().catch(() => {})}
                 className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"
               >
                 <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters
@@ -119,10 +127,11 @@ export function CatalogueView({
                 navigation.state === "loading" && "opacity-60 transition-opacity",
               )}
             >
-              {products.map((p) => (
+              {products.map((p, i) => (
                 <li key={p.id} className="flex">
                   <ProductCard
                     product={p}
+                    priority={i < FIRST_ROW}
                     vehicle={fitsVehicle}
                     actions={cardActions?.(p)}
                     purchase={cardPurchase?.(p)}
@@ -135,37 +144,18 @@ export function CatalogueView({
         </div>
       </div>
 
-      <Dialog open={filtersOpen} onClose={() => setFiltersOpen(false)} className="relative z-50 lg:hidden">
-        <div className="fixed inset-0 bg-slate-950/40" aria-hidden="true" />
-        <div className="fixed inset-y-0 left-0 flex w-full max-w-xs">
-          <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white px-5 py-4 shadow-2xl dark:bg-slate-900">
-            <div className="mb-2 flex items-center justify-between">
-              <DialogTitle className="text-lg font-bold">Filter parts</DialogTitle>
-              <button
-                type="button"
-                onClick={() => setFiltersOpen(false)}
-                aria-label="Close filters"
-                className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </button>
-            </div>
-            <FacetPanel
-              facets={facets}
-              showType={context.type === null}
-              vehicle={context.vehicle ? fitsVehicle : null}
-              titled={false}
-            />
-            <button
-              type="button"
-              onClick={() => setFiltersOpen(false)}
-              className="mt-6 h-11 rounded-xl bg-brand-500 font-semibold text-white"
-            >
-              Show {total.toLocaleString("en-US")} parts
-            </button>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {filtersOpened && (
+        <Suspense fallback={null}>
+          <FiltersDialog
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            facets={facets}
+            showType={context.type === null}
+            vehicle={context.vehicle ? fitsVehicle : null}
+            total={total}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

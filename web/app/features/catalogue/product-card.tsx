@@ -19,6 +19,7 @@ export function ProductCard({
   vehicle,
   actions,
   purchase,
+  priority = false,
 }: {
   product: Card;
   vehicle: VehicleRef | null;
@@ -26,6 +27,11 @@ export function ProductCard({
   actions?: ReactNode;
   /** The add-to-cart control under the price. */
   purchase?: ReactNode;
+  /**
+   * A card of the first row, on screen when the page opens: its picture is fetched at once and
+   * first (issue 11: the largest paint of a listing waited for lazy pictures).
+   */
+  priority?: boolean;
 }) {
   return (
     <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -40,7 +46,8 @@ export function ProductCard({
           <img
             src={product.image_url}
             alt=""
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
             width={400}
             height={400}
             className="aspect-square w-full object-contain p-3 transition group-hover:scale-[1.03]"

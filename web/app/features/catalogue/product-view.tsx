@@ -74,6 +74,8 @@ export function ProductView({
               <img
                 src={image.url}
                 alt={image.alt}
+                // The page's largest paint: fetched first (issue 11).
+                fetchPriority="high"
                 width={800}
                 height={800}
                 className="aspect-square w-full object-contain p-8"

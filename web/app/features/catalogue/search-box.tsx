@@ -1,12 +1,12 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import type { SearchResponse } from "@pitstop/contract/catalogue";
-import { CarFront, FolderOpen, Package, Search, Tag } from "lucide-react";
+import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
+import { lazyComponent, useDeferredComponent } from "~/lib/lazy";
 import { formatPrice } from "~/lib/money";
 
-type Suggestion = {
+export type Suggestion = {
   key: string;
   kind: "search" | "vehicle" | "category" | "brand" | "product";
   label: string;
@@ -36,7 +36,36 @@ export function toSuggestions(q: string, r: SearchResponse): Suggestion[] {
   ];
 }
 
-const ICON = { search: Search, vehicle: CarFront, category: FolderOpen, brand: Tag, product: Package };
+const inputClass =
+  "h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900";
+
+/** The search field's props, the same before and after the suggestions' code is here. */
+export const searchInput = (id: string, query: string, setQuery: (q: string) => void) => ({
+  id,
+  name: "q",
+  type: "search",
+  autoComplete: "off",
+  placeholder: "Search parts, brands or part numbers",
+  value: query,
+  onChange: (e: React.ChangeEvent<HTMLInputElement>) => setQuery(e.target.value),
+  className: inputClass,
+});
+
+export function SearchLabel({ id }: { id: string }) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        Search parts
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2 text-slate-400"
+        aria-hidden="true"
+      />
+    </>
+  );
+}
+
+const Suggestions = lazyComponent(() => import("./search-box-popup").then((m) => m.SearchCombobox));
 
 /** The query of the results page the shopper is on, so its search box keeps what they searched for. */
 function useSearchedQuery(): string {
@@ -50,6 +79,9 @@ export function SearchBox({ id }: { id: string }) {
   const searched = useSearchedQuery();
   const [query, setQuery] = useState(searched);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  // Issue 11: the suggestions' code (Headless UI's Combobox) loads when the field is first focused.
+  const [Combo, loadCombo] = useDeferredComponent(Suggestions);
+  const [typing, setTyping] = useState(false);
   useEffect(() => setQuery(searched), [searched]);
 
   useEffect(() => {
@@ -100,58 +132,36 @@ export function SearchBox({ id }: { id: string }) {
           searchAll();
         }}
       >
-        <Combobox<Suggestion | null>
-          value={null}
-          onChange={(s) => {
-            if (!s) return;
-            setQuery("");
-            void navigate(s.path);
-          }}
-        >
-          <label htmlFor={id} className="sr-only">
-            Search parts
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <ComboboxInput
+        {Combo ? (
+          <Combo
             id={id}
-            name="q"
-            type="search"
-            autoComplete="off"
-            placeholder="Search parts, brands or part numbers"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            className="h-11 w-full rounded-xl border border-slate-300 bg-white pr-3 pl-10 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none dark:border-slate-700 dark:bg-slate-900"
+            query={query}
+            setQuery={setQuery}
+            suggestions={suggestions}
+            onChoose={(s) => {
+              setQuery("");
+              void navigate(s.path);
+            }}
+            focusOnMount={typing}
           />
-          {suggestions.length > 0 && (
-            <ComboboxOptions
-              anchor="bottom start"
-              className="z-50 mt-2 max-h-[70vh] w-[var(--input-width)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl empty:invisible dark:border-slate-700 dark:bg-slate-900"
-            >
-              {suggestions.map((s) => {
-                const Icon = ICON[s.kind];
-                return (
-                  <ComboboxOption
-                    key={s.key}
-                    value={s}
-                    className="flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2 text-sm data-focus:bg-slate-100 dark:data-focus:bg-slate-800"
-                  >
-                    <Icon className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-                    <span className="min-w-0 flex-1">
-                      <span className="line-clamp-1 font-medium">{s.label}</span>
-                      {s.detail && <span className="text-xs text-slate-500">{s.detail}</span>}
-                    </span>
-                    {s.kind !== "search" && (
-                      <span className="text-[11px] tracking-wide text-slate-400 uppercase">{s.kind}</span>
-                    )}
-                  </ComboboxOption>
-                );
-              })}
-            </ComboboxOptions>
-          )}
-        </Combobox>
+        ) : (
+          <>
+            <SearchLabel id={id} />
+            <input
+              {...searchInput(id, query, setQuery)}
+              // What the combobox will be, as its field says before its code is here.
+              role="combobox"
+              aria-expanded={false}
+              aria-autocomplete="list"
+              onPointerEnter={() => void Suggestions.preload().catch(() => {})}
+              onFocus={() => {
+                setTyping(true);
+                loadCombo();
+              }}
+              onBlur={() => setTyping(false)}
+            />
+          </>
+        )}
       </form>
     </search>
   );

@@ -3,7 +3,16 @@ import { Link } from "react-router";
 
 export const articleDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-export function ArticleCard({ article, headingLevel = "h3" }: { article: ArticleSummary; headingLevel?: "h2" | "h3" }) {
+export function ArticleCard({
+  article,
+  headingLevel = "h3",
+  priority = false,
+}: {
+  article: ArticleSummary;
+  headingLevel?: "h2" | "h3";
+  /** The first card of a list: its cover is the page's largest paint, fetched at once (issue 11). */
+  priority?: boolean;
+}) {
   const Heading = headingLevel;
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
@@ -17,7 +26,8 @@ export function ArticleCard({ article, headingLevel = "h3" }: { article: Article
           <img
             src={article.cover_url}
             alt=""
-            loading="lazy"
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
             width={1200}
             height={630}
             className="h-full w-full object-cover transition group-hover:scale-[1.02]"
