@@ -18,7 +18,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import type { FilterRequest } from "@pitstop/contract/catalogue";
 import { buildWeb, webBuildIsStale } from "../scripts/processes.ts";
 import { filterRequestFromUrl } from "../web/app/features/catalogue/catalogue-params.ts";
@@ -174,22 +174,32 @@ async function abba(a: { url: string; request: LoadRequest }, b: { url: string; 
 
 /** One page as a first visit gets it, with the given Accept-Encoding: its status, bytes over the wire and unpacked. */
 function fetchPage(url: string, encoding = PAGE_HEADERS["accept-encoding"]) {
-  return new Promise<{ status: number; encoding: string; wire: number; html: number }>((resolve, reject) => {
-    const req = httpRequest(url, { headers: { ...PAGE_HEADERS, "accept-encoding": encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const body = Buffer.concat(chunks);
-        const served = res.headers["content-encoding"] ?? "identity";
-        const unpack =
-          { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync }[served] ?? ((b: Buffer) => b);
-        resolve({ status: res.statusCode ?? 0, encoding: served, wire: body.length, html: unpack(body).length });
+  return new Promise<{ status: number; encoding: string; wire: number; html: number; gzipWhole: number }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { headers: { ...PAGE_HEADERS, "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const body = Buffer.concat(chunks);
+          const served = res.headers["content-encoding"] ?? "identity";
+          const unpack =
+            { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync }[served] ?? ((b: Buffer) => b);
+          const html = unpack(body);
+          // The same HTML gzipped in one piece, to compare with what the server's streaming sends.
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: served,
+            wire: body.length,
+            html: html.length,
+            gzipWhole: gzipSync(html).length,
+          });
+        });
+        res.on("error", reject);
       });
-      res.on("error", reject);
-    });
-    req.on("error", reject);
-    req.end();
-  });
+      req.on("error", reject);
+      req.end();
+    },
+  );
 }
 
 /** The API requests one page view made, read from the API's request log (LOG_LEVEL info or finer). */
@@ -220,7 +230,7 @@ async function benchLoad(web: Started, api: Started, list: Scenario[]) {
     const gzip = await fetchPage(`${web.url}${s.page}`, "gzip");
     const calls = await apiCallsOf(s.page, web, api);
     console.log(
-      `\n  ${s.name} ${s.page}: HTTP ${first.status}, HTML ${kib(first.html)}: ${kib(first.wire)} as served (${first.encoding}), ${kib(gzip.wire)} as ${gzip.encoding}\n  its own API call: ${s.api.method} ${s.api.path}${s.api.body ? ` ${s.api.body}` : ""}`,
+      `\n  ${s.name} ${s.page}: HTTP ${first.status}, HTML ${kib(first.html)}: ${kib(first.wire)} as served (${first.encoding}), ${kib(gzip.wire)} as ${gzip.encoding} (${kib(gzip.gzipWhole)} gzipped in one piece)\n  its own API call: ${s.api.method} ${s.api.path}${s.api.body ? ` ${s.api.body}` : ""}`,
     );
     if (calls) console.log(`  API calls of one page view (${calls.length}): ${calls.join(", ")}`);
     const [page, call] = await abba({ url: web.url, request: pageRequest(s.page) }, { url: api.url, request: s.api });
