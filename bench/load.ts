@@ -9,9 +9,19 @@ import { percentile } from "./stats.ts";
 
 export interface LoadOptions {
   url: string;
-  body: string;
+  /** The body of a POST /api/filter (the catalogue benchmark), unless `requests` is given. */
+  body?: string;
+  /** Other requests instead: each connection sends them in turn (the storefront benchmark). */
+  requests?: LoadRequest[];
   connections: number;
   duration: number; // seconds
+}
+
+export interface LoadRequest {
+  method: "GET" | "POST";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 /** One run: the latency (ms) of every 2xx answer, and what went wrong. */
@@ -68,12 +78,13 @@ export function combine(runs: LoadRun[]): LoadResult {
 async function main(opts: LoadOptions) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const requests = opts.requests ?? [
+      { method: "POST", path: "/api/filter", headers: { "content-type": "application/json" }, body: opts.body ?? "" },
+    ];
     const instance = autocannon(
       {
-        url: `${opts.url}/api/filter`,
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: opts.body,
+        url: opts.url,
+        requests,
         connections: opts.connections,
         duration: opts.duration,
       },
