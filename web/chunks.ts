@@ -37,6 +37,7 @@ export function storefrontChunks(): CodeSplitting {
     groups: [
       { name: "framework", test: FRAMEWORK, priority: 2 },
       {
+        debugName: "shell",
         name: (id, ctx) =>
           !BARREL_PACKAGES.test(id) && reachedFromRoot(id, (m) => ctx.getModuleInfo(m)) ? "shell" : null,
         priority: 1,

@@ -52,6 +52,33 @@ describe("the shop's frame", () => {
     expect(script).not.toContain("cannot be a child of");
   });
 
+  test("a first visit to a category page downloads the frame and the page, not the code of what it has not used", async () => {
+    // Issue 11: dialogs, menus, search suggestions (Headless UI), toasts (react-toastify) and the
+    // contract's schemas (zod) load when used.
+    const scripts: string[] = [];
+    b.page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await b.page.goto("/brakes");
+    await b.page.waitForLoadState("networkidle");
+    const code = (await Promise.all(scripts.map(async (url) => (await fetch(url)).text()))).join("\n");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeLessThanOrEqual(20);
+    expect(code).not.toContain("headlessui-");
+    expect(code).not.toContain("Toastify__");
+    expect(code).not.toContain("ZodString");
+
+    // And each of them still works on first use, loaded then.
+    const header = b.page.getByRole("banner");
+    await header.getByRole("button", { name: /Color mode/ }).click();
+    await b.page.getByRole("menuitem", { name: "Dark" }).click();
+    await b.page.waitForFunction(() => document.documentElement.classList.contains("dark"));
+    const search = header.getByRole("combobox", { name: "Search parts" }).first();
+    await search.fill("brake pads");
+    await b.page.getByRole("option", { name: /Search for “brake pads”/ }).waitFor();
+    expect(scripts.some((url) => /search-box-popup|combobox/.test(url))).toBe(true);
+  });
+
   test("pages run under the Content-Security-Policy without a violation (no eval)", async () => {
     await b.page.addInitScript(() => {
       const seen: string[] = [];

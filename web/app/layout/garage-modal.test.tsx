@@ -1,5 +1,5 @@
 import type { User } from "@pitstop/contract/profile";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useMemo } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -248,5 +248,18 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     expect(screen.getByRole("button", { name: "Add 2018 Honda Civic to garage" })).toBeDefined();
     await clicker.click(screen.getByRole("button", { name: "Add new vehicle" }));
     expect(onAddVehicle).toHaveBeenCalledOnce();
+  });
+});
+
+describe("garage modal, mounted when first opened (issue 11)", () => {
+  test("it stays open when it mounts open, and closes when the route changes", async () => {
+    const onClose = vi.fn();
+    const element = <GarageModal open onClose={onClose} onAddVehicle={() => {}} />;
+    const router = createMemoryRouter([{ path: "*", element }], { initialEntries: ["/"] });
+    render(<RouterProvider router={router} />);
+    await act(async () => {});
+    expect(onClose).not.toHaveBeenCalled();
+    await act(() => router.navigate("/brakes"));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

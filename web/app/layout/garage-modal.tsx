@@ -2,7 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { ArrowRight, CarFront, LoaderCircle, Plus, Trash2, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
@@ -42,8 +42,12 @@ export function GarageModal({
   const active = useActiveVehicle();
   const location = useLocation();
 
+  // Close whenever the route changes — not when it mounts: it mounts when first opened (issue 11).
+  const shownAt = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
   useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     onClose();
   }, [location.key]);
 

@@ -33,7 +33,7 @@ function AddedToast({ title, quantity }: { title: string; quantity: number }) {
   return (
     <div className="text-sm">
       <p className="font-semibold">Added to cart</p>
-      <p className="mt-0.5 line-clamp-2 opacity-90">
+      <p className="mt-0.5 line-clamp-2">
         {quantity > 1 ? `${quantity} × ` : ""}
         {title}
       </p>

@@ -36,6 +36,8 @@ export function SearchCombobox({
   });
   return (
     <Combobox<Suggestion | null>
+      // Open on focus: when it takes over a field already typed in, its suggestions show at once.
+      immediate
       value={null}
       onChange={(s) => {
         if (s) onChoose(s);
