@@ -3,9 +3,9 @@ import type { ProductCard as Card, FilterResponse, Sort } from "@pitstop/contrac
 import { vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
-import { CarFront, SearchX, SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -90,7 +90,7 @@ export function CatalogueView({
                 onClick={() => setFiltersOpen(true)}
                 className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"
               >
-                <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters
+                <Icon name="sliders-horizontal" className="size-4" /> Filters
               </button>
               <SortMenu sort={sort} />
             </div>
@@ -98,7 +98,7 @@ export function CatalogueView({
 
           {products.length === 0 ? (
             <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-              <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+              <Icon name="search-x" className="size-10 text-slate-400" />
               <h2 className="mt-4 text-lg font-semibold">No parts match these filters</h2>
               <p className="mt-1 text-slate-600 dark:text-slate-400">
                 Try removing a filter or choosing another category.
@@ -147,7 +147,7 @@ export function CatalogueView({
                 aria-label="Close filters"
                 className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
               >
-                <X className="size-5" aria-hidden="true" />
+                <Icon name="x" className="size-5" />
               </button>
             </div>
             <FacetPanel
@@ -183,7 +183,7 @@ function OnlyMyCarLink({ category, type }: { category: string; type: string | nu
       to={path}
       className="mb-2 inline-flex min-h-8 items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 hover:bg-emerald-100 dark:bg-emerald-950 dark:text-emerald-300 dark:hover:bg-emerald-900"
     >
-      <CarFront className="size-4" aria-hidden="true" /> Show only parts that fit your {vehicleLabel(vehicle)} →
+      <Icon name="car-front" className="size-4" /> Show only parts that fit your {vehicleLabel(vehicle)} →
     </Link>
   );
 }
@@ -206,7 +206,7 @@ function VehiclePageNotice({
   if (active?.id === pageVehicle.id) {
     return (
       <p className={cn(pill, "mb-2")}>
-        <CarFront className="size-4" aria-hidden="true" /> Showing only parts that fit your{" "}
+        <Icon name="car-front" className="size-4" /> Showing only parts that fit your{" "}
         {vehicleLabel(fitsVehicle ?? pageVehicle)}
       </p>
     );
@@ -215,7 +215,7 @@ function VehiclePageNotice({
   return (
     <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2">
       <p className={pill}>
-        <CarFront className="size-4" aria-hidden="true" /> Showing only parts that fit the {name}
+        <Icon name="car-front" className="size-4" /> Showing only parts that fit the {name}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {active ? <>You're shopping for your {vehicleLabel(active)}. </> : null}

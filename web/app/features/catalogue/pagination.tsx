@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { setParam } from "./catalogue-params";
 
@@ -29,7 +29,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           className={cn(cell, "hover:bg-slate-100 dark:hover:bg-slate-800")}
           aria-label="Previous page"
         >
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-4" />
         </Link>
       )}
       {pageWindow(page, pages).map((p, i) =>
@@ -55,7 +55,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           className={cn(cell, "hover:bg-slate-100 dark:hover:bg-slate-800")}
           aria-label="Next page"
         >
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       )}
     </nav>

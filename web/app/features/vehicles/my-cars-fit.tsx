@@ -1,9 +1,9 @@
 import { FitsResponseSchema } from "@pitstop/contract/catalogue";
 import { type Fit, vehicleKey, vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
-import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { fetchWithRetry, readJson } from "~/lib/api-fetch";
 
@@ -62,11 +62,11 @@ export function MyCarsFit({ productSlug }: { productSlug: string }) {
                   aria-hidden="true"
                 />
               ) : state === "fits" ? (
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               ) : state === "doesnt_fit" ? (
-                <CircleX className="mt-0.5 size-4 shrink-0 text-rose-500" aria-hidden="true" />
+                <Icon name="circle-x" className="mt-0.5 size-4 shrink-0 text-rose-500" />
               ) : (
-                <CircleHelp className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+                <Icon name="circle-help" className="mt-0.5 size-4 shrink-0 text-amber-500" />
               )}
               <div className="min-w-0">
                 <Link to={vehiclePagePath(car)} className="font-medium hover:underline">
