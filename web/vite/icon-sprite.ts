@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Plugin } from "vite";
 import { SPRITE_ICONS } from "../app/components/ui/icon-names.ts";
+import { ratingSymbolId, STAR_FILLS, type StarFill } from "../app/components/ui/star-rating.ts";
 
 /**
  * The icon sprite (issue 11): one static SVG file of <symbol>s that pages reference with
@@ -30,8 +31,27 @@ function lucideSymbol(name: string): string {
   return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
 }
 
+/**
+ * Five of lucide's stars in a row, as components/ui/stars.tsx draws a rating: full stars filled and
+ * outlined in the using element's colour (currentColor), a half star filled at half strength, and
+ * empty stars outlined in its `stroke` (so light and dark mode pick their own grey).
+ */
+function ratingSymbol(fill: StarFill): string {
+  const stars = [0, 1, 2, 3, 4].map((i) => {
+    const state =
+      i < fill.full
+        ? ' fill="currentColor" stroke="currentColor"'
+        : i === fill.full && fill.half
+          ? ' fill="currentColor" fill-opacity=".5" stroke="currentColor"'
+          : ' fill="none"';
+    return `<use href="#star" x="${i * 24}" width="24" height="24"${state}/>`;
+  });
+  return `<symbol id="${ratingSymbolId(fill)}" viewBox="0 0 120 24" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${stars.join("")}</symbol>`;
+}
+
 export function buildIconSprite(): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg">${SPRITE_ICONS.map(lucideSymbol).join("")}</svg>\n`;
+  const symbols = [...SPRITE_ICONS.map(lucideSymbol), ...STAR_FILLS.map(ratingSymbol)];
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
 /**

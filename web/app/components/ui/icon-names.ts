@@ -34,6 +34,7 @@ export const SPRITE_ICONS = [
   "sparkles",
   "speaker",
   "spline",
+  "star",
   "truck",
   "wrench",
   "x",
