@@ -1,5 +1,5 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ProductCard as Card, FilterResponse, Sort } from "@pitstop/contract/catalogue";
+import type { FilterResponse, Sort } from "@pitstop/contract/catalogue";
 import { vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
@@ -9,11 +9,19 @@ import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { Breadcrumbs } from "./breadcrumbs";
-import { clearFilters, FILTER_KEYS } from "./catalogue-params";
+import { clearFilters, FILTER_KEYS, searchLink } from "./catalogue-params";
 import { FacetPanel } from "./facet-panel";
 import { Pagination } from "./pagination";
-import { ProductCard } from "./product-card";
+import { type CardProduct, cardProduct, ProductCard } from "./product-card";
 import { SortMenu } from "./sort-menu";
+
+/** A catalogue page's listing as the page receives it: the API's, with cards of what they show. */
+export type CatalogueListing = Omit<FilterResponse, "products"> & { products: CardProduct[] };
+
+export const catalogueListing = (listing: FilterResponse): CatalogueListing => ({
+  ...listing,
+  products: listing.products.map(cardProduct),
+});
 
 export function CatalogueView({
   data,
@@ -22,13 +30,13 @@ export function CatalogueView({
   cardActions,
   cardPurchase,
 }: {
-  data: FilterResponse;
+  data: CatalogueListing;
   sort: Sort;
   /** The vehicle (and configuration) cards are checked against: the page's, else the active vehicle. */
   fitsVehicle: ConfiguredVehicle | null;
-  cardActions?: (product: Card) => ReactNode;
+  cardActions?: (product: CardProduct) => ReactNode;
   /** The add-to-cart control of a card (the page composes it: features do not import each other). */
-  cardPurchase?: (product: Card) => ReactNode;
+  cardPurchase?: (product: CardProduct) => ReactNode;
 }) {
   const { context, facets, products, total, total_capped, page, pages } = data;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -105,7 +113,7 @@ export function CatalogueView({
               </p>
               {filtered && (
                 <Link
-                  to={{ search: clearFilters(params) }}
+                  to={searchLink(clearFilters(params))}
                   className="mt-6 rounded-xl bg-brand-500 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
                 >
                   Clear all filters
