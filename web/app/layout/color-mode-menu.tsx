@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { Check, Monitor, Moon, Sun } from "lucide-react";
+import { Icon as SpriteIcon } from "~/components/ui/icon";
 import { type ColorMode, useColorModeStore } from "~/features/theme/color-mode-store";
 import { cn } from "~/lib/cn";
 
@@ -18,8 +19,8 @@ export function ColorModeMenu() {
         className="grid size-9 place-items-center rounded-full sm:size-10 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         aria-label={`Color mode: ${mode}`}
       >
-        <Sun className="size-5 dark:hidden" aria-hidden="true" />
-        <Moon className="hidden size-5 dark:block" aria-hidden="true" />
+        <SpriteIcon name="sun" className="size-5 dark:hidden" />
+        <SpriteIcon name="moon" className="hidden size-5 dark:block" />
       </MenuButton>
       <MenuItems
         anchor="bottom end"

@@ -1,9 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
 import { vehicleLabel } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
-import { Ban, CarFront, Check, ChevronDown, LoaderCircle, Plus } from "lucide-react";
+import { Ban, CarFront, Check, LoaderCircle, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 
@@ -47,7 +48,7 @@ export function VehicleSwitcher({
           variant === "mobile" && "w-full justify-center",
         )}
       >
-        <CarFront className="size-5" aria-hidden="true" />
+        <Icon name="car-front" className="size-5" />
         <span className={variant === "desktop" ? "sr-only lg:not-sr-only" : undefined}>Select your vehicle</span>
       </button>
     );
@@ -83,9 +84,9 @@ export function VehicleSwitcher({
             {pending ? (
               <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden="true" />
             ) : (
-              <CarFront
+              <Icon
+                name="car-front"
                 className={cn("size-5 shrink-0", vehicle && "text-emerald-600 dark:text-emerald-400")}
-                aria-hidden="true"
               />
             )}
             {name ? (
@@ -103,7 +104,7 @@ export function VehicleSwitcher({
                 Select your vehicle
               </span>
             )}
-            <ChevronDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
+            <Icon name="chevron-down" className="size-4 shrink-0 opacity-70" />
           </MenuButton>
           <MenuItems
             anchor={{ to: "bottom start", gap: 8 }}

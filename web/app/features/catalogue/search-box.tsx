@@ -3,6 +3,7 @@ import { type SearchResponse, SearchResponseSchema } from "@pitstop/contract/cat
 import { CarFront, FolderOpen, Package, Search, Tag } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Icon as SpriteIcon } from "~/components/ui/icon";
 import { fetchWithRetry, readJson } from "~/lib/api-fetch";
 import { formatPrice } from "~/lib/money";
 
@@ -111,9 +112,9 @@ export function SearchBox({ id }: { id: string }) {
           <label htmlFor={id} className="sr-only">
             Search parts
           </label>
-          <Search
+          <SpriteIcon
+            name="search"
             className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
           />
           <ComboboxInput
             id={id}
