@@ -18,7 +18,7 @@ export function Header({
   onSelectVehicle,
 }: {
   decorated: boolean;
-  categories: Category[];
+  categories: Array<Pick<Category, "slug" | "name">>;
   onOpenGarage: () => void;
   onSelectVehicle: () => void;
 }) {
