@@ -18,7 +18,7 @@ export function Stars({ rating, count, size = "sm" }: { rating: number; count?: 
       >
         <use href={spriteHref(ratingSymbolId(starFill(rating)))} />
       </svg>
-      {count !== undefined && <span className="text-xs text-slate-500">({count.toLocaleString("en-US")})</span>}
+      {count !== undefined && <span className="text-xs text-slate-500">{`(${count.toLocaleString("en-US")})`}</span>}
     </span>
   );
 }

@@ -67,11 +67,8 @@ export function FitAnswer({
     return (
       <span className={cn(pill, "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300")}>
         <Icon name="circle-check" className={cn(icon, "shrink-0")} />
-        <span>
-          Fits {whose}
-          {where}
-          {fit.note && page ? ` (${fit.note})` : ""}
-        </span>
+        {/* One string, one text node: a card's badge, without React's separators between its parts. */}
+        <span>{`Fits ${whose}${where}${fit.note && page ? ` (${fit.note})` : ""}`}</span>
       </span>
     );
   }
