@@ -3,13 +3,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { storefrontChunks } from "./chunks.ts";
+import { iconSprite } from "./vite/icon-sprite.ts";
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always for production: otherwise React's development build (twice the size, far
   // slower) ships to browsers whenever NODE_ENV is unset or, under a test runner, "test".
   if (command === "build") process.env.NODE_ENV = "production";
   return {
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), iconSprite(), reactRouter()],
     resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
     build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: storefrontChunks() } } },
   };

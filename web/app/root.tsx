@@ -56,7 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     social,
     contact,
     shippingRule,
-    categories,
+    // The header and the home page show a category's name and count; its description is not sent (issue 11).
+    categories: categories.map(({ slug, name, product_count }) => ({ slug, name, product_count })),
     latestNews,
     signedIn,
     account: account?.ok === true ? accountSummary(account.data) : null,

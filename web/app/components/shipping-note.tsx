@@ -1,9 +1,9 @@
-import { Truck } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { useAccount } from "~/features/account/account-context";
 import { cn } from "~/lib/cn";
 import { freeShippingRule, partShippingNote, type ShippingTerms } from "~/lib/shipping-rule";
 import type { loader as rootLoader } from "~/root";
+import { Icon } from "./ui/icon";
 
 /** docs/pricing.md's default threshold, only for a frame rendered without the root's data (an error page). */
 const FALLBACK_FREE_SHIPPING_FROM = 99;
@@ -39,7 +39,7 @@ export function FreeShippingRule({ className, icon = true }: { className?: strin
   const { freeShippingFrom } = useShippingTerms();
   return (
     <span className={cn("inline-flex items-center gap-2", className)}>
-      {icon && <Truck className="size-4 shrink-0 text-brand-500" aria-hidden="true" />}
+      {icon && <Icon name="truck" className="size-4 shrink-0 text-brand-500" />}
       {freeShippingRule(freeShippingFrom)}
     </span>
   );

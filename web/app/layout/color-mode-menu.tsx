@@ -1,5 +1,5 @@
-import { Moon, Sun } from "lucide-react";
 import { DeferredMenu } from "~/components/ui/deferred-menu";
+import { Icon } from "~/components/ui/icon";
 import { useColorModeStore } from "~/features/theme/color-mode-store";
 import { lazyComponent } from "~/lib/lazy";
 
@@ -9,8 +9,8 @@ export const COLOR_MODE_BUTTON =
 export function ColorModeFace() {
   return (
     <>
-      <Sun className="size-5 dark:hidden" aria-hidden="true" />
-      <Moon className="hidden size-5 dark:block" aria-hidden="true" />
+      <Icon name="sun" className="size-5 dark:hidden" />
+      <Icon name="moon" className="hidden size-5 dark:block" />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ArticleSummary } from "@pitstop/contract/news";
 import type { ShopContact, SocialLinks } from "@pitstop/contract/settings";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { PaymentIcons } from "./payment-icons";
 
 const POPULAR = [
@@ -66,7 +66,7 @@ export function Footer({
       <div className="border-b border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-2 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 font-semibold text-white">
-            <Clock className="size-5 text-brand-400" aria-hidden="true" />
+            <Icon name="clock" className="size-5 text-brand-400" />
             24/7 customer support — real people, any time of day.
           </p>
           {contact && (
@@ -111,17 +111,17 @@ export function Footer({
           {contact && (
             <address className="space-y-2 text-sm not-italic">
               <p className="flex gap-2">
-                <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="map-pin" className="mt-0.5 size-4 shrink-0" />
                 {contact.address}
               </p>
               <p className="flex gap-2">
-                <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="mail" className="mt-0.5 size-4 shrink-0" />
                 <a href={`mailto:${contact.email}`} className="hover:text-white hover:underline">
                   {contact.email}
                 </a>
               </p>
               <p className="flex gap-2">
-                <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Icon name="phone" className="mt-0.5 size-4 shrink-0" />
                 <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="hover:text-white hover:underline">
                   {contact.phone}
                 </a>

@@ -1,7 +1,7 @@
 import type { Category } from "@pitstop/contract/catalogue";
-import { Truck } from "lucide-react";
 import { NavLink } from "react-router";
 import { FreeShippingRule } from "~/components/shipping-note";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
 import { NavIcons } from "./nav-icons";
@@ -18,7 +18,7 @@ export function Header({
   onSelectVehicle,
 }: {
   decorated: boolean;
-  categories: Category[];
+  categories: Array<Pick<Category, "slug" | "name">>;
   onOpenGarage: () => void;
   onSelectVehicle: () => void;
 }) {
@@ -45,7 +45,7 @@ export function Header({
       )}
       <div className="relative bg-slate-900 text-xs text-slate-200 dark:bg-black">
         <p className="mx-auto flex max-w-7xl items-center justify-center gap-2 px-4 py-1.5">
-          <Truck className="size-4 text-brand-400" aria-hidden="true" />
+          <Icon name="truck" className="size-4 text-brand-400" />
           <FreeShippingRule icon={false} />
           <span className="hidden sm:inline">· 24/7 customer support</span>
         </p>

@@ -1,6 +1,6 @@
-import { CarFront, Check, Heart, ShoppingCart, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useAccount } from "~/features/account/account-context";
 import { useProfileRefreshAfterMount } from "~/features/account/use-profile-refresh";
 import { UserMenu } from "~/features/account/user-menu";
@@ -54,30 +54,30 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
         onFocus={LazyGarageModal.preload}
         aria-label={mainCar ? `My garage, main car ${mainCar.year} ${mainCar.make} ${mainCar.model}` : "My garage"}
       >
-        <CarFront className="size-5" aria-hidden="true" />
+        <Icon name="car-front" className="size-5" />
         {mainCar && (
           <span
             className="absolute -top-0.5 -right-0.5 grid size-4 place-items-center rounded-full bg-emerald-500 text-white ring-2 ring-white dark:ring-slate-950"
             data-testid="main-car-check"
             aria-hidden="true"
           >
-            <Check className="size-3" strokeWidth={3.5} />
+            <Icon name="check" className="size-3 stroke-[3.5]" />
           </span>
         )}
       </button>
       <IconLink to={account ? "/profile/wishlist" : "/wishlist"} label={`Wishlist, ${itemsLabel(wishlistCount)}`}>
-        <Heart className="size-5" aria-hidden="true" />
+        <Icon name="heart" className="size-5" />
         <Badge count={wishlistCount} />
       </IconLink>
       <IconLink to="/cart" label={`Cart, ${itemsLabel(cartQuantity)}`}>
-        <ShoppingCart className="size-5" aria-hidden="true" />
+        <Icon name="shopping-cart" className="size-5" />
         <Badge count={cartQuantity} />
       </IconLink>
       {account ? (
         <UserMenu account={account} onSignOut={() => void signOut()} signingOut={signingOut} />
       ) : (
         <IconLink to={signInPath(location)} label="Sign in">
-          <UserRound className="size-5" aria-hidden="true" />
+          <Icon name="user-round" className="size-5" />
         </IconLink>
       )}
     </nav>

@@ -1,6 +1,7 @@
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
-import { CarFront, ChevronDown, LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { DeferredMenu } from "~/components/ui/deferred-menu";
+import { Icon } from "~/components/ui/icon";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { lazyComponent } from "~/lib/lazy";
@@ -42,10 +43,7 @@ export function SwitcherFace({
       {pending ? (
         <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden="true" />
       ) : (
-        <CarFront
-          className={cn("size-5 shrink-0", vehicle && "text-emerald-600 dark:text-emerald-400")}
-          aria-hidden="true"
-        />
+        <Icon name="car-front" className={cn("size-5 shrink-0", vehicle && "text-emerald-600 dark:text-emerald-400")} />
       )}
       {name ? (
         <span className={cn("min-w-0 flex-1 leading-tight", variant === "desktop" && "hidden lg:block")}>
@@ -60,7 +58,7 @@ export function SwitcherFace({
       ) : (
         <span className={cn("flex-1", variant === "desktop" && "sr-only lg:not-sr-only")}>Select your vehicle</span>
       )}
-      <ChevronDown className="size-4 shrink-0 opacity-70" aria-hidden="true" />
+      <Icon name="chevron-down" className="size-4 shrink-0 opacity-70" />
     </>
   );
 }
@@ -91,7 +89,7 @@ export function VehicleSwitcher({ variant, onAddVehicle }: VehicleSwitcherProps)
           variant === "mobile" && "w-full justify-center",
         )}
       >
-        <CarFront className="size-5" aria-hidden="true" />
+        <Icon name="car-front" className="size-5" />
         <span className={variant === "desktop" ? "sr-only lg:not-sr-only" : undefined}>Select your vehicle</span>
       </button>
     );

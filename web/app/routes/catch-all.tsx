@@ -2,7 +2,7 @@ import { FilterResponseSchema, ProductSchema } from "@pitstop/contract/catalogue
 import { useEffect } from "react";
 import { AddToCart, AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
-import { CatalogueView } from "~/features/catalogue/catalogue-view";
+import { CatalogueView, catalogueListing } from "~/features/catalogue/catalogue-view";
 import { ProductView } from "~/features/catalogue/product-view";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { useHistoryStore } from "~/features/vehicles/history-store";
@@ -46,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       FilterResponseSchema,
       filterRequestFromUrl(segments.join("/"), url.searchParams, vehicleKey),
     );
-    return { kind: "listing" as const, listing, sort };
+    return { kind: "listing" as const, listing: catalogueListing(listing), sort };
   } catch (err) {
     // A malformed filter in a hand-edited URL is a page that does not exist, not a crash.
     if (err instanceof Error && "status" in err && err.status === 400) throw notFound();

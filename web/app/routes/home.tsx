@@ -1,9 +1,10 @@
 import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news-limits";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
-import { ArrowRight, BadgeCheck, CarFront, Headset, RotateCcw, Truck } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { useShippingTerms } from "~/components/shipping-note";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
@@ -12,11 +13,11 @@ import { freeShippingRule } from "~/lib/shipping-rule";
 import type { loader as rootLoader } from "../root";
 
 /** The shop's promises; shipping is worded by the one rule (lib/shipping-rule). */
-const promises = (freeShippingFrom: number) => [
-  { Icon: BadgeCheck, title: "Checked fitment", text: "Every part matched to year, make and model." },
-  { Icon: Truck, title: freeShippingRule(freeShippingFrom), text: "Standard delivery in 3–7 business days." },
-  { Icon: RotateCcw, title: "30-day returns", text: "Unused parts back, no hassle." },
-  { Icon: Headset, title: "24/7 support", text: "Real people who know cars, any time." },
+const promises = (freeShippingFrom: number): Array<{ icon: IconName; title: string; text: string }> => [
+  { icon: "badge-check", title: "Checked fitment", text: "Every part matched to year, make and model." },
+  { icon: "truck", title: freeShippingRule(freeShippingFrom), text: "Standard delivery in 3–7 business days." },
+  { icon: "rotate-ccw", title: "30-day returns", text: "Unused parts back, no hassle." },
+  { icon: "headset", title: "24/7 support", text: "Real people who know cars, any time." },
 ];
 
 export default function Home() {
@@ -37,7 +38,7 @@ export default function Home() {
         <div className="relative mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:py-20 lg:grid-cols-2 lg:items-center">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-200 ring-1 ring-white/15">
-              <BadgeCheck className="size-4" aria-hidden="true" /> Parts checked against your car
+              <Icon name="badge-check" className="size-4" /> Parts checked against your car
             </p>
             <h1 className="mt-5 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
               The right part, <span className="text-brand-400">first time.</span>
@@ -52,7 +53,7 @@ export default function Home() {
           ) : (
             <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-2xl ring-1 ring-black/5 dark:bg-slate-900 dark:text-white dark:ring-white/10">
               <h2 className="flex items-center gap-2 text-xl font-bold">
-                <CarFront className="size-6 text-brand-500" aria-hidden="true" /> Select your vehicle
+                <Icon name="car-front" className="size-6 text-brand-500" /> Select your vehicle
               </h2>
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
                 Year, make and model — or your 17-character VIN. We'll remember it for next time.
@@ -72,9 +73,9 @@ export default function Home() {
 
       <section aria-label="Why Pitstop" className="border-b border-slate-200 dark:border-slate-800">
         <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 lg:grid-cols-4">
-          {promises(freeShippingFrom).map(({ Icon, title, text }) => (
+          {promises(freeShippingFrom).map(({ icon, title, text }) => (
             <li key={title} className="flex gap-3">
-              <Icon className="size-7 shrink-0 text-brand-500" aria-hidden="true" />
+              <Icon name={icon} className="size-7 shrink-0 text-brand-500" />
               <div>
                 <p className="font-semibold">{title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">{text}</p>
@@ -145,7 +146,7 @@ function ActiveVehicleWelcome({
     >
       <p className="text-sm font-medium text-slate-500 dark:text-slate-400">Welcome back — shopping for</p>
       <h2 id="welcome-vehicle" className="mt-1 flex items-center gap-2 text-xl font-bold">
-        <CarFront className="size-6 shrink-0 text-brand-500" aria-hidden="true" /> {vehicleLabel(vehicle)}
+        <Icon name="car-front" className="size-6 shrink-0 text-brand-500" /> {vehicleLabel(vehicle)}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-2" aria-label={`Categories for your ${vehicle.year} ${vehicle.model}`}>
         {categories.map((c) => (
@@ -164,7 +165,7 @@ function ActiveVehicleWelcome({
           to={path}
           className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-500 px-4 font-semibold text-white shadow-sm hover:bg-brand-600"
         >
-          All parts for it <ArrowRight className="size-4" aria-hidden="true" />
+          All parts for it <Icon name="arrow-right" className="size-4" />
         </Link>
         <button
           type="button"

@@ -3,7 +3,7 @@ import { vehiclePagePath } from "@pitstop/contract/slug";
 import { CarFront, FolderOpen, Tag } from "lucide-react";
 import { Link, redirect } from "react-router";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
-import { ProductCard } from "~/features/catalogue/product-card";
+import { cardProduct, ProductCard } from "~/features/catalogue/product-card";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { activeVehicleKey } from "~/lib/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle.server";
@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     `/api/search?q=${encodeURIComponent(q.slice(0, 200))}${key ? `&vehicle=${encodeURIComponent(key)}` : ""}`,
     SearchResponseSchema,
   );
-  return { q, results, active };
+  return { q, results: { ...results, products: results.products.map(cardProduct) }, active };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

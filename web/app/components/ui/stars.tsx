@@ -1,20 +1,24 @@
-import { Star } from "lucide-react";
+import { spriteHref } from "./icon";
+import { ratingSymbolId, starFill } from "./star-rating";
 
+/**
+ * A rating as five stars: one element drawing the row from the icon sprite (issue 11), named for
+ * screen readers, instead of five inline star icons.
+ */
 export function Stars({ rating, count, size = "sm" }: { rating: number; count?: number; size?: "sm" | "md" }) {
-  const icon = size === "sm" ? "size-3.5" : "size-5";
   if (count === 0) return <span className="text-xs text-slate-500">No reviews yet</span>;
+  const score = rating.toFixed(1);
   return (
-    <span className="inline-flex items-center gap-1" title={`${rating.toFixed(1)} out of 5`}>
-      <span className="sr-only">{`Rated ${rating.toFixed(1)} out of 5`}</span>
-      <span className="flex" aria-hidden="true">
-        {[1, 2, 3, 4, 5].map((i) => (
-          <Star
-            key={i}
-            className={`${icon} ${rating >= i - 0.25 ? "fill-amber-400 text-amber-400" : rating >= i - 0.75 ? "fill-amber-400/50 text-amber-400" : "text-slate-300 dark:text-slate-600"}`}
-          />
-        ))}
-      </span>
-      {count !== undefined && <span className="text-xs text-slate-500">({count.toLocaleString("en-US")})</span>}
+    <span className="inline-flex items-center gap-1" title={`${score} out of 5`}>
+      <svg
+        role="img"
+        aria-label={`Rated ${score} out of 5`}
+        viewBox="0 0 120 24"
+        className={`${size === "sm" ? "h-3.5 w-17.5" : "h-5 w-25"} shrink-0 text-amber-400 stroke-slate-300 dark:stroke-slate-600`}
+      >
+        <use href={spriteHref(ratingSymbolId(starFill(rating)))} />
+      </svg>
+      {count !== undefined && <span className="text-xs text-slate-500">{`(${count.toLocaleString("en-US")})`}</span>}
     </span>
   );
 }

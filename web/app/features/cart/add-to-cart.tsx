@@ -1,7 +1,7 @@
 import { MAX_CART_LINES } from "@pitstop/contract/cart-limits";
-import { Check, ShoppingCart } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { type AnalyticsProduct, trackAddToCart } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
@@ -101,7 +101,7 @@ export function AddToCart(props: AddToCartProps) {
         }}
         className="inline-flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-brand-500 px-6 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        <ShoppingCart className="size-5" aria-hidden="true" />
+        <Icon name="shopping-cart" className="size-5" />
         {room === 0 ? "All in stock is in your cart" : "Add to cart"}
       </button>
       <p className="w-full text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
@@ -145,9 +145,9 @@ export function AddToCartButton({ className, ...props }: AddToCartProps & { clas
       )}
     >
       {inCart > 0 && !soldOut ? (
-        <Check className="size-4" aria-hidden="true" />
+        <Icon name="check" className="size-4" />
       ) : (
-        <ShoppingCart className="size-4" aria-hidden="true" />
+        <Icon name="shopping-cart" className="size-4" />
       )}
       {soldOut ? "Out of stock" : full ? "All in cart" : inCart > 0 ? "Add another" : "Add to cart"}
     </button>

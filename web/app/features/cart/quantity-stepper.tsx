@@ -1,5 +1,5 @@
-import { Minus, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -54,7 +54,7 @@ export function QuantityStepper({
         aria-label={decreaseLabel}
         className={button}
       >
-        <Minus className="size-4" aria-hidden="true" />
+        <Icon name="minus" className="size-4" />
       </button>
       <label className="sr-only" htmlFor={id}>
         {label}
@@ -83,7 +83,7 @@ export function QuantityStepper({
         aria-label={increaseLabel}
         className={button}
       >
-        <Plus className="size-4" aria-hidden="true" />
+        <Icon name="plus" className="size-4" />
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
 
 /**
  * The trail to this page. On a phone a long trail wrapped with a '›' left dangling at a line's
@@ -15,7 +15,7 @@ export function Breadcrumbs({ items }: { items: Array<{ label: string; path: str
           to={parent.path}
           className="inline-flex max-w-full items-center gap-1 font-medium text-slate-600 hover:text-brand-600 hover:underline sm:hidden dark:text-slate-400 dark:hover:text-brand-400"
         >
-          <ChevronLeft className="size-4 shrink-0" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-4 shrink-0" />
           <span className="truncate">{parent.label}</span>
         </Link>
       )}
@@ -29,7 +29,7 @@ export function Breadcrumbs({ items }: { items: Array<{ label: string; path: str
               key={item.path}
               className={current ? "flex min-w-0 items-center gap-1" : "flex shrink-0 items-center gap-1"}
             >
-              {i > 0 && <ChevronRight className="size-3.5 shrink-0" aria-hidden="true" />}
+              {i > 0 && <Icon name="chevron-right" className="size-3.5 shrink-0" />}
               {current ? (
                 <span aria-current="page" className="truncate font-medium text-slate-900 dark:text-slate-100">
                   {item.label}

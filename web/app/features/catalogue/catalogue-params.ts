@@ -42,6 +42,13 @@ export function setParam(params: URLSearchParams, key: string, value: string | n
   return next.toString();
 }
 
+/**
+ * A link to this page under another search string. Links take it as a string: given an object,
+ * React Router builds three error messages for every link on every render, and a catalogue page
+ * has over a hundred filter links (issue 11).
+ */
+export const searchLink = (search: string) => `?${search}`;
+
 export const FILTER_KEYS = ["type", "brand", "fitment", "rating"] as const;
 
 export function clearFilters(params: URLSearchParams): string {

@@ -1,18 +1,18 @@
-import type { ProductCard as Card, FilterResponse, Sort } from "@pitstop/contract/catalogue";
+import type { FilterResponse, Sort } from "@pitstop/contract/catalogue";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
-import { CarFront, SearchX, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { lazyComponent, useOpenedOnce } from "~/lib/lazy";
 import { Breadcrumbs } from "./breadcrumbs";
-import { clearFilters, FILTER_KEYS } from "./catalogue-params";
+import { clearFilters, FILTER_KEYS, searchLink } from "./catalogue-params";
 import { FacetPanel } from "./facet-panel";
 import { Pagination } from "./pagination";
-import { ProductCard } from "./product-card";
+import { type CardProduct, cardProduct, ProductCard } from "./product-card";
 import { SortMenu } from "./sort-menu";
 
 /** The cards of the first row, at the widest (xl:grid-cols-4): their pictures are the page's first paint. */
@@ -21,6 +21,14 @@ const FIRST_ROW = 4;
 /** The phone's filter panel, a dialog whose code loads when first opened (issue 11). */
 const FiltersDialog = lazyComponent(() => import("./filters-dialog").then((m) => m.FiltersDialog));
 
+/** A catalogue page's listing as the page receives it: the API's, with cards of what they show. */
+export type CatalogueListing = Omit<FilterResponse, "products"> & { products: CardProduct[] };
+
+export const catalogueListing = (listing: FilterResponse): CatalogueListing => ({
+  ...listing,
+  products: listing.products.map(cardProduct),
+});
+
 export function CatalogueView({
   data,
   sort,
@@ -28,13 +36,13 @@ export function CatalogueView({
   cardActions,
   cardPurchase,
 }: {
-  data: FilterResponse;
+  data: CatalogueListing;
   sort: Sort;
   /** The vehicle (and configuration) cards are checked against: the page's, else the active vehicle. */
   fitsVehicle: ConfiguredVehicle | null;
-  cardActions?: (product: Card) => ReactNode;
+  cardActions?: (product: CardProduct) => ReactNode;
   /** The add-to-cart control of a card (the page composes it: features do not import each other). */
-  cardPurchase?: (product: Card) => ReactNode;
+  cardPurchase?: (product: CardProduct) => ReactNode;
 }) {
   const { context, facets, products, total, total_capped, page, pages } = data;
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -98,7 +106,7 @@ export function CatalogueView({
                 onPointerEnter={() => void FiltersDialog.preload().catch(() => {})}
                 className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"
               >
-                <SlidersHorizontal className="size-4" aria-hidden="true" /> Filters
+                <Icon name="sliders-horizontal" className="size-4" /> Filters
               </button>
               <SortMenu sort={sort} />
             </div>
@@ -106,14 +114,14 @@ export function CatalogueView({
 
           {products.length === 0 ? (
             <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-              <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+              <Icon name="search-x" className="size-10 text-slate-400" />
               <h2 className="mt-4 text-lg font-semibold">No parts match these filters</h2>
               <p className="mt-1 text-slate-600 dark:text-slate-400">
                 Try removing a filter or choosing another category.
               </p>
               {filtered && (
                 <Link
-                  to={{ search: clearFilters(params) }}
+                  to={searchLink(clearFilters(params))}
                   className="mt-6 rounded-xl bg-brand-500 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
                 >
                   Clear all filters
@@ -173,7 +181,7 @@ function OnlyMyCarLink({ category, type }: { category: string; type: string | nu
       to={path}
       className="mb-2 inline-flex min-h-8 items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 hover:bg-emerald-100 dark:bg-emerald-950 dark:text-emerald-300 dark:hover:bg-emerald-900"
     >
-      <CarFront className="size-4" aria-hidden="true" /> Show only parts that fit your {vehicleLabel(vehicle)} →
+      <Icon name="car-front" className="size-4" /> Show only parts that fit your {vehicleLabel(vehicle)} →
     </Link>
   );
 }
@@ -196,7 +204,7 @@ function VehiclePageNotice({
   if (active?.id === pageVehicle.id) {
     return (
       <p className={cn(pill, "mb-2")}>
-        <CarFront className="size-4" aria-hidden="true" /> Showing only parts that fit your{" "}
+        <Icon name="car-front" className="size-4" /> Showing only parts that fit your{" "}
         {vehicleLabel(fitsVehicle ?? pageVehicle)}
       </p>
     );
@@ -205,7 +213,7 @@ function VehiclePageNotice({
   return (
     <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2">
       <p className={pill}>
-        <CarFront className="size-4" aria-hidden="true" /> Showing only parts that fit the {name}
+        <Icon name="car-front" className="size-4" /> Showing only parts that fit the {name}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {active ? <>You're shopping for your {vehicleLabel(active)}. </> : null}

@@ -3,7 +3,7 @@ import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { Link, useSearchParams } from "react-router";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
-import { clearFilters, FILTER_KEYS, setParam, toggleParam } from "./catalogue-params";
+import { clearFilters, FILTER_KEYS, searchLink, setParam, toggleParam } from "./catalogue-params";
 
 function FacetGroup({
   title,
@@ -30,7 +30,7 @@ function FacetGroup({
           return (
             <li key={v.value}>
               <Link
-                to={{ search }}
+                to={searchLink(search)}
                 preventScrollReset
                 role="checkbox"
                 aria-checked={checked}
@@ -135,7 +135,7 @@ export function FacetPanel({
         {titled && <h2 className="text-base font-bold">Filters</h2>}
         {active && (
           <Link
-            to={{ search: clearFilters(params) }}
+            to={searchLink(clearFilters(params))}
             preventScrollReset
             className="text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
           >

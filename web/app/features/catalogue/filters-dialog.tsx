@@ -1,7 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { FilterResponse } from "@pitstop/contract/catalogue";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { FacetPanel } from "./facet-panel";
 
 /** On a phone, the listing's filters open in a side dialog (catalogue-view.tsx). */
@@ -33,7 +33,7 @@ export function FiltersDialog({
               aria-label="Close filters"
               className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" />
             </button>
           </div>
           <FacetPanel facets={facets} showType={showType} vehicle={vehicle} titled={false} />

@@ -1,7 +1,7 @@
 import type { Fit } from "@pitstop/contract/fitment";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
-import { CircleCheck, CircleHelp, CircleX, Globe } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
@@ -38,7 +38,7 @@ export function FitAnswer({
   if (universal) {
     return (
       <span className={cn(pill, "bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300")}>
-        <Globe className={icon} aria-hidden="true" />
+        <Icon name="globe" className={icon} />
         Universal fit
       </span>
     );
@@ -54,7 +54,7 @@ export function FitAnswer({
           "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700",
         )}
       >
-        <CircleHelp className={icon} aria-hidden="true" />
+        <Icon name="circle-help" className={icon} />
         Check fit
       </button>
     );
@@ -67,19 +67,16 @@ export function FitAnswer({
   if (fit.state === "fits") {
     return (
       <span className={cn(pill, "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300")}>
-        <CircleCheck className={cn(icon, "shrink-0")} aria-hidden="true" />
-        <span>
-          Fits {whose}
-          {where}
-          {fit.note && page ? ` (${fit.note})` : ""}
-        </span>
+        <Icon name="circle-check" className={cn(icon, "shrink-0")} />
+        {/* One string, one text node: a card's badge, without React's separators between its parts. */}
+        <span>{`Fits ${whose}${where}${fit.note && page ? ` (${fit.note})` : ""}`}</span>
       </span>
     );
   }
   if (fit.state === "doesnt_fit") {
     return (
       <span className={cn(pill, "bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300")}>
-        <CircleX className={cn(icon, "shrink-0")} aria-hidden="true" />
+        <Icon name="circle-x" className={cn(icon, "shrink-0")} />
         <span>Doesn't fit {whose}</span>
       </span>
     );
@@ -99,7 +96,7 @@ export function FitAnswer({
       )}
     >
       <p className="flex items-center gap-1 font-semibold">
-        <CircleHelp className={cn(icon, "shrink-0")} aria-hidden="true" />
+        <Icon name="circle-help" className={cn(icon, "shrink-0")} />
         Need {question} — fits some {name}
         {where}. Which is yours?
       </p>
@@ -119,9 +116,9 @@ export function FitAnswer({
               )}
             >
               {option.fits ? (
-                <CircleCheck className="size-3 shrink-0" aria-hidden="true" />
+                <Icon name="circle-check" className="size-3 shrink-0" />
               ) : (
-                <CircleX className="size-3 shrink-0" aria-hidden="true" />
+                <Icon name="circle-x" className="size-3 shrink-0" />
               )}
               {option.value}
             </button>

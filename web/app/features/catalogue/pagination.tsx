@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
-import { setParam } from "./catalogue-params";
+import { searchLink, setParam } from "./catalogue-params";
 
 /** Page links around the current page: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(page: number, pages: number): Array<number | "gap"> {
@@ -19,7 +19,7 @@ export function pageWindow(page: number, pages: number): Array<number | "gap"> {
 export function Pagination({ page, pages }: { page: number; pages: number }) {
   const [params] = useSearchParams();
   if (pages <= 1) return null;
-  const href = (p: number) => ({ search: setParam(params, "page", p === 1 ? null : String(p)) });
+  const href = (p: number) => searchLink(setParam(params, "page", p === 1 ? null : String(p)));
   const cell = "grid h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-medium";
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-1">
@@ -29,7 +29,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           className={cn(cell, "hover:bg-slate-100 dark:hover:bg-slate-800")}
           aria-label="Previous page"
         >
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <Icon name="chevron-left" className="size-4" />
         </Link>
       )}
       {pageWindow(page, pages).map((p, i) =>
@@ -55,7 +55,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
           className={cn(cell, "hover:bg-slate-100 dark:hover:bg-slate-800")}
           aria-label="Next page"
         >
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       )}
     </nav>

@@ -7,6 +7,31 @@ import { Stars } from "~/components/ui/stars";
 import { formatPrice } from "~/lib/money";
 import { FitAnswer } from "./fit-badge";
 
+/**
+ * What a card shows of a part. Loaders hand the page these fields only: the rest of the API's card
+ * (slug, part number, type, the brand's slug) would ride in every page's loader data unread
+ * (issue 11).
+ */
+export type CardProduct = Pick<
+  Card,
+  "id" | "path" | "title" | "price" | "shipping" | "rating" | "review_count" | "qty" | "image_url" | "universal" | "fit"
+> & { brand: Pick<Card["brand"], "name"> };
+
+export const cardProduct = (product: Card): CardProduct => ({
+  id: product.id,
+  path: product.path,
+  title: product.title,
+  brand: { name: product.brand.name },
+  price: product.price,
+  shipping: product.shipping,
+  rating: product.rating,
+  review_count: product.review_count,
+  qty: product.qty,
+  image_url: product.image_url,
+  universal: product.universal,
+  fit: product.fit,
+});
+
 export function StockState({ qty }: { qty: number }) {
   if (qty <= 0) return <span className="text-xs font-semibold text-rose-600 dark:text-rose-400">Out of stock</span>;
   if (qty <= 5)
@@ -21,7 +46,7 @@ export function ProductCard({
   purchase,
   priority = false,
 }: {
-  product: Card;
+  product: CardProduct;
   vehicle: VehicleRef | null;
   /** Corner controls (the wishlist heart). */
   actions?: ReactNode;

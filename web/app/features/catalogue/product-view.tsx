@@ -1,8 +1,8 @@
 import type { Product } from "@pitstop/contract/catalogue";
 import type { FitmentGroup } from "@pitstop/contract/fitment";
-import { PackageCheck } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { FreeShippingRule, PartShippingNote } from "~/components/shipping-note";
+import { Icon } from "~/components/ui/icon";
 import { Stars } from "~/components/ui/stars";
 import { trackViewItem } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
@@ -127,7 +127,7 @@ export function ProductView({
               <FreeShippingRule />
             </li>
             <li className="flex items-center gap-2">
-              <PackageCheck className="size-4 text-brand-500" aria-hidden="true" /> 30-day returns on unused parts
+              <Icon name="package-check" className="size-4 text-brand-500" /> 30-day returns on unused parts
             </li>
           </ul>
           <div className="mt-6">{myCars}</div>

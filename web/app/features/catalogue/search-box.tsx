@@ -1,7 +1,7 @@
 import type { SearchResponse } from "@pitstop/contract/catalogue";
-import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 import { lazyComponent, useDeferredComponent } from "~/lib/lazy";
 import { formatPrice } from "~/lib/money";
@@ -57,9 +57,9 @@ export function SearchLabel({ id }: { id: string }) {
       <label htmlFor={id} className="sr-only">
         Search parts
       </label>
-      <Search
+      <Icon
+        name="search"
         className="pointer-events-none absolute top-1/2 left-3 z-10 size-5 -translate-y-1/2 text-slate-400"
-        aria-hidden="true"
       />
     </>
   );

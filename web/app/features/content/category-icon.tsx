@@ -1,37 +1,22 @@
-import {
-  BatteryCharging,
-  Car,
-  CircleDot,
-  Disc3,
-  Droplet,
-  Filter,
-  Gauge,
-  type LucideIcon,
-  Package,
-  Sparkles,
-  Speaker,
-  Spline,
-  Wrench,
-  Zap,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
-const ICONS: Record<string, LucideIcon> = {
-  audio: Speaker,
-  body: Car,
-  brakes: Disc3,
-  electrics: BatteryCharging,
-  exterior: Sparkles,
-  filters: Filter,
-  ignition: Zap,
-  interior: Package,
-  oils: Droplet,
-  performance: Gauge,
-  suspension: Spline,
-  tools: Wrench,
-  tyres: CircleDot,
+const ICONS: Record<string, IconName> = {
+  audio: "speaker",
+  body: "car",
+  brakes: "disc-3",
+  electrics: "battery-charging",
+  exterior: "sparkles",
+  filters: "filter",
+  ignition: "zap",
+  interior: "package",
+  oils: "droplet",
+  performance: "gauge",
+  suspension: "spline",
+  tools: "wrench",
+  tyres: "circle-dot",
 };
 
 export function CategoryIcon({ slug, className }: { slug: string; className?: string }) {
-  const Icon = ICONS[slug] ?? Package;
-  return <Icon className={className} aria-hidden="true" />;
+  return <Icon name={ICONS[slug] ?? "package"} className={className} />;
 }

@@ -1,4 +1,4 @@
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { trackAddToWishlist } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
@@ -44,7 +44,7 @@ export function WishlistHeart({
         className,
       )}
     >
-      <Heart className={cn("size-5", favorite && "fill-rose-500 text-rose-500")} aria-hidden="true" />
+      <Icon name="heart" className={cn("size-5", favorite && "fill-rose-500 text-rose-500")} />
     </button>
   );
 }

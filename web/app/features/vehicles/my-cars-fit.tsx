@@ -2,10 +2,10 @@ import type { FitsResponseSchema } from "@pitstop/contract/catalogue";
 import type { Fit } from "@pitstop/contract/fitment";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleKey, vehicleLabel } from "@pitstop/contract/vehicle-names";
-import { CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
@@ -64,11 +64,11 @@ export function MyCarsFit({ productSlug }: { productSlug: string }) {
                   aria-hidden="true"
                 />
               ) : state === "fits" ? (
-                <CircleCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden="true" />
+                <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
               ) : state === "doesnt_fit" ? (
-                <CircleX className="mt-0.5 size-4 shrink-0 text-rose-500" aria-hidden="true" />
+                <Icon name="circle-x" className="mt-0.5 size-4 shrink-0 text-rose-500" />
               ) : (
-                <CircleHelp className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden="true" />
+                <Icon name="circle-help" className="mt-0.5 size-4 shrink-0 text-amber-500" />
               )}
               <div className="min-w-0">
                 <Link to={vehiclePagePath(car)} className="font-medium hover:underline">

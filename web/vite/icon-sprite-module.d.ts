@@ -1,0 +1,4 @@
+/** The icon sprite's address, provided by web/vite/icon-sprite.ts. */
+declare module "virtual:icon-sprite" {
+  export const iconSpriteUrl: string;
+}
