@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import express from "express";
@@ -34,11 +35,25 @@ async function devServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "pag
 /** Production: the build's files and its server bundle. */
 async function buildServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "pages">> {
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  const clientDir = path.join(root, "build/client");
+  // The few files outside /assets (favicon.svg): named once at start, so that a page request is not
+  // first looked for on disk (a stat per page, issue 11).
+  const otherFiles = new Set(
+    readdirSync(clientDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(clientDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`)
+      .filter((file) => !file.startsWith("/assets/")),
+  );
+  const serveOtherFile = express.static(clientDir, { maxAge: "1h", index: false });
   return {
     serveFiles: (files) => {
-      // Hashed assets never change; everything else is revalidated.
-      files.use("/assets", express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }));
-      files.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+      // Hashed assets never change; everything else is revalidated. A missing asset (an old page
+      // asking for a chunk of the previous build) is a plain 404, not a rendered page.
+      files.use(
+        "/assets",
+        express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+      );
+      files.use((req, res, next) => (otherFiles.has(req.path) ? serveOtherFile(req, res, next) : next()));
       // spec §4/§7: the latest-build descriptor the app re-checks hourly.
       files.get("/build/latest.json", (_req, res) => {
         res.setHeader("Cache-Control", "no-store");

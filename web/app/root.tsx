@@ -41,11 +41,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const api = apiFor(request);
   const signedInCookie = readSessionToken(request.headers.get("cookie")) !== undefined;
   const [social, contact, shippingRule, categories, latestNews, account, activeVehicle] = await Promise.all([
-    api.get("/api/social_links", SocialLinksSchema),
-    api.get("/api/shop/contact", ShopContactSchema),
-    api.get("/api/shop/shipping", ShippingRuleSchema),
-    api.get("/api/categories", CategoryListSchema),
-    api.get("/api/news?limit=3", NewsListSchema),
+    api.getPublic("/api/social_links", SocialLinksSchema),
+    api.getPublic("/api/shop/contact", ShopContactSchema),
+    api.getPublic("/api/shop/shipping", ShippingRuleSchema),
+    api.getPublic("/api/categories", CategoryListSchema),
+    api.getPublic("/api/news?limit=3", NewsListSchema),
     signedInCookie ? profileFor(request) : null,
     activeVehicleFor(request),
   ]);

@@ -1,4 +1,3 @@
-import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { readBodyWithin } from "./body-limit.ts";
@@ -70,10 +69,76 @@ async function sendResponse(res: ExpressResponse, response: Response) {
     res.end();
     return;
   }
+  await sendBody(response.body, res);
+}
+
+/** A burst larger than this is written without waiting for its end (bounds what a page holds). */
+const MAX_BURST_BYTES = 64 * 1024;
+
+/**
+ * Streams a page to the visitor. `@react-router/node`'s writeReadableStreamToWritable writes each
+ * 4 KB chunk React produces and flushes the response after each: behind `compression` that is a
+ * brotli or gzip flush per 4 KB — the vehicle page went out as 80 KB of gzip instead of 29 KB, and
+ * compressing it cost more than rendering it (docs/decisions/016). Here the chunks of one burst (the
+ * shell, or a Suspense boundary resolved later) are gathered and written and flushed once the burst
+ * is over (the next turn of the event loop), so streaming still reaches the visitor as soon as React
+ * has something new. (Not `res.cork()`: Node 24's OutgoingMessage.uncork throws on a chunked body
+ * corked without write callbacks.)
+ */
+async function sendBody(body: ReadableStream<Uint8Array>, res: ExpressResponse) {
+  const reader = body.getReader();
+  const flushable = res as ExpressResponse & { flush?: () => void };
+  const burst: Uint8Array[] = [];
+  let burstBytes = 0;
+  let burstEnd: NodeJS.Immediate | undefined;
+  const writeBurst = (flush: boolean) => {
+    if (burstEnd) clearImmediate(burstEnd);
+    burstEnd = undefined;
+    if (burstBytes === 0 || res.destroyed || res.writableEnded) return;
+    const data = burst.length === 1 ? (burst[0] as Uint8Array) : Buffer.concat(burst, burstBytes);
+    burst.length = 0;
+    burstBytes = 0;
+    res.write(data);
+    if (flush) flushable.flush?.();
+  };
+  let gone = false;
+  const onClose = () => {
+    gone = true;
+    reader.cancel().catch(() => {});
+  };
+  res.once("close", onClose);
   try {
-    await writeReadableStreamToWritable(response.body, res);
+    for (;;) {
+      if (res.writableNeedDrain) await drained(res);
+      const { done, value } = await reader.read();
+      if (gone) return;
+      if (done) break;
+      burst.push(value);
+      burstBytes += value.byteLength;
+      if (burstBytes >= MAX_BURST_BYTES) writeBurst(false);
+      else burstEnd ??= setImmediate(writeBurst, true);
+    }
+    writeBurst(false);
+    res.end();
   } catch (error: unknown) {
-    if (res.destroyed || res.writableEnded) return;
+    if (burstEnd) clearImmediate(burstEnd);
+    if (gone || res.destroyed || res.writableEnded) return;
+    res.destroy(error instanceof Error ? error : undefined);
     throw error;
+  } finally {
+    res.off("close", onClose);
+    reader.releaseLock();
   }
+}
+
+function drained(res: ExpressResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off("drain", done);
+      res.off("close", done);
+      resolve();
+    };
+    res.once("drain", done);
+    res.once("close", done);
+  });
 }

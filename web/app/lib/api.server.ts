@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { readSessionToken } from "../../server/session-cookie.ts";
+import { createAnswerCache, sharedFreshness } from "./answer-cache.server";
 import { ApiError, fetchWithRetry, readJson } from "./api-fetch.ts";
 import { requestPath } from "./request-path";
 
@@ -10,11 +11,54 @@ export const SHOP_UNAVAILABLE_MESSAGE = "The shop is briefly unavailable. Please
 const RETRY_AFTER_SECONDS = "5";
 
 /**
+ * Answers that are the same for every visitor, kept as long as the API's Cache-Control allows and at
+ * most 30 s, so an operator's change shows within that (docs/decisions/016). A handful of paths
+ * (the frame's five, the sitemap's) use it; the bound only guards against a caller with many.
+ */
+export const PUBLIC_ANSWER_MAX_FRESH_MS = 30_000;
+const publicAnswers = createAnswerCache({ maxEntries: 64, maxFreshMs: PUBLIC_ANSWER_MAX_FRESH_MS });
+/** A public answer is fetched for everyone at once: no visitor's leaving cancels it, a stuck API does. */
+const PUBLIC_ANSWER_TIMEOUT_MS = 10_000;
+
+/** Each schema a public answer is parsed with gets a number, so one path parsed two ways is two entries. */
+const schemaIds = new WeakMap<z.ZodType, number>();
+let schemaCount = 0;
+function schemaId(schema: z.ZodType): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) {
+    schemaCount += 1;
+    id = schemaCount;
+    schemaIds.set(schema, id);
+  }
+  return id;
+}
+
+/**
  * The API being away — its process restarting (no connection) or its database away (its 503) —
  * is a 503 page with Retry-After for a loader, not the generic error page.
  */
 function unavailablePage(): Response {
   return new Response(SHOP_UNAVAILABLE_MESSAGE, { status: 503, headers: { "retry-after": RETRY_AFTER_SECONDS } });
+}
+
+/** An API call; no answer at all (the API restarting) is the API's own 503. The caller leaving stays an abort. */
+async function requestApi(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetchWithRetry(`${API_URL}${path}`, init);
+  } catch (err) {
+    const timedOut = init.signal?.reason instanceof DOMException && init.signal.reason.name === "TimeoutError";
+    if (init.signal?.aborted && !timedOut) throw err;
+    throw new ApiError(503, SHOP_UNAVAILABLE_MESSAGE);
+  }
+}
+
+/** The visitor-independent GET behind `getPublic`: no session, no visitor's address, nothing that varies. */
+async function fetchPublic<S extends z.ZodType>(path: string, schema: S) {
+  const response = await requestApi(path, {
+    headers: { accept: "application/json" },
+    signal: AbortSignal.timeout(PUBLIC_ANSWER_TIMEOUT_MS),
+  });
+  return { value: await readJson(response, schema), freshForMs: sharedFreshness(response.headers) };
 }
 
 /**
@@ -30,43 +74,49 @@ export function apiFor(request: Request) {
   const forwardedFor = request.headers.get("x-forwarded-for");
   if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
 
-  async function call<S extends z.ZodType>(
-    method: string,
-    path: string,
-    schema: S,
-    body?: unknown,
-    notFoundAsPage = true,
-  ) {
-    let response: Response;
+  /** For a loader: an API 404 is the not-found page, the API away the 503 page. */
+  function asPage(err: unknown): unknown {
+    if (request.signal.aborted || !(err instanceof ApiError)) return err;
+    if (err.status === 404) return new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
+    if (err.status === 503) return unavailablePage();
+    return err;
+  }
+
+  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown) {
+    const response = await requestApi(path, {
+      method,
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: request.signal,
+    });
+    return { data: await readJson(response, schema), headers: response.headers };
+  }
+
+  async function asPageCall<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown) {
     try {
-      response = await fetchWithRetry(`${API_URL}${path}`, {
-        method,
-        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: request.signal,
-      });
+      return await call(method, path, schema, body);
     } catch (err) {
-      // No answer at all: the API is restarting. The visitor leaving (aborted) stays an abort.
-      if (request.signal.aborted) throw err;
-      if (notFoundAsPage) throw unavailablePage();
-      throw new ApiError(503, SHOP_UNAVAILABLE_MESSAGE);
-    }
-    try {
-      return { data: await readJson(response, schema), headers: response.headers };
-    } catch (err) {
-      if (notFoundAsPage && err instanceof ApiError && err.status === 404) {
-        throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
-      }
-      if (notFoundAsPage && err instanceof ApiError && err.status === 503) throw unavailablePage();
-      throw err;
+      throw asPage(err);
     }
   }
 
   return {
-    get: async <S extends z.ZodType>(path: string, schema: S) => (await call("GET", path, schema)).data,
-    getWithHeaders: <S extends z.ZodType>(path: string, schema: S) => call("GET", path, schema),
+    get: async <S extends z.ZodType>(path: string, schema: S) => (await asPageCall("GET", path, schema)).data,
+    getWithHeaders: <S extends z.ZodType>(path: string, schema: S) => asPageCall("GET", path, schema),
     post: async <S extends z.ZodType>(path: string, schema: S, body: unknown) =>
-      (await call("POST", path, schema, body)).data,
+      (await asPageCall("POST", path, schema, body)).data,
+    /**
+     * A GET whose answer is the same for every visitor (the frame's settings, categories, news):
+     * sent without the visitor's session or address, and served from the process's cache while
+     * the API's Cache-Control allows (docs/decisions/016). The answer is frozen: copy to change it.
+     */
+    getPublic: async <S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>> => {
+      try {
+        return await publicAnswers.read(`${schemaId(schema)} ${path}`, () => fetchPublic(path, schema), request.signal);
+      } catch (err) {
+        throw asPage(err);
+      }
+    },
     /** For actions: the API's answer, or its error as a value (status and message) to show. */
     send: async <S extends z.ZodType>(
       method: string,
@@ -78,11 +128,16 @@ export function apiFor(request: Request) {
     > => {
       try {
         // An action shows the API's own 404 message ("This address was not found"), not a page.
-        return { ok: true, data: (await call(method, path, schema, body, false)).data };
+        return { ok: true, data: (await call(method, path, schema, body)).data };
       } catch (err) {
         if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message, errors: err.errors };
         throw err;
       }
     },
   };
+}
+
+/** Tests only: forget every kept public answer. */
+export function forgetPublicAnswers() {
+  publicAnswers.clear();
 }

@@ -28,6 +28,8 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { articles, total } = await listNews(app.db, request.query);
+      // The same list for everyone: the storefront's frame keeps it (docs/decisions/016).
+      reply.header("cache-control", "public, max-age=60");
       reply.header("x-total-count", String(total));
       return articles;
     },
