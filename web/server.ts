@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { PAGE_BODY_LIMIT } from "./server/body-limit.ts";
+import { PageCache } from "./server/page-cache.ts";
 import { pageHandler } from "./server/page-handler.ts";
 import { createStorefront, type StorefrontOptions } from "./server/storefront.ts";
 
@@ -17,7 +18,17 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
 
-const pageOptions = { bodyLimit: PAGE_BODY_LIMIT };
+/**
+ * Issue 11: a page every visitor without a session sees alike is rendered once per
+ * PAGE_CACHE_SECONDS (default 3; 0 turns it off) and kept within PAGE_CACHE_MB (default 32).
+ * Never in development: a change shows at once.
+ */
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 3);
+const pageCache =
+  !dev && pageCacheSeconds > 0
+    ? new PageCache({ ttlMs: pageCacheSeconds * 1000, maxBytes: Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024 })
+    : undefined;
+const pageOptions = { bodyLimit: PAGE_BODY_LIMIT, pageCache };
 
 /** Development: Vite serves the modules and builds the pages on request. */
 async function devServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "pages">> {

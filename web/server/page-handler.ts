@@ -1,6 +1,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
 import { readBodyWithin } from "./body-limit.ts";
+import type { PageCache } from "./page-cache.ts";
 
 /**
  * React Router's pages, as `@react-router/express` serves them, with one difference: a page
@@ -10,7 +12,7 @@ import { readBodyWithin } from "./body-limit.ts";
  */
 export function pageHandler(
   build: ServerBuild | (() => Promise<ServerBuild>),
-  { bodyLimit }: { bodyLimit: number },
+  { bodyLimit, pageCache }: { bodyLimit: number; pageCache?: PageCache },
 ): RequestHandler {
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
   return async (req, res, next) => {
@@ -24,6 +26,13 @@ export function pageHandler(
           return;
         }
         body = read;
+      }
+      const key = pageCache?.keyFor(req);
+      if (pageCache && key) {
+        const answer = await pageCache.answer(key, () => handleRequest(pageRequest(req, res, undefined)));
+        if (answer.kind === "response") await sendResponse(res, answer.response);
+        else sendPage(res, answer);
+        return;
       }
       await sendResponse(res, await handleRequest(pageRequest(req, res, body)));
     } catch (error: unknown) {
@@ -56,6 +65,14 @@ function pageRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | u
   });
 }
 
+/** A page from the page cache (web/server/page-cache.ts). */
+function sendPage(res: ExpressResponse, page: { status: number; headers: Array<[string, string]>; html: string }) {
+  if (res.destroyed || res.writableEnded) return;
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.end(page.html);
+}
+
 async function sendResponse(res: ExpressResponse, response: Response) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -63,7 +80,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  for (const [name, value] of response.headers.entries()) if (name !== SHARED_PAGE_HEADER) res.append(name, value);
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();

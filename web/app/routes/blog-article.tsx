@@ -6,6 +6,7 @@ import { articleDate } from "~/features/news/article-card";
 import { safeArticleHtml } from "~/features/news/article-html.server";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
+import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/blog-article";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -74,3 +75,6 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+export const headers: Route.HeadersFunction = sharedPage;

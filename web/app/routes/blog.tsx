@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ArticleCard } from "~/features/news/article-card";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
+import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/blog";
 
 const PAGE_SIZE = 12;
@@ -73,3 +74,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+export const headers: Route.HeadersFunction = sharedPage;

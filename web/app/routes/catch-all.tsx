@@ -11,6 +11,7 @@ import { activeVehicleKey } from "~/lib/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
+import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/catch-all";
 
 const SEGMENT = /^[a-z0-9-]{1,200}$/;
@@ -129,3 +130,6 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+export const headers: Route.HeadersFunction = sharedPage;

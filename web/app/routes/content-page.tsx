@@ -1,6 +1,7 @@
 import { ContentPageView } from "~/features/content/content-page-view";
 import { findContentPage } from "~/features/content/content-pages.server";
 import { requestPath } from "~/lib/request-path";
+import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/content-page";
 
 /** /about, /faq, /community, /reviews, /returns, /shipping, the policies and /single-news. */
@@ -19,3 +20,6 @@ export function meta({ loaderData: data }: Route.MetaArgs) {
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} />;
 }
+
+/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+export const headers: Route.HeadersFunction = sharedPage;

@@ -8,9 +8,11 @@ import type { IconName } from "~/components/ui/icon-names";
 import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
+import { sharedPage } from "~/lib/shared-page";
 import { useShell } from "~/lib/shell-context";
 import { freeShippingRule } from "~/lib/shipping-rule";
 import type { loader as rootLoader } from "../root";
+import type { Route } from "./+types/home";
 
 /** The shop's promises; shipping is worded by the one rule (lib/shipping-rule). */
 const promises = (freeShippingFrom: number): Array<{ icon: IconName; title: string; text: string }> => [
@@ -178,3 +180,6 @@ function ActiveVehicleWelcome({
     </section>
   );
 }
+
+/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+export const headers: Route.HeadersFunction = sharedPage;

@@ -1,0 +1,123 @@
+import { describe, expect, test, vi } from "vitest";
+import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
+import { PageCache } from "./page-cache.ts";
+
+const NONCE = "bm9uY2Utb2YtdGhlLXJlbmRlcg==";
+
+function page(body = "<p>brakes</p>", headers: Record<string, string> = {}, status = 200) {
+  return new Response(`<html><script nonce="${NONCE}">x</script>${body}</html>`, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": `script-src 'self' 'nonce-${NONCE}'`,
+      [SHARED_PAGE_HEADER]: "1",
+      ...headers,
+    },
+  });
+}
+
+const get = (url: string, cookie?: string) => ({ method: "GET", originalUrl: url, headers: cookie ? { cookie } : {} });
+
+function setup(ttlMs = 3000, maxBytes = 1024 * 1024) {
+  let now = 1_000;
+  const cache = new PageCache({ ttlMs, maxBytes, now: () => now });
+  return { cache, advance: (ms: number) => (now += ms) };
+}
+
+async function html(answer: Awaited<ReturnType<PageCache["answer"]>>) {
+  return answer.kind === "page" ? answer.html : await answer.response.text();
+}
+
+describe("the page cache (issue 11)", () => {
+  test("a shared page is rendered once for visitors alike; each answer carries a fresh nonce, in the page and its CSP", async () => {
+    const { cache } = setup();
+    const render = vi.fn(async () => page());
+    const key = cache.keyFor(get("/brakes"));
+    expect(key).not.toBeNull();
+    const first = await cache.answer(key as string, render);
+    const second = await cache.answer(key as string, render);
+    expect(render).toHaveBeenCalledTimes(1);
+    for (const answer of [first, second]) {
+      expect(answer.kind).toBe("page");
+      if (answer.kind !== "page") continue;
+      const csp = answer.headers.find(([name]) => name === "content-security-policy")?.[1] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeDefined();
+      expect(nonce).not.toBe(NONCE);
+      expect(answer.html).toContain(`nonce="${nonce}"`);
+      expect(answer.html).not.toContain(NONCE);
+      expect(answer.headers.some(([name]) => name === SHARED_PAGE_HEADER)).toBe(false);
+    }
+    if (first.kind === "page" && second.kind === "page") expect(first.html).not.toBe(second.html);
+  });
+
+  test("visitors arriving together share one render", async () => {
+    const { cache } = setup();
+    let finish: (r: Response) => void = () => {};
+    const render = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
+    const key = cache.keyFor(get("/brakes")) as string;
+    const answers = Promise.all([cache.answer(key, render), cache.answer(key, render), cache.answer(key, render)]);
+    await Promise.resolve();
+    finish(page());
+    const done = await answers;
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(done.every((a) => a.kind === "page")).toBe(true);
+  });
+
+  test("after its seconds the page is rendered again (a price or stock change shows)", async () => {
+    const { cache, advance } = setup(3000);
+    const render = vi.fn(async () => page());
+    const key = cache.keyFor(get("/brakes")) as string;
+    await cache.answer(key, render);
+    advance(2999);
+    await cache.answer(key, render);
+    expect(render).toHaveBeenCalledTimes(1);
+    advance(2);
+    await cache.answer(key, render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  test("the vehicle cookie is part of the key; a session, a non-GET, a .data request or a bearer token skip the cache", () => {
+    const { cache } = setup();
+    const camry = cache.keyFor(get("/brakes", 'pitstop_vehicle={"id":1}'));
+    const civic = cache.keyFor(get("/brakes", 'pitstop_vehicle={"id":2}'));
+    expect(camry).not.toBe(civic);
+    expect(cache.keyFor(get("/brakes", "pitstop_session=abc; pitstop_vehicle=x"))).toBeNull();
+    expect(cache.keyFor({ method: "POST", originalUrl: "/brakes", headers: {} })).toBeNull();
+    expect(cache.keyFor(get("/brakes.data"))).toBeNull();
+    expect(cache.keyFor({ method: "GET", originalUrl: "/brakes", headers: { authorization: "Bearer x" } })).toBeNull();
+  });
+
+  test("pages not marked shared, errors and answers that set a cookie are rendered for each request", async () => {
+    const { cache } = setup();
+    const key = cache.keyFor(get("/x")) as string;
+    for (const make of [
+      () => page("<p>x</p>", { [SHARED_PAGE_HEADER]: "0" }),
+      () => page("<p>gone</p>", {}, 404),
+      () => page("<p>x</p>", { "set-cookie": "a=b" }),
+    ]) {
+      const render = vi.fn(async () => make());
+      const first = await cache.answer(key, render);
+      await cache.answer(key, render);
+      expect(render).toHaveBeenCalledTimes(2);
+      expect(first.kind).toBe("response");
+      expect(await html(first)).toContain("<p>");
+    }
+    expect(cache.size.pages).toBe(0);
+  });
+
+  test("it keeps within its bytes, dropping the least recently used page first", async () => {
+    const one = (await page().text()).length * 2;
+    const { cache } = setup(60_000, one * 2);
+    const render = vi.fn(async () => page());
+    for (const url of ["/a", "/b"]) await cache.answer(cache.keyFor(get(url)) as string, render);
+    await cache.answer(cache.keyFor(get("/a")) as string, render); // /a used again: /b is the oldest
+    await cache.answer(cache.keyFor(get("/c")) as string, render);
+    expect(cache.size).toEqual({ pages: 2, bytes: one * 2 });
+    expect(render).toHaveBeenCalledTimes(3);
+    await cache.answer(cache.keyFor(get("/a")) as string, render);
+    expect(render).toHaveBeenCalledTimes(3);
+    await cache.answer(cache.keyFor(get("/b")) as string, render);
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+});

@@ -1,0 +1,165 @@
+import { randomBytes } from "node:crypto";
+import type { Request as ExpressRequest } from "express";
+import { VEHICLE_COOKIE } from "../app/lib/active-vehicle.ts";
+import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
+import { readCookie } from "./cookies.ts";
+import { SESSION_COOKIE } from "./session-cookie.ts";
+
+export { SHARED_PAGE_HEADER };
+
+interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  html: string;
+  /** The CSP nonce the page was rendered with; each answer gets a fresh one in its place. */
+  nonce: string | null;
+  expires: number;
+  bytes: number;
+}
+
+export type PageAnswer =
+  | { kind: "page"; status: number; headers: Array<[string, string]>; html: string }
+  | {
+      kind: "response";
+      response: Response;
+    };
+
+/**
+ * Issue 11 (docs/decisions/016): a page every visitor without a session sees alike — a category,
+ * a vehicle page, a product, the home page, the blog — is rendered once per few seconds, not once
+ * per visitor. A short-lived cache of the rendered HTML, keyed by the URL and the vehicle cookie
+ * (the only input of these pages besides the session), single-flight (visitors arriving together
+ * share one render) and bounded in bytes (least recently used go first).
+ *
+ * The page keeps its strict CSP: each answer gets a fresh nonce, put in place of the one it was
+ * rendered with (a random 128-bit value, in the page only where React and React Router wrote it).
+ * A visitor with a session, a request that is not a plain GET for a document, and any answer
+ * that is not a 200 marked shared (or sets a cookie) go past the cache untouched.
+ */
+export class PageCache {
+  readonly #ttlMs: number;
+  readonly #maxBytes: number;
+  readonly #now: () => number;
+  readonly #pages = new Map<string, CachedPage>();
+  readonly #rendering = new Map<string, Promise<CachedPage | null>>();
+  #bytes = 0;
+
+  constructor({ ttlMs, maxBytes, now = Date.now }: { ttlMs: number; maxBytes: number; now?: () => number }) {
+    this.#ttlMs = ttlMs;
+    this.#maxBytes = maxBytes;
+    this.#now = now;
+  }
+
+  /** The cache key of a request, or null when it must be rendered for this visitor alone. */
+  keyFor(req: Pick<ExpressRequest, "method" | "originalUrl" | "headers">): string | null {
+    if (req.method !== "GET") return null;
+    const cookie = req.headers.cookie;
+    if (readCookie(cookie, SESSION_COOKIE) !== undefined) return null;
+    if (req.headers.authorization) return null;
+    // Client navigations fetch `.data`, not documents: they stay per request.
+    if (/\.data(\?|$)/.test(req.originalUrl)) return null;
+    return `${req.originalUrl}\n${readCookie(cookie, VEHICLE_COOKIE) ?? ""}`;
+  }
+
+  /** The page for this key: from the cache, from a render under way, or rendered now. */
+  async answer(key: string, render: () => Promise<Response>): Promise<PageAnswer> {
+    const cached = this.#fresh(key);
+    if (cached) return this.#serve(cached);
+    const underway = this.#rendering.get(key);
+    if (underway) {
+      const shared = await underway;
+      if (shared) return this.#serve(shared);
+      return { kind: "response", response: await render() };
+    }
+    let settle: (page: CachedPage | null) => void = () => {};
+    this.#rendering.set(
+      key,
+      new Promise((resolve) => {
+        settle = resolve;
+      }),
+    );
+    try {
+      const response = await render();
+      if (!isShared(response)) {
+        settle(null);
+        return { kind: "response", response };
+      }
+      const page = await this.#keep(key, response);
+      settle(page);
+      return this.#serve(page);
+    } catch (err) {
+      settle(null);
+      throw err;
+    } finally {
+      this.#rendering.delete(key);
+    }
+  }
+
+  get size() {
+    return { pages: this.#pages.size, bytes: this.#bytes };
+  }
+
+  #fresh(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (!page) return undefined;
+    this.#pages.delete(key);
+    if (page.expires <= this.#now()) {
+      this.#bytes -= page.bytes;
+      return undefined;
+    }
+    this.#pages.set(key, page); // most recently used last
+    return page;
+  }
+
+  async #keep(key: string, response: Response): Promise<CachedPage> {
+    const html = await response.text();
+    const headers = [...response.headers.entries()].filter(
+      ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
+    );
+    const csp = response.headers.get("content-security-policy");
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      html,
+      nonce: csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null,
+      expires: this.#now() + this.#ttlMs,
+      bytes: html.length * 2,
+    };
+    const old = this.#pages.get(key);
+    if (old) {
+      this.#pages.delete(key);
+      this.#bytes -= old.bytes;
+    }
+    if (page.bytes <= this.#maxBytes) {
+      this.#pages.set(key, page);
+      this.#bytes += page.bytes;
+      for (const [oldest, entry] of this.#pages) {
+        if (this.#bytes <= this.#maxBytes) break;
+        this.#pages.delete(oldest);
+        this.#bytes -= entry.bytes;
+      }
+    }
+    return page;
+  }
+
+  #serve(page: CachedPage): PageAnswer {
+    if (!page.nonce) return { kind: "page", status: page.status, headers: page.headers, html: page.html };
+    const old = page.nonce;
+    const nonce = randomBytes(16).toString("base64");
+    return {
+      kind: "page",
+      status: page.status,
+      headers: page.headers.map(([name, value]) => [name, value.replaceAll(old, nonce)]),
+      html: page.html.replaceAll(old, nonce),
+    };
+  }
+}
+
+function isShared(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.get(SHARED_PAGE_HEADER) === "1" &&
+    !response.headers.has("set-cookie") &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html")
+  );
+}
