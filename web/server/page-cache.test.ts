@@ -75,6 +75,10 @@ describe("the page cache (issue 11)", () => {
     advance(2);
     await cache.answer(key, render);
     expect(render).toHaveBeenCalledTimes(2);
+    // A page nobody asks for again is dropped, not kept until asked.
+    advance(3001);
+    cache.sweep();
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
 
   test("the vehicle cookie is part of the key; a session, a non-GET, a .data request or a bearer token skip the cache", () => {

@@ -48,6 +48,18 @@ export class PageCache {
     this.#ttlMs = ttlMs;
     this.#maxBytes = maxBytes;
     this.#now = now;
+    // Pages nobody asks for again go within seconds, so a quiet storefront holds nothing.
+    setInterval(() => this.sweep(), Math.max(ttlMs, 1000)).unref();
+  }
+
+  /** Drops every page past its seconds. */
+  sweep() {
+    const now = this.#now();
+    for (const [key, page] of this.#pages) {
+      if (page.expires > now) continue;
+      this.#pages.delete(key);
+      this.#bytes -= page.bytes;
+    }
   }
 
   /** The cache key of a request, or null when it must be rendered for this visitor alone. */
