@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { PAGE_BODY_LIMIT } from "./server/body-limit.ts";
 import { PageCache } from "./server/page-cache.ts";
 import { pageHandler } from "./server/page-handler.ts";
+import { precompressedAssets } from "./server/precompressed.ts";
 import { createStorefront, type StorefrontOptions } from "./server/storefront.ts";
 
 /**
@@ -60,10 +61,7 @@ async function buildServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "p
     serveFiles: (files) => {
       // Hashed assets never change; everything else is revalidated. A missing asset (an old page
       // asking for a chunk of the previous build) is a plain 404, not a rendered page.
-      files.use(
-        "/assets",
-        express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-      );
+      files.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
       files.use((req, res, next) => (otherFiles.has(req.path) ? serveOtherFile(req, res, next) : next()));
       // spec §4/§7: the latest-build descriptor the app re-checks hourly.
       files.get("/build/latest.json", (_req, res) => {
