@@ -10,19 +10,18 @@ export { SHARED_PAGE_HEADER };
 interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  html: string;
+  /** The page's bytes, cut where its nonce was: an answer writes them with a fresh nonce between. */
+  parts: Buffer[];
   /** The CSP nonce the page was rendered with; each answer gets a fresh one in its place. */
   nonce: string | null;
   expires: number;
   bytes: number;
 }
 
+/** A page to send: `body` in order (the cached bytes, and the answer's own nonce between them). */
 export type PageAnswer =
-  | { kind: "page"; status: number; headers: Array<[string, string]>; html: string }
-  | {
-      kind: "response";
-      response: Response;
-    };
+  | { kind: "page"; status: number; headers: Array<[string, string]>; body: Array<Buffer | string> }
+  | { kind: "response"; response: Response };
 
 /**
  * Issue 11 (docs/decisions/016): a page every visitor without a session sees alike — a category,
@@ -129,13 +128,16 @@ export class PageCache {
       ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
     );
     const csp = response.headers.get("content-security-policy");
+    const nonce = csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null;
+    // Cut once, encoded once: an answer allocates no copy of the page (issue 11: memory after load).
+    const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part));
     const page: CachedPage = {
       status: response.status,
       headers,
-      html,
-      nonce: csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null,
+      parts,
+      nonce,
       expires: this.#now() + this.#ttlMs,
-      bytes: html.length * 2,
+      bytes: parts.reduce((sum, part) => sum + part.byteLength, 0),
     };
     const old = this.#pages.get(key);
     if (old) {
@@ -155,14 +157,19 @@ export class PageCache {
   }
 
   #serve(page: CachedPage): PageAnswer {
-    if (!page.nonce) return { kind: "page", status: page.status, headers: page.headers, html: page.html };
     const old = page.nonce;
+    if (!old) return { kind: "page", status: page.status, headers: page.headers, body: page.parts };
     const nonce = randomBytes(16).toString("base64");
+    const body: Array<Buffer | string> = [];
+    page.parts.forEach((part, i) => {
+      if (i > 0) body.push(nonce);
+      body.push(part);
+    });
     return {
       kind: "page",
       status: page.status,
       headers: page.headers.map(([name, value]) => [name, value.replaceAll(old, nonce)]),
-      html: page.html.replaceAll(old, nonce),
+      body,
     };
   }
 }

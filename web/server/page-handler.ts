@@ -66,11 +66,15 @@ function pageRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | u
 }
 
 /** A page from the page cache (web/server/page-cache.ts). */
-function sendPage(res: ExpressResponse, page: { status: number; headers: Array<[string, string]>; html: string }) {
+function sendPage(
+  res: ExpressResponse,
+  page: { status: number; headers: Array<[string, string]>; body: Array<Buffer | string> },
+) {
   if (res.destroyed || res.writableEnded) return;
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  res.end(page.html);
+  for (const chunk of page.body) res.write(chunk);
+  res.end();
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {
