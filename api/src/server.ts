@@ -10,7 +10,8 @@ import { createProgress } from "./lib/progress.ts";
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const database = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  const open = () => openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  let database = open();
   await database.migrate();
 
   if (config.seedOnEmpty && (await isEmpty(database.db))) {
@@ -22,6 +23,12 @@ async function main() {
     process.stdout.write(
       `  ${counts.vehicles} vehicles, ${counts.products} products, ${counts.fitment} fitment rows\n`,
     );
+    if (database.kind === "pglite") {
+      // Loading grew the embedded database's WebAssembly heap to hundreds of megabytes, and a heap
+      // that has grown never shrinks: the shop serves from a fresh one (issue 11, memory).
+      await database.close();
+      database = open();
+    }
   }
 
   const app = await buildApp({
