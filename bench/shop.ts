@@ -11,7 +11,14 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { nodeBin, repoRoot, stopAll as stopChildren, waitForHttp } from "../scripts/processes.ts";
+import {
+  nodeBin,
+  repoRoot,
+  serverMallocEnv,
+  serverNodeArgs,
+  stopAll as stopChildren,
+  waitForHttp,
+} from "../scripts/processes.ts";
 import { adminUrl } from "./tiers.ts";
 
 /** The PostgreSQL database of the storefront benchmark: the demo catalogue, as the API seeds it. */
@@ -78,9 +85,10 @@ async function startProcess(
   mkdirSync(LOG_DIR, { recursive: true });
   const log = path.join(LOG_DIR, `${opts.log}.log`);
   const out = createWriteStream(log);
-  const child = spawn(nodeBin, [path.join(repoRoot, script)], {
+  // As `npm start` runs them.
+  const child = spawn(nodeBin, [...serverNodeArgs, path.join(repoRoot, script)], {
     cwd: repoRoot,
-    env,
+    env: { ...serverMallocEnv, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.pipe(out);

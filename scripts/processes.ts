@@ -8,6 +8,20 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 /** Node 24 from the `node` devDependency, whatever node started this script. */
 export const nodeBin = process.execPath;
 
+/**
+ * How the shop's two servers run (issue 11: ≤ 600 MB for a default `npm start`, and the storefront
+ * back near its idle size after a load). Measured with `npm run bench:web -- --only memory`.
+ * - `--max-semi-space-size`: V8 sizes the young generation from the machine's memory, and a load
+ *   test grew the storefront's to 134 MB, kept for good. A page's garbage dies young and small;
+ *   8 MB semi-spaces hold a burst of renders between two scavenges.
+ * - glibc's malloc keeps what is freed in its arenas, and compression (brotli and gzip buffers of
+ *   hundreds of kilobytes, on libuv's threads) leaves them full of holes the system never gets
+ *   back. Blocks of 64 KB and more are mapped on their own and returned when freed, and the top of
+ *   a heap is trimmed past 128 KB free. Other C libraries ignore these variables.
+ */
+export const serverNodeArgs = ["--max-semi-space-size=8"];
+export const serverMallocEnv = { MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
+
 export function newestMtime(paths: string[]): number {
   let newest = 0;
   const visit = (p: string) => {

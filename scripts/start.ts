@@ -1,6 +1,14 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { buildWeb, nodeBin, repoRoot, waitForHttp, webBuildIsStale } from "./processes.ts";
+import {
+  buildWeb,
+  nodeBin,
+  repoRoot,
+  serverMallocEnv,
+  serverNodeArgs,
+  waitForHttp,
+  webBuildIsStale,
+} from "./processes.ts";
 import { type Supervised, supervise } from "./supervise.ts";
 
 /**
@@ -27,10 +35,19 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
 function start(name: string, args: string[], env: NodeJS.ProcessEnv): Supervised {
-  const supervised = supervise(name, () => spawn(nodeBin, args, { cwd: repoRoot, env, stdio: "inherit" }), {
-    // Restarting cannot mend a wrong environment: stop the shop and let the message above stand.
-    onGiveUp: () => void shutdown(1),
-  });
+  const supervised = supervise(
+    name,
+    () =>
+      spawn(nodeBin, [...serverNodeArgs, ...args], {
+        cwd: repoRoot,
+        env: { ...serverMallocEnv, ...env },
+        stdio: "inherit",
+      }),
+    {
+      // Restarting cannot mend a wrong environment: stop the shop and let the message above stand.
+      onGiveUp: () => void shutdown(1),
+    },
+  );
   running.push(supervised);
   return supervised;
 }
