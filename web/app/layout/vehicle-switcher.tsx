@@ -1,5 +1,4 @@
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
-import { LoaderCircle } from "lucide-react";
 import { DeferredMenu } from "~/components/ui/deferred-menu";
 import { Icon } from "~/components/ui/icon";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
@@ -41,7 +40,7 @@ export function SwitcherFace({
   return (
     <>
       {pending ? (
-        <LoaderCircle className="size-5 shrink-0 animate-spin" aria-hidden="true" />
+        <Icon name="loader-circle" className="size-5 shrink-0 animate-spin" />
       ) : (
         <Icon name="car-front" className={cn("size-5 shrink-0", vehicle && "text-emerald-600 dark:text-emerald-400")} />
       )}

@@ -25,6 +25,7 @@ export const SPRITE_ICONS = [
   "globe",
   "headset",
   "heart",
+  "loader-circle",
   "mail",
   "map-pin",
   "minus",
