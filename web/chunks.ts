@@ -5,6 +5,12 @@ type ModuleInfo = { importers: readonly string[] };
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+)[\\/]/;
 const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
+/** The route of every catalogue address: vehicle, category, type, brand and product pages. */
+const CATALOGUE = /[\\/]app[\\/]routes[\\/]catch-all\.tsx(\?|$)/;
+/** The addresses of vehicles, categories and parts (the contract's slug module). */
+const SLUG = /[\\/]contract[\\/]src[\\/]slug\.ts$/;
+/** What shows parts — cards, badges, facets, buying — as the catalogue shares it with other pages. */
+const PARTS_UI = /[\\/]app[\\/]features[\\/](catalogue|cart|favorites)[\\/]/;
 /**
  * Packages imported through one index of many modules: the index is reached from root.tsx, so
  * every module of theirs that any page uses would look reached from it too.
@@ -18,30 +24,53 @@ const BARREL_PACKAGES = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  * - `framework`: React, React DOM and React Router, the same on every page and every deploy that
  *   does not upgrade them (cached long);
  * - `shell`: everything the page frame (root.tsx) imports statically — header, footer, stores;
+ * - `catalogue`: the parts UI the catalogue route (routes/catch-all.tsx) imports statically — cards,
+ *   badges, facets, paging, buying — in one file instead of seven of 0.3–6 KB (each with its own
+ *   headers, round trip and a dictionary brotli starts afresh: ~3 KiB of a first visit, issue 11).
+ *   Pages that show parts too (search, wishlist, cart) take them from there; the others never load it;
  * - the route's own chunk and what it shares with other routes.
  * What loads on use (dialogs, menus, suggestions, toasts: `import()`) stays in chunks of its own:
  * only modules the frame imports statically join `shell`.
  */
 export function storefrontChunks(): CodeSplitting {
-  const inFrame = new Map<string, boolean>();
-  /** Whether root.tsx reaches this module by static imports alone (walking up its importers). */
-  const reachedFromRoot = (id: string, info: (id: string) => ModuleInfo | null): boolean => {
-    const known = inFrame.get(id);
-    if (known !== undefined) return known;
-    inFrame.set(id, false); // a cycle does not make it reachable
-    const reached = ROOT.test(id) || (info(id)?.importers ?? []).some((importer) => reachedFromRoot(importer, info));
-    inFrame.set(id, reached);
-    return reached;
-  };
+  const reachedFromRoot = staticallyReachedFrom(ROOT);
+  const reachedFromCatalogue = staticallyReachedFrom(CATALOGUE);
   return {
     groups: [
-      { name: "framework", test: FRAMEWORK, priority: 2 },
+      { name: "framework", test: FRAMEWORK, priority: 3 },
       {
         debugName: "shell",
         name: (id, ctx) =>
           !BARREL_PACKAGES.test(id) && reachedFromRoot(id, (m) => ctx.getModuleInfo(m)) ? "shell" : null,
+        priority: 2,
+      },
+      {
+        // A group takes its modules' imports along: the addresses of vehicles and parts stay out
+        // of `catalogue`, so that the home page and the vehicle dialogs need not load it for them.
+        name: "slug",
+        test: SLUG,
         priority: 1,
+      },
+      {
+        debugName: "catalogue",
+        name: (id, ctx) =>
+          PARTS_UI.test(id) && reachedFromCatalogue(id, (m) => ctx.getModuleInfo(m)) ? "catalogue" : null,
+        priority: 0,
       },
     ],
   };
+}
+
+/** Whether the entry module reaches a module by static imports alone (walking up its importers). */
+function staticallyReachedFrom(entry: RegExp) {
+  const known = new Map<string, boolean>();
+  const reached = (id: string, info: (id: string) => ModuleInfo | null): boolean => {
+    const seen = known.get(id);
+    if (seen !== undefined) return seen;
+    known.set(id, false); // a cycle does not make it reachable
+    const result = entry.test(id) || (info(id)?.importers ?? []).some((importer) => reached(importer, info));
+    known.set(id, result);
+    return result;
+  };
+  return reached;
 }
