@@ -175,3 +175,72 @@ export const SearchResponseSchema = z.object({
 });
 export { FitmentGroupSchema };
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
+
+/** Issue 12: the search results page's sorts — relevance first, then the catalogue's own. */
+export const SEARCH_SORTS = ["relevance", ...SORTS.filter((s) => s !== "featured")] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Issue 12: GET /api/search/results — one page of everything a query finds, with facets. */
+export const SearchResultsQuerySchema = z
+  .object({
+    q: z.string().trim().min(1, "Type something to search for").max(200),
+    sort: z.enum(SEARCH_SORTS, { message: `Sort must be one of: ${SEARCH_SORTS.join(", ")}` }).default("relevance"),
+    page: z.coerce.number().int().min(1, "Page must be 1 or more").max(10_000).default(1),
+    /** Comma-separated slugs. */
+    category: z.string().max(2000).optional(),
+    type: z.string().max(2000).optional(),
+    brand: z.string().max(2000).optional(),
+    rating: z.coerce
+      .number()
+      .int()
+      .min(1, "Rating must be 1 to 4 stars")
+      .max(4, "Rating must be 1 to 4 stars")
+      .optional(),
+    fitment: z.string().max(40).optional(),
+    /** The shopper's active vehicle key: cards answer for it, and with `fits` on only its parts are listed. */
+    vehicle: VehicleKeySchema.optional(),
+    /** "0" lists every match even with a vehicle active; anything else (the default) only what fits it. */
+    fits: z.enum(["0", "1"], { message: "fits must be 0 or 1" }).optional(),
+  })
+  .strict();
+export type SearchResultsQuery = z.input<typeof SearchResultsQuerySchema>;
+
+const LinkSchema = z.object({ label: z.string(), path: z.string() });
+
+export const SearchResultsResponseSchema = z.object({
+  query: z.string(),
+  products: z.array(ProductCardSchema),
+  total: z.number().int(),
+  total_capped: z.boolean(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  sort: z.enum(SEARCH_SORTS),
+  /** The vehicle each card's `fit` answers for (the one the query names, else the shopper's). */
+  fits_vehicle: ConfiguredVehicleSchema.nullable(),
+  /** Whether the list holds only what fits `fits_vehicle` (a named vehicle always; the shopper's unless fits=0). */
+  only_fits: z.boolean(),
+  facets: z.object({
+    category: z.array(FacetValueSchema),
+    type: z.array(FacetValueSchema),
+    brand: z.array(FacetValueSchema),
+    rating: z.array(FacetValueSchema),
+    fitment: z.array(FacetValueSchema),
+  }),
+  /** What the query was read as: words corrected, the vehicle and engine recognised, words left out. */
+  understood: z.object({
+    corrections: z.array(z.object({ typed: z.string(), read: z.string() })),
+    vehicle: VehicleRefSchema.nullable(),
+    /** A model named without a year: its parts for any year. */
+    model: z.object({ make: z.string(), model: z.string() }).nullable(),
+    engine: z.string().nullable(),
+    /** Words nothing in the shop matched, left out to find the rest. */
+    ignored: z.array(z.string()),
+  }),
+  /** Direct links the query names: a category or type, for the vehicle when it names one. */
+  links: z.array(LinkSchema),
+  /** With no results: the closest spelling that finds something, and categories to browse. */
+  did_you_mean: z.string().nullable(),
+  suggested_categories: z.array(LinkSchema),
+  breadcrumbs: z.array(BreadcrumbSchema),
+});
+export type SearchResultsResponse = z.infer<typeof SearchResultsResponseSchema>;

@@ -8,10 +8,13 @@ import {
   ProductSchema,
   SearchQuerySchema,
   SearchResponseSchema,
+  SearchResultsQuerySchema,
+  SearchResultsResponseSchema,
 } from "@pitstop/contract/catalogue";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { searchResults } from "../search/service.ts";
 import { filterCatalogue } from "./filter-service.ts";
 import { getProduct, productFits } from "./product-service.ts";
 import { search } from "./search-service.ts";
@@ -97,6 +100,28 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => search(app.db, request.query.q, request.query.vehicle),
+  );
+
+  app.get(
+    "/api/search/results",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "One page of everything a query finds (typo-tolerant, synonyms, part numbers, vehicle words), with facets",
+        description:
+          "Relevance puts the part number that is the query first, then titles holding the phrase, then fewest " +
+          'typos, then a fit for the vehicle, then popularity and rating. A vehicle named in the query ("2018 ' +
+          "camry pads\") filters the list; the shopper's `vehicle` does too unless `fits=0`. `understood` says how " +
+          "the query was read; with no results `did_you_mean` and `suggested_categories` say where to go.",
+        querystring: SearchResultsQuerySchema,
+        response: { 200: SearchResultsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return searchResults(app.db, request.query);
+    },
   );
 };
 export default catalogueRoutes;

@@ -1,0 +1,214 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../catalogue/catalogue-queries.ts";
+import type { ReferenceData } from "../catalogue/reference-data.ts";
+import { type Lexicon, type Meanings, meanings } from "./lexicon.ts";
+import { partKey, splitWords, stem } from "./words.ts";
+
+/** A query word and the shop's words it may mean. */
+export interface QueryWord {
+  typed: string;
+  meanings: Meanings;
+}
+
+/** A product that matched, with what ranks it. */
+export interface Match {
+  id: number;
+  categoryId: number;
+  typeId: number;
+  brandId: number;
+  ratingTenths: number;
+  reviewCount: number;
+  priceCents: number;
+  featuredRank: number;
+  createdAt: string;
+  title: string;
+  universal: boolean;
+  /** Fits the vehicle searched for (directly, or universal); null without one. */
+  fits: boolean | null;
+  /** The part number is the query, whatever its spelling. */
+  partExact: boolean;
+  /** The part number holds the query. */
+  partFragment: boolean;
+  /** The title holds the query's words as typed, in order. */
+  phrase: boolean;
+  /** Typos over all words (0 for a part-number match). */
+  typos: number;
+}
+
+/** Matches are counted exactly up to this many (the catalogue's own cap). */
+export const MATCH_CAP = 10_000;
+
+/** The query's words read against the shop's (`prefix`: the last one may be unfinished). */
+export function readWords(lexicon: Lexicon, words: string[], opts: { prefix: boolean }): QueryWord[] {
+  return words.map((typed, i) => ({
+    typed,
+    meanings: meanings(lexicon, typed, { prefix: opts.prefix && i === words.length - 1 }),
+  }));
+}
+
+const textArray = (words: string[]): SQL =>
+  words.length === 0
+    ? sql`array[]::text[]`
+    : sql`array[${sql.join(
+        words.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]`;
+
+const idList = (ids: number[]): SQL =>
+  ids.length === 0
+    ? sql`false`
+    : sql`${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}`;
+
+/** Brands, types and categories whose name holds one of these words: a word may name them. */
+function namedBy(ref: ReferenceData, words: Set<string>) {
+  const hit = (name: string) => splitWords(name).some((w) => words.has(stem(w)));
+  return {
+    brandIds: [...ref.brandById.values()].filter((b) => hit(b.name)).map((b) => b.id),
+    typeIds: [...ref.typeById.values()].filter((t) => hit(t.name)).map((t) => t.id),
+    categoryIds: ref.categories.filter((c) => hit(c.name)).map((c) => c.id),
+  };
+}
+
+/** The condition "the product holds one of these words", in its title or its brand, type or category. */
+function holdsAny(ref: ReferenceData, words: string[]): SQL {
+  if (words.length === 0) return sql`false`;
+  const named = namedBy(ref, new Set(words));
+  const parts = [sql`pitstop_words(p.title) && ${textArray(words)}`];
+  if (named.brandIds.length > 0) parts.push(sql`p.brand_id in (${idList(named.brandIds)})`);
+  if (named.typeIds.length > 0) parts.push(sql`p.type_id in (${idList(named.typeIds)})`);
+  if (named.categoryIds.length > 0) parts.push(sql`p.category_id in (${idList(named.categoryIds)})`);
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The products every word finds (in the title, or naming the brand, type or category), or whose
+ * part number holds the query; within a vehicle or a model when the query named one. Each row
+ * carries what ranks it. At most MATCH_CAP rows, best first by the database's rough order.
+ */
+export async function findMatches(
+  db: Db,
+  ref: ReferenceData,
+  opts: {
+    words: QueryWord[];
+    /** Tokens that look like part numbers and are no word of the shop's: each a fragment of the part number. */
+    partTokens: string[];
+    /** The text a part number may be: the query without the vehicle's words. */
+    partText: string;
+    /** The phrase the title may hold as typed. */
+    phrase: string;
+    /** Only parts for this vehicle (direct fit or universal). */
+    onlyVehicleId: number | null;
+    /** Only parts for this model, any year (make and model slugs). */
+    onlyModel: { make: string; model: string } | null;
+    /** Say whether each part fits this vehicle. */
+    fitsVehicleId: number | null;
+  },
+): Promise<Match[]> {
+  const { words } = opts;
+  const perWord = words.map((w) => {
+    const exact = [...w.meanings].filter(([, t]) => t === 0).map(([m]) => m);
+    const one = [...w.meanings].filter(([, t]) => t === 1).map(([m]) => m);
+    const all = [...w.meanings.keys()];
+    return { all: holdsAny(ref, all), exact: holdsAny(ref, exact), one: holdsAny(ref, one) };
+  });
+  const key = partKey(opts.partText);
+  // A part number is letters and digits with a digit in it; fragments from 3 characters.
+  const partLike = key.length >= 3 && /[0-9]/.test(key);
+  const partMatch = partLike ? sql`pitstop_part_key(p.part_number) like ${`%${key}%`}` : sql`false`;
+  const fragments = opts.partTokens.map((t) => sql`pitstop_part_key(p.part_number) like ${`%${partKey(t)}%`}`);
+  const required = [...perWord.map((w) => w.all), ...fragments];
+  const wordsMatch = required.length > 0 ? sql.join(required, sql` and `) : sql`false`;
+  const typos =
+    perWord.length > 0
+      ? sql.join(
+          perWord.map((w) => sql`(case when ${w.exact} then 0 when ${w.one} then 1 else 2 end)`),
+          sql` + `,
+        )
+      : sql`0`;
+  const scope: SQL[] = [];
+  if (opts.onlyVehicleId !== null)
+    scope.push(
+      sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${opts.onlyVehicleId}))`,
+    );
+  if (opts.onlyModel)
+    scope.push(
+      sql`(p.universal or exists (select 1 from product_fitment f join vehicles v on v.id = f.vehicle_id
+             where f.product_id = p.id and v.make_slug = ${opts.onlyModel.make} and v.model_slug = ${opts.onlyModel.model}))`,
+    );
+  const fits =
+    opts.fitsVehicleId === null
+      ? sql`null::boolean`
+      : sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${opts.fitsVehicleId}))`;
+  const phrase = opts.phrase.trim().toLowerCase();
+  const rows = await rowsOf<{
+    id: number;
+    category_id: number;
+    type_id: number;
+    brand_id: number;
+    rating_tenths: number;
+    review_count: number;
+    price_cents: number;
+    featured_rank: number;
+    created_at: Date | string;
+    title: string;
+    universal: boolean;
+    fits: boolean | null;
+    part_exact: boolean;
+    part_fragment: boolean;
+    phrase: boolean;
+    typos: number;
+  }>(
+    db,
+    sql`select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
+               p.featured_rank, p.created_at, p.title, p.universal, ${fits} as fits,
+               ${partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`} as part_exact,
+               ${partMatch} as part_fragment,
+               ${phrase.length >= 3 ? sql`strpos(lower(p.title), ${phrase}) > 0` : sql`false`} as phrase,
+               (case when ${wordsMatch} then ${typos} else 0 end)::int as typos
+        from products p
+        where (${wordsMatch} or ${partMatch})
+          ${scope.length > 0 ? sql`and ${sql.join(scope, sql` and `)}` : sql``}
+        order by p.featured_rank, p.id
+        limit ${MATCH_CAP}`,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    categoryId: r.category_id,
+    typeId: r.type_id,
+    brandId: r.brand_id,
+    ratingTenths: r.rating_tenths,
+    reviewCount: r.review_count,
+    priceCents: r.price_cents,
+    featuredRank: r.featured_rank,
+    createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+    title: r.title,
+    universal: r.universal,
+    fits: r.fits,
+    partExact: r.part_exact,
+    partFragment: r.part_fragment,
+    phrase: r.phrase,
+    typos: r.typos,
+  }));
+}
+
+/**
+ * Relevance (issue 12): the part number that is the query, then the title holding the phrase, then
+ * fewest typos (a part number holding the query has none), then a fit for the vehicle, then popularity (the
+ * shop's best-seller order, `featured_rank`), then rating; the id last, so ties never reorder
+ * between pages.
+ */
+export function byRelevance(a: Match, b: Match): number {
+  return (
+    Number(b.partExact) - Number(a.partExact) ||
+    Number(b.phrase) - Number(a.phrase) ||
+    a.typos - b.typos ||
+    Number(b.fits === true) - Number(a.fits === true) ||
+    a.featuredRank - b.featuredRank ||
+    b.ratingTenths - a.ratingTenths ||
+    a.id - b.id
+  );
+}

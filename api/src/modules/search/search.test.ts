@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createDemoShop } from "../../../test/demo-shop.ts";
+
+type Results = {
+  total: number;
+  pages: number;
+  products: { title: string; part_number: string; fit: { state: string } | null }[];
+  facets: Record<string, { value: string; count: number }[]>;
+  understood: {
+    corrections: { typed: string; read: string }[];
+    vehicle: { slug: string } | null;
+    model: { make: string; model: string } | null;
+    ignored: string[];
+  };
+  links: { label: string; path: string }[];
+  did_you_mean: string | null;
+  suggested_categories: { label: string; path: string }[];
+  only_fits: boolean;
+};
+
+let t: Awaited<ReturnType<typeof createDemoShop>>;
+beforeAll(async () => {
+  t = await createDemoShop();
+}, 180_000);
+afterAll(() => t.close());
+
+const results = async (q: string, extra = "") => {
+  const res = await t.app.inject({ method: "GET", url: `/api/search/results?q=${encodeURIComponent(q)}${extra}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Results;
+};
+
+/**
+ * Issue 12 §4: real-world queries and what each must find on the demo catalogue. `top`: every one of
+ * the first five titles (or the first part number) matches; `vehicle`: the car the query names.
+ */
+const CASES: { q: string; top?: RegExp; part?: string; vehicle?: string; model?: string; reads?: string }[] = [
+  // Typos, transpositions among them
+  { q: "brkae pdas", top: /brake pad/i, reads: "brake" },
+  { q: "ceramik", top: /ceramic/i, reads: "ceramic" },
+  { q: "wipper", top: /wiper/i, reads: "wiper" },
+  { q: "alternatr", top: /alternator/i, reads: "alternator" },
+  { q: "brake rotr", top: /brake rotor/i },
+  { q: "oil filtr", top: /oil filter/i },
+  { q: "cabin air filtre", top: /cabin air filter/i },
+  { q: "sprak plug", top: /spark plug/i },
+  { q: "headlihgt", top: /headlight/i },
+  { q: "shcok absorber", top: /shock absorber/i },
+  { q: "flor mats", top: /floor (mat|liner)/i },
+  { q: "batery", top: /batter/i },
+  // Prefixes as you type
+  { q: "bra", top: /bra/i },
+  { q: "alterna", top: /alternator/i },
+  { q: "ceram", top: /ceramic/i },
+  // Synonyms and spellings
+  { q: "tyre", top: /tire/i },
+  { q: "tyres", top: /tire/i },
+  { q: "disc brake", top: /brake rotor/i },
+  { q: "muffler", top: /exhaust|muffler/i },
+  { q: "headlamp", top: /headlight|headlamp/i },
+  { q: "batt", top: /batter/i },
+  { q: "plugs", top: /plug/i },
+  { q: "spark plugs", top: /spark plug/i },
+  { q: "wiper blade", top: /wiper blade/i },
+  { q: "antifreeze", top: /coolant|antifreeze/i },
+  { q: "coolant", top: /coolant|antifreeze/i },
+  // Part numbers, whole or by fragment, whatever the case, spaces, dashes and dots
+  { q: "MAP-24051B", part: "MAP-24051B" },
+  { q: "map24051b", part: "MAP-24051B" },
+  { q: "map 24051 b", part: "MAP-24051B" },
+  { q: "Map.24051.B", part: "MAP-24051B" },
+  { q: "24051", part: "MAP-24051B" },
+  { q: "sl-5837dn", part: "SL-5837DN" },
+  { q: "5837", part: "SL-5837DN" },
+  // Vehicle words in several orders
+  { q: "2018 camry brake pads", top: /brake pad/i, vehicle: "toyota-camry-2018" },
+  { q: "brake pads 2018 camry", top: /brake pad/i, vehicle: "toyota-camry-2018" },
+  { q: "camry 18 pads", top: /pad/i, vehicle: "toyota-camry-2018" },
+  { q: "toyota camry 2018 wipers", top: /wiper/i, vehicle: "toyota-camry-2018" },
+  { q: "2018 toyota camry battery", top: /batter/i, vehicle: "toyota-camry-2018" },
+  { q: "ceramic pads camry 2018", top: /ceramic brake pad/i, vehicle: "toyota-camry-2018" },
+  { q: "rav4 2019 floor mats", top: /floor mat/i, vehicle: "toyota-rav4-2019" },
+  { q: "f150 air filter", top: /air filter/i, model: "F-150" },
+  { q: "f-150 air filter", top: /air filter/i, model: "F-150" },
+  { q: "civic oil filter 2.0", top: /oil filter/i, model: "Civic" },
+  // Plain words and phrases
+  { q: "synthetic oil 5w-30", top: /synthetic.*5w-30/i },
+  { q: "brake fluid dot 4", top: /brake fluid/i },
+  { q: "led bulb 9012", top: /led.*9012/i },
+];
+
+describe("GET /api/search/results: what car owners type finds the part (issue 12)", () => {
+  test.each(CASES)("$q", async ({ q, top, part, vehicle, model, reads }) => {
+    const r = await results(q);
+    expect(r.total, `${q} found nothing`).toBeGreaterThan(0);
+    if (top) for (const p of r.products.slice(0, 5)) expect(p.title).toMatch(top);
+    if (part) expect(r.products[0]?.part_number).toBe(part);
+    if (vehicle) {
+      expect(r.understood.vehicle?.slug).toBe(vehicle);
+      expect(r.products.every((p) => p.fit?.state === "fits")).toBe(true);
+    }
+    if (model) expect(r.understood.model?.model).toBe(model);
+    if (reads) expect(r.understood.corrections.map((c) => c.read)).toContain(reads);
+  });
+
+  test("the table holds at least 40 queries", () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  test("a count, pages, and facets with counts that add up to it", async () => {
+    const r = await results("brake");
+    expect(r.total).toBeGreaterThan(100);
+    expect(r.pages).toBe(Math.ceil(r.total / 24));
+    expect(r.products).toHaveLength(24);
+    const byCategory = r.facets.category?.reduce((sum, f) => sum + f.count, 0);
+    expect(byCategory).toBe(r.total);
+    const page2 = await results("brake", "&page=2");
+    const first = new Set(r.products.map((p) => p.part_number));
+    expect(page2.products.some((p) => first.has(p.part_number))).toBe(false);
+  });
+
+  test("with the shopper's car, only what fits it unless fits=0", async () => {
+    const fits = await results("brake pads", "&vehicle=toyota-camry-2018");
+    const all = await results("brake pads", "&vehicle=toyota-camry-2018&fits=0");
+    expect(fits.only_fits).toBe(true);
+    expect(all.only_fits).toBe(false);
+    expect(all.total).toBeGreaterThan(fits.total);
+    expect(fits.products.every((p) => p.fit?.state === "fits")).toBe(true);
+  });
+
+  test("filters narrow the list and are checked", async () => {
+    const r = await results("brake", "&category=brakes&rating=4");
+    expect(r.total).toBeGreaterThan(0);
+    const bad = await t.app.inject({ method: "GET", url: "/api/search/results?q=brake&brand=nope" });
+    expect(bad.statusCode).toBe(400);
+    const deep = await t.app.inject({ method: "GET", url: "/api/search/results?q=brake&page=999" });
+    expect(deep.statusCode).toBe(404);
+  });
+
+  test("nothing found: says what it understood and suggests a spelling and categories", async () => {
+    const r = await results("brkaeq pqdzz");
+    expect(r.total).toBe(0);
+    expect(r.suggested_categories.length).toBeGreaterThan(0);
+    const misspelt = await results("xbrakez padqz");
+    expect(misspelt.total).toBe(0);
+    expect(misspelt.did_you_mean).toBeTruthy();
+  });
+
+  test("a query naming a category or a vehicle offers the direct link", async () => {
+    const r = await results("2018 camry brake pads");
+    expect(r.links[0]).toEqual({
+      label: "Brake Pads for 2018 Toyota Camry",
+      path: "/toyota-camry-2018-accessories/brakes/brake-pads",
+    });
+  });
+
+  test("script in a query is only text: nothing matches it, and the query comes back as typed", async () => {
+    const r = await results("<script>alert(1)</script>");
+    expect(r.total).toBe(0);
+    expect(r.understood.ignored).toEqual(expect.arrayContaining(["script", "alert"]));
+  });
+});

@@ -1,0 +1,317 @@
+import {
+  PAGE_SIZE,
+  type SearchResultsQuerySchema,
+  type SearchResultsResponse,
+  type SearchSort,
+} from "@pitstop/contract/catalogue";
+import type { VehicleKey } from "@pitstop/contract/fitment";
+import type { VehicleRef } from "@pitstop/contract/vehicles";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { badRequest, notFound } from "../../lib/http-error.ts";
+import { productCards, rowsOf } from "../catalogue/catalogue-queries.ts";
+import { computeFacets, type FacetCell, type Filters } from "../catalogue/facets.ts";
+import { type FitVehicle, fitVehicleRow, pageVehicle, resolveVehicleKey } from "../catalogue/fit.ts";
+import { type ReferenceData, referenceData } from "../catalogue/reference-data.ts";
+import { toVehicleRef } from "../vehicles/service.ts";
+import { byRelevance, findMatches, MATCH_CAP, type Match, type QueryWord, readWords } from "./engine.ts";
+import { type Lexicon, lexiconFor } from "./lexicon.ts";
+import { engineNamed, type NamedModel, readVehicleWords } from "./vehicle-words.ts";
+import { splitWords, stem, typoDistance } from "./words.ts";
+
+/** Words that carry no meaning in a parts query ("pads for my camry"). */
+const STOP_WORDS = new Set(["for", "the", "a", "an", "my", "of", "with", "and", "to", "in", "on", "fits", "fit"]);
+/** A token that is a part number rather than a word: letters and digits with a digit in it. */
+const PART_TOKEN = /^(?=.*\d)[a-z0-9.-]{3,}$/;
+
+/** A query read: the car it names, and what is left, matched against the catalogue. */
+export interface ReadQuery {
+  /** The vehicle the query names (and the engine it names), or the shopper's when the query names its model. */
+  named: FitVehicle | null;
+  /** A model named without a year. */
+  model: NamedModel | null;
+  engine: string | null;
+  words: QueryWord[];
+  partTokens: string[];
+  partText: string;
+  phrase: string;
+  /** Words nothing in the shop matches, left out. */
+  ignored: string[];
+}
+
+async function vehicleOf(db: Db, model: NamedModel, year: number) {
+  const [row] = await rowsOf<{ slug: string }>(
+    db,
+    sql`select slug from vehicles where make_slug = ${model.makeSlug} and model_slug = ${model.modelSlug} and year = ${year}`,
+  );
+  return row ? fitVehicleRow(db, row.slug) : undefined;
+}
+
+/** Reads a query: the car in it (issue 12 §1), and its words against the shop's. */
+export async function readQuery(
+  db: Db,
+  lexicon: Lexicon,
+  q: string,
+  active: FitVehicle | null,
+  opts: { prefix: boolean },
+): Promise<ReadQuery> {
+  const car = await readVehicleWords(db, q, (word) => lexicon.has(stem(word)));
+  let named: FitVehicle | null = null;
+  let model: NamedModel | null = null;
+  let engine: string | null = null;
+  if (car.model && car.year !== null) {
+    const row = await vehicleOf(db, car.model, car.year);
+    if (row) {
+      const sameAsActive = active?.ref.slug === row.slug;
+      engine = engineNamed(row.engines, car.engine);
+      const key: VehicleKey = {
+        slug: row.slug,
+        engine: engine ?? (sameAsActive ? (active?.ref.engine ?? null) : null),
+        trim: sameAsActive ? (active?.ref.trim ?? null) : null,
+      };
+      named = pageVehicle(row, key);
+    }
+  } else if (car.model) {
+    // The shopper's own car when the query names its model ("camry wipers" with a 2018 Camry active).
+    const activeModel =
+      active && active.ref.make.toLowerCase() === car.model.make.toLowerCase() && active.ref.model === car.model.model;
+    if (activeModel) named = active;
+    else model = car.model;
+  }
+  const tokens = car.rest.filter((t) => !STOP_WORDS.has(t));
+  const partTokens: string[] = [];
+  const plain: string[] = [];
+  for (const token of tokens) {
+    const words = splitWords(token);
+    const known = words.every((w) => lexicon.has(stem(w)));
+    if (PART_TOKEN.test(token) && !known) partTokens.push(token);
+    else plain.push(...words);
+  }
+  // A lone letter or digit ("1" of "alert(1)", "4" of "dot 4") narrows nothing on its own.
+  const searched = plain.length > 1 ? plain.filter((w) => w.length > 1) : plain;
+  const read = readWords(lexicon, searched, opts);
+  const ignored = read.filter((w) => w.meanings.size === 0).map((w) => w.typed);
+  return {
+    named,
+    model,
+    engine,
+    words: read.filter((w) => w.meanings.size > 0),
+    partTokens,
+    partText: tokens.join(""),
+    phrase: plain.join(" "),
+    ignored,
+  };
+}
+
+/**
+ * The products a query finds: every word matched; when that finds nothing, the last words are let go
+ * one by one (Meilisearch's "last" strategy), and the ones let go are reported.
+ */
+export async function matchQuery(
+  db: Db,
+  ref: ReferenceData,
+  read: ReadQuery,
+  opts: { onlyVehicleId: number | null; fitsVehicleId: number | null },
+): Promise<{ matches: Match[]; dropped: string[] }> {
+  let words = read.words;
+  const dropped: string[] = [];
+  for (;;) {
+    if (words.length === 0 && read.partTokens.length === 0 && read.partText.length < 3) return { matches: [], dropped };
+    const matches = await findMatches(db, ref, {
+      words,
+      partTokens: read.partTokens,
+      partText: read.partText,
+      phrase: read.phrase,
+      onlyVehicleId: opts.onlyVehicleId,
+      onlyModel: read.model ? { make: read.model.makeSlug, model: read.model.modelSlug } : null,
+      fitsVehicleId: opts.fitsVehicleId,
+    });
+    if (matches.length > 0 || words.length <= 1) return { matches, dropped };
+    const last = words[words.length - 1];
+    if (last) dropped.unshift(last.typed);
+    words = words.slice(0, -1);
+  }
+}
+
+/** Each sort with the id last, so that ties never reorder between pages. */
+const SORTERS: Record<SearchSort, (a: Match, b: Match) => number> = {
+  relevance: byRelevance,
+  "price-asc": (a, b) => a.priceCents - b.priceCents || a.id - b.id,
+  "price-desc": (a, b) => b.priceCents - a.priceCents || a.id - b.id,
+  rating: (a, b) => b.ratingTenths - a.ratingTenths || b.reviewCount - a.reviewCount || a.id - b.id,
+  newest: (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id - b.id),
+  name: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
+};
+
+const slugs = (list: string | undefined) =>
+  (list ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function vehicleName(v: { year: string | number; make: string; model: string }) {
+  return `${v.year} ${v.make} ${v.model}`;
+}
+
+/** The words as the shop read them: each typed word with a typo, and the word it was read as. */
+function correctionsOf(words: QueryWord[], lexicon: Lexicon) {
+  return words.flatMap((w) => {
+    const typedStem = stem(w.typed);
+    if (lexicon.has(typedStem) || [...w.meanings.values()].every((t) => t > 0) === false) return [];
+    const best = [...w.meanings].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0];
+    return best ? [{ typed: w.typed, read: best[0] }] : [];
+  });
+}
+
+/** The closest word of the shop's to one nothing matched (up to three edits), for "Did you mean". */
+function closestWord(lexicon: Lexicon, typed: string): string | null {
+  let best: { word: string; distance: number } | null = null;
+  for (const word of lexicon.sorted) {
+    if (Math.abs(word.length - typed.length) > 3) continue;
+    const distance = typoDistance(typed, word, 3);
+    if (distance <= 3 && (!best || distance < best.distance)) best = { word, distance };
+  }
+  return best?.word ?? null;
+}
+
+/** GET /api/search/results (issue 12 §2): one page of what a query finds, with facets. */
+export async function searchResults(
+  db: Db,
+  input: z.output<typeof SearchResultsQuerySchema>,
+): Promise<SearchResultsResponse> {
+  const [ref, lexicon] = await Promise.all([referenceData(db), lexiconFor(db)]);
+  const active = input.vehicle ? await resolveVehicleKey(db, input.vehicle) : null;
+  const read = await readQuery(db, lexicon, input.q, active, { prefix: true });
+  const fitsFor = read.named ?? active;
+  const onlyFits = read.named !== null || (active !== null && input.fits !== "0");
+  const { matches, dropped } = await matchQuery(db, ref, read, {
+    onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
+    fitsVehicleId: fitsFor?.ref.id ?? null,
+  });
+
+  const categorySlugs = slugs(input.category);
+  const unknownCategories = categorySlugs.filter((s) => !ref.categoryBySlug.has(s));
+  const typeSlugs = slugs(input.type);
+  const unknownTypes = typeSlugs.filter((s) => !ref.typeBySlug.has(s));
+  const brandSlugs = slugs(input.brand);
+  const unknownBrands = brandSlugs.filter((s) => !ref.brandBySlug.has(s));
+  if (unknownCategories.length > 0) throw badRequest(`Unknown category: ${unknownCategories.join(", ")}`);
+  if (unknownTypes.length > 0) throw badRequest(`Unknown product type: ${unknownTypes.join(", ")}`);
+  if (unknownBrands.length > 0) throw badRequest(`Unknown brand: ${unknownBrands.join(", ")}`);
+  const fitment = slugs(input.fitment);
+  if (fitment.some((f) => f !== "direct" && f !== "universal")) throw badRequest("Fitment must be direct or universal");
+  const categoryIds = new Set(categorySlugs.flatMap((s) => ref.categoryBySlug.get(s)?.id ?? []));
+  const filters: Filters = {
+    typeIds: new Set(typeSlugs.flatMap((s) => ref.typeBySlug.get(s)?.id ?? [])),
+    brandIds: new Set(brandSlugs.flatMap((s) => ref.brandBySlug.get(s)?.id ?? [])),
+    minStars: input.rating ?? null,
+    fitment: new Set(fitment as ("direct" | "universal")[]),
+  };
+
+  // The facets count what the query found (disjunctive: each ignores its own choice); the category
+  // facet likewise, and the others within the categories chosen.
+  const cellOf = (m: Match): FacetCell => ({
+    categoryId: m.categoryId,
+    typeId: m.typeId,
+    brandId: m.brandId,
+    stars: Math.floor(m.ratingTenths / 10),
+    universal: m.universal,
+    n: 1,
+  });
+  const inCategories = (m: Match) => categoryIds.size === 0 || categoryIds.has(m.categoryId);
+  const passesFilters = (m: Match) =>
+    (filters.typeIds.size === 0 || filters.typeIds.has(m.typeId)) &&
+    (filters.brandIds.size === 0 || filters.brandIds.has(m.brandId)) &&
+    (filters.minStars === null || m.ratingTenths >= filters.minStars * 10) &&
+    (filters.fitment.size === 0 || filters.fitment.has(m.universal ? "universal" : "direct"));
+  const scope = { categoryId: null, typeId: null, brandId: null };
+  const { facets } = computeFacets(matches.filter(inCategories).map(cellOf), scope, filters, ref);
+  const categoryCounts = new Map<number, number>();
+  for (const m of matches)
+    if (passesFilters(m)) categoryCounts.set(m.categoryId, (categoryCounts.get(m.categoryId) ?? 0) + 1);
+  const categoryFacet = ref.categories
+    .filter((c) => (categoryCounts.get(c.id) ?? 0) > 0)
+    .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(c.id) ?? 0 }));
+
+  const listed = matches.filter((m) => inCategories(m) && passesFilters(m)).sort(SORTERS[input.sort]);
+  const total = listed.length;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (input.page > pages && total > 0)
+    throw notFound(`There is no page ${input.page}; this list has ${pages} page${pages === 1 ? "" : "s"}`);
+  const pageIds = listed.slice((input.page - 1) * PAGE_SIZE, input.page * PAGE_SIZE).map((m) => m.id);
+  const products = await productCards(db, pageIds, fitsFor);
+
+  // Direct links: a category or type every word of whose name the query holds.
+  const queryStems = new Set(read.words.flatMap((w) => [...w.meanings].filter(([, t]) => t <= 1).map(([m]) => m)));
+  const namesAll = (name: string) => splitWords(name).every((w) => queryStems.has(stem(w)));
+  const base = read.named ? read.named.ref.path : "";
+  const forWhom = read.named ? ` for ${vehicleName(read.named.ref)}` : "";
+  const typeLinks = [...ref.typeById.values()].filter((t) => namesAll(t.name));
+  const links = [
+    ...typeLinks.flatMap((t) => {
+      const c = ref.categoryById.get(t.categoryId);
+      return c ? [{ label: `${t.name}${forWhom}`, path: `${base}/${c.slug}/${t.slug}` }] : [];
+    }),
+    ...ref.categories
+      .filter((c) => namesAll(c.name) && !typeLinks.some((t) => t.categoryId === c.id))
+      .map((c) => ({ label: `${c.name}${forWhom}`, path: `${base}/${c.slug}` })),
+  ].slice(0, 3);
+  if (links.length === 0 && read.named)
+    links.push({ label: `All parts for ${vehicleName(read.named.ref)}`, path: read.named.ref.path });
+
+  // Nothing found: the closest spellings, and categories near what was typed.
+  let didYouMean: string | null = null;
+  let suggestedCategories: { label: string; path: string }[] = [];
+  if (total === 0) {
+    const typed = splitWords(read.phrase || input.q);
+    const respelled = typed.map((w) => (lexicon.has(stem(w)) ? w : (closestWord(lexicon, w) ?? w)));
+    if (respelled.join(" ") !== typed.join(" ")) didYouMean = respelled.join(" ");
+    const near = (name: string) =>
+      splitWords(name).some((n) => respelled.some((w) => typoDistance(stem(w), stem(n), 2) <= 2));
+    suggestedCategories = [
+      ...[...ref.typeById.values()]
+        .filter((t) => near(t.name))
+        .map((t) => {
+          const c = ref.categoryById.get(t.categoryId);
+          return { label: t.name, path: c ? `/${c.slug}/${t.slug}` : "/" };
+        }),
+      ...ref.categories.filter((c) => near(c.name)).map((c) => ({ label: c.name, path: `/${c.slug}` })),
+    ].slice(0, 5);
+    if (suggestedCategories.length === 0)
+      suggestedCategories = ref.categories.slice(0, 5).map((c) => ({ label: c.name, path: `/${c.slug}` }));
+  }
+
+  return {
+    query: input.q,
+    products,
+    total: Math.min(total, MATCH_CAP),
+    total_capped: matches.length >= MATCH_CAP,
+    page: input.page,
+    pages,
+    sort: input.sort,
+    fits_vehicle: fitsFor?.ref ?? null,
+    only_fits: onlyFits && fitsFor !== null,
+    facets: { category: categoryFacet, ...facets },
+    understood: {
+      corrections: correctionsOf(read.words, lexicon),
+      vehicle: read.named ? namedRef(read.named) : null,
+      model: read.model ? { make: read.model.make, model: read.model.model } : null,
+      engine: read.engine,
+      ignored: [...read.ignored, ...dropped],
+    },
+    links,
+    did_you_mean: didYouMean,
+    suggested_categories: suggestedCategories,
+    breadcrumbs: [
+      { label: "Home", path: "/" },
+      { label: `Search: ${input.q}`, path: `/search?q=${encodeURIComponent(input.q)}` },
+    ],
+  };
+}
+
+function namedRef(v: FitVehicle): VehicleRef {
+  return { id: v.ref.id, year: v.ref.year, make: v.ref.make, model: v.ref.model, slug: v.ref.slug, path: v.ref.path };
+}
+
+export { toVehicleRef };

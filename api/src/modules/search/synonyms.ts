@@ -1,0 +1,20 @@
+/**
+ * Words car owners use for the same part (issue 12). Each group is one meaning: a query word in a
+ * group also finds the others. Singular forms; plurals are folded by `stem`. Add a group here and
+ * it is in effect at the next start (no index to rebuild).
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ["tire", "tyre"],
+  ["rotor", "disc", "disk"],
+  ["muffler", "exhaust"],
+  ["headlight", "headlamp"],
+  ["taillight", "taillamp"],
+  ["battery", "batt"],
+  ["plug", "sparkplug"],
+  ["wiper", "wiperblade"],
+  ["antifreeze", "coolant"],
+  ["windshield", "windscreen"],
+  ["hood", "bonnet"],
+  ["caliper", "calliper"],
+  ["aluminum", "aluminium"],
+];

@@ -1,0 +1,45 @@
+import { describe, expect, test } from "vitest";
+import { buildLexicon, meanings } from "./lexicon.ts";
+import { allowedTypos, partKey, splitWords, stem, typoDistance } from "./words.ts";
+
+describe("words", () => {
+  test("plurals fold to one form, as the database's pitstop_stem does", () => {
+    expect(["pads", "brakes", "batteries", "boxes", "glasses", "tires", "axles", "gas", "bus"].map(stem)).toEqual([
+      "pad",
+      "brake",
+      "battery",
+      "box",
+      "glass",
+      "tire",
+      "axle",
+      "gas",
+      "bus",
+    ]);
+  });
+
+  test("a swap of two neighbouring letters is one typo", () => {
+    expect(typoDistance("brkae", "brake", 2)).toBe(1);
+    expect(typoDistance("pdas", "pads", 2)).toBe(1);
+    expect(typoDistance("wipper", "wiper", 2)).toBe(1);
+    expect(typoDistance("alternatr", "alternator", 2)).toBe(1);
+    expect(typoDistance("abc", "xyz", 1)).toBe(2);
+  });
+
+  test("typos allowed grow with the word: none under 4 letters, one from 4, two from 8", () => {
+    expect([3, 4, 7, 8].map((n) => allowedTypos("x".repeat(n)))).toEqual([0, 1, 1, 2]);
+  });
+
+  test("a part number is read whatever its case, spaces, dashes and dots", () => {
+    expect(partKey("map-24051.b ")).toBe("MAP24051B");
+    expect(splitWords("Brake-Pads, FRONT")).toEqual(["brake", "pads", "front"]);
+  });
+
+  test("a word means itself, its synonyms, the shop's words a typo away, or what it starts", () => {
+    const lexicon = buildLexicon(["brake", "pad", "bracket", "tire", "ceramic"]);
+    expect(meanings(lexicon, "pdas", { prefix: false }).get("pad")).toBe(1);
+    expect(meanings(lexicon, "tyres", { prefix: false }).get("tire")).toBe(0);
+    expect([...meanings(lexicon, "bra", { prefix: true }).keys()].sort()).toEqual(["bracket", "brake"]);
+    expect(meanings(lexicon, "bra", { prefix: false }).size).toBe(0);
+    expect(meanings(lexicon, "cat", { prefix: false }).size).toBe(0);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * How the shop reads words (issue 12), the same rules as the database's `pitstop_stem`,
+ * `pitstop_words` and `pitstop_part_key` (migration 0009): lower case, split on anything that is
+ * not a letter or a digit, plurals made singular.
+ */
+export function stem(word: string): string {
+  const w = word.toLowerCase();
+  if (/[0-9]/.test(w) || w.length <= 3) return w;
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(w)) return w;
+  if (/(sh|ch|x|ss|zz)es$/.test(w)) return w.slice(0, -2);
+  if (/ses$/.test(w)) return w.slice(0, -1);
+  if (/s$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** The words of a text as typed: lower-cased, split on what is not a letter or a digit. */
+export function splitWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== "");
+}
+
+/** A part number as shoppers type it, whatever its case, spaces, dashes and dots. */
+export function partKey(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9]/g, "");
+}
+
+/**
+ * Typos a word may have and still match (Meilisearch's defaults): none under 4 letters, one from 4,
+ * two from 8.
+ */
+export function allowedTypos(word: string): number {
+  if (word.length >= 8) return 2;
+  if (word.length >= 4) return 1;
+  return 0;
+}
+
+/**
+ * Edits between two words — insertions, deletions, substitutions, and a swap of two neighbouring
+ * letters counted as one (optimal string alignment) — or `max + 1` once it is known to exceed max.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  let prevPrev = new Array<number>(cols).fill(0);
+  let prev = Array.from({ length: cols }, (_, j) => j);
+  for (let i = 1; i < rows; i++) {
+    const current = new Array<number>(cols).fill(0);
+    current[0] = i;
+    let rowMin = current[0];
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((prev[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (prevPrev[j - 2] ?? 0) + 1);
+      current[j] = value;
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    prevPrev = prev;
+    prev = current;
+  }
+  return Math.min(prev[cols - 1] ?? max + 1, max + 1);
+}
+
+/** Every way of deleting up to `depth` letters from a word (SymSpell's index keys), the word included. */
+export function deletions(word: string, depth: number): Set<string> {
+  const out = new Set([word]);
+  let frontier = [word];
+  for (let d = 0; d < depth; d++) {
+    const next: string[] = [];
+    for (const w of frontier) {
+      for (let i = 0; i < w.length; i++) {
+        const shorter = w.slice(0, i) + w.slice(i + 1);
+        if (!out.has(shorter)) {
+          out.add(shorter);
+          next.push(shorter);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}
