@@ -21,8 +21,13 @@ import {
 } from "../scripts/processes.ts";
 import { adminUrl } from "./tiers.ts";
 
-/** The PostgreSQL database of the storefront benchmark: the demo catalogue, as the API seeds it. */
-export const BENCH_WEB_DATABASE = "pitstop_bench_web";
+/**
+ * The PostgreSQL database of the storefront benchmark: the demo catalogue, as the API seeds it.
+ * BENCH_WEB_DATABASE names another, so two checkouts on one server do not share (and reseed) it.
+ */
+export const BENCH_WEB_DATABASE = process.env.BENCH_WEB_DATABASE ?? "pitstop_bench_web";
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_WEB_DATABASE))
+  throw new Error(`BENCH_WEB_DATABASE: "${BENCH_WEB_DATABASE}" is not a plain lowercase database name`);
 /** The embedded database, seeded once and reused by later runs. */
 export const PGLITE_DATA_DIR = path.join(tmpdir(), "pitstop-bench-web-pglite");
 /** The PostgreSQL API's data folder (its vPIC cache and mail). */
