@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { isEmpty, seedDemoData } from "./db/seed/index.ts";
+import { gatherPlannerStatistics, lacksPlannerStatistics } from "./db/statistics.ts";
 import { createProgress } from "./lib/progress.ts";
 
 /** Boot: config, migrate, seed on first run, listen, and shut down cleanly on a signal. */
@@ -14,6 +15,10 @@ async function main() {
   let database = open();
   await database.migrate();
 
+  // Loading the catalogue, or analyzing it, grows the embedded database's WebAssembly heap to
+  // hundreds of megabytes, and a heap that has grown never shrinks: the shop then serves from a
+  // fresh one (issue 11, memory).
+  let heapGrown = false;
   if (config.seedOnEmpty && (await isEmpty(database.db))) {
     process.stdout.write("Loading the demo catalogue (first run only)…\n");
     const counts = await seedDemoData(database.db, {
@@ -23,12 +28,16 @@ async function main() {
     process.stdout.write(
       `  ${counts.vehicles} vehicles, ${counts.products} products, ${counts.fitment} fitment rows\n`,
     );
-    if (database.kind === "pglite") {
-      // Loading grew the embedded database's WebAssembly heap to hundreds of megabytes, and a heap
-      // that has grown never shrinks: the shop serves from a fresh one (issue 11, memory).
-      await database.close();
-      database = open();
-    }
+    heapGrown = true;
+  } else if (await lacksPlannerStatistics(database.db)) {
+    // A catalogue loaded by an earlier version, which did not analyze it: once, a few seconds.
+    process.stdout.write("Gathering the database's planner statistics (once)…\n");
+    await gatherPlannerStatistics(database.db);
+    heapGrown = true;
+  }
+  if (heapGrown && database.kind === "pglite") {
+    await database.close();
+    database = open();
   }
 
   const app = await buildApp({

@@ -16,6 +16,7 @@ import {
   siteSettings,
   vehicles,
 } from "../schema/index.ts";
+import { gatherPlannerStatistics } from "../statistics.ts";
 import { seedArticles } from "./articles.ts";
 import { generateCatalogue } from "./catalogue/index.ts";
 import { enginesForSlot } from "./catalogue/qualifiers.ts";
@@ -272,6 +273,9 @@ export async function seedDemoData(db: Db, opts: { cacheDir: string; progress?: 
     const vehicleIds = await seedVehicles(tx, vehicleList, progress);
     return seedCatalogue(tx, vehicleList, vehicleIds, progress);
   });
+  progress.step("planner statistics", 1);
+  await gatherPlannerStatistics(db);
+  progress.tick();
   progress.done();
   return { vehicles: vehicleList.length, ...result };
 }
