@@ -201,8 +201,7 @@ export const SearchResultsQuerySchema = z
     vehicle: VehicleKeySchema.optional(),
     /** "0" lists every match even with a vehicle active; anything else (the default) only what fits it. */
     fits: z.enum(["0", "1"], { message: "fits must be 0 or 1" }).optional(),
-  })
-  .strict();
+  });
 export type SearchResultsQuery = z.input<typeof SearchResultsQuerySchema>;
 
 const LinkSchema = z.object({ label: z.string(), path: z.string() });
