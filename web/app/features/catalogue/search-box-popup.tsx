@@ -48,6 +48,10 @@ export function SearchCombobox({
       {suggestions.length > 0 && (
         <ComboboxOptions
           anchor="bottom start"
+          // Not modal: a list of suggestions is no dialog. A modal one makes the rest of the page
+          // inert while it is open — the field's own label too, so the field loses its name — and
+          // stops it scrolling.
+          modal={false}
           className="z-50 mt-2 max-h-[70vh] w-[var(--input-width)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-xl empty:invisible dark:border-slate-700 dark:bg-slate-900"
         >
           {suggestions.map((s) => {
