@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { lazyComponent, useDeferredComponent } from "~/lib/lazy";
@@ -45,6 +45,13 @@ export function SearchBox({ id }: { id: string }) {
   const location = useLocation();
   const searched = searchedQuery(location);
   const [query, setQuery] = useState(searched);
+  // A new search shows in the field. Set while rendering, not in an effect: an effect runs once
+  // more after the page hydrates, and wiped what a quick shopper had typed by then.
+  const [shownSearch, setShownSearch] = useState(searched);
+  if (shownSearch !== searched) {
+    setShownSearch(searched);
+    setQuery(searched);
+  }
   // Issue 11: the suggestions' code (Headless UI's Combobox) loads when the field is first focused.
   const [Combo, loadCombo] = useDeferredComponent(Suggestions);
   // The plain field's focus, and the page it was typed in on (null once searched), for the
@@ -52,7 +59,6 @@ export function SearchBox({ id }: { id: string }) {
   // not searched yet, never over the results of a search made before it came.
   const [focusedBeforeLoad, setFocusedBeforeLoad] = useState(false);
   const [typedBeforeLoadOn, setTypedBeforeLoadOn] = useState<string | null>(null);
-  useEffect(() => setQuery(searched), [searched]);
 
   const searchAll = () => {
     const q = query.trim();
