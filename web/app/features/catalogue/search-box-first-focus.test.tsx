@@ -1,14 +1,15 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { expect, test } from "vitest";
 import {
-  allowTheSearchElement,
   brakesAnswer,
   renderShop,
+  requestFor,
   searchField,
+  setUpSearchBoxTests,
   stubSuggestionsApi,
 } from "./search-box.test-setup";
 
-allowTheSearchElement();
+setUpSearchBoxTests();
 
 // Its own file: the suggestions' code loads once per page (issue 11), and this is its first load.
 test("text typed before the suggestions' code arrives is kept, focused, and its suggestions show", async () => {
@@ -20,8 +21,8 @@ test("text typed before the suggestions' code arrives is kept, focused, and its 
   await waitFor(() => expect(searchField()).not.toBe(plainField), { timeout: 5000 });
   expect(searchField().value).toBe("brake");
   expect(document.activeElement).toBe(searchField());
-  await waitFor(() => expect(requests.map((r) => r.q)).toContain("brake"));
-  act(() => requests.at(-1)?.answer(brakesAnswer));
+  const request = await requestFor(requests, "brake");
+  act(() => request.answer(brakesAnswer));
   await screen.findByRole("option", { name: /Brake Pads/ });
   expect(screen.getAllByRole("option")[0]?.textContent).toBe("Search for “brake”");
 });

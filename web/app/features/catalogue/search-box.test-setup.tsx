@@ -2,14 +2,17 @@ import type { SearchResponse } from "@pitstop/contract/catalogue";
 import { render, screen, waitFor } from "@testing-library/react";
 import type userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { beforeEach, expect, vi } from "vitest";
+import { beforeAll, beforeEach, expect, vi } from "vitest";
 import { SearchBox } from "./search-box";
 
 /** For the header search's component tests: the API at the network boundary and a small shop around the box. */
 
-// jsdom does not know the HTML <search> element yet; React warns about it. Every other
-// console.error still fails the test (test/setup.ts).
-export function allowTheSearchElement() {
+export function setUpSearchBoxTests() {
+  // The suggestions' code is compiled once, before the tests, so that its first load in a test
+  // (on focus, as in the shop) takes milliseconds, not the seconds of a cold compile.
+  beforeAll(() => import("./search-box-popup"), 30_000);
+  // jsdom does not know the HTML <search> element yet; React warns about it. Every other
+  // console.error still fails the test (test/setup.ts).
   beforeEach(() => {
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
       if (args.map(String).join(" ").includes("is unrecognized in this browser")) return;
@@ -51,6 +54,20 @@ export function stubSuggestionsApi(): SuggestionRequest[] {
   );
   vi.stubGlobal("fetch", fetchMock);
   return requests;
+}
+
+/**
+ * The request for `q`, once the box has sent it. A slow machine may send some for the text of
+ * earlier keystrokes too (more than 200 ms between two keys): those are aborted.
+ */
+export async function requestFor(requests: SuggestionRequest[], q: string): Promise<SuggestionRequest> {
+  let found: SuggestionRequest | undefined;
+  await waitFor(() => {
+    found = requests.find((r) => r.q === q);
+    expect(found).toBeDefined();
+  });
+  if (!found) throw new Error(`no suggestions request for ${q}`);
+  return found;
 }
 
 function Frame() {

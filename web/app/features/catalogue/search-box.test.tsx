@@ -1,19 +1,20 @@
 import type { SearchResponse } from "@pitstop/contract/catalogue";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import {
-  allowTheSearchElement,
   brakesAnswer,
   focusSearch,
   nothingFound,
   renderShop,
+  requestFor,
   searchField,
+  setUpSearchBoxTests,
   stubSuggestionsApi,
 } from "./search-box.test-setup";
 import { toSuggestions } from "./search-suggestions";
 
-allowTheSearchElement();
+setUpSearchBoxTests();
 
 const rows = () => screen.queryAllByRole("option").map((o) => o.textContent);
 const highlighted = () => {
@@ -28,8 +29,8 @@ async function typeAndAnswer(user: ReturnType<typeof userEvent.setup>, text: str
   const requests = stubSuggestionsApi();
   await focusSearch(user);
   await user.keyboard(text);
-  await waitFor(() => expect(requests.map((r) => r.q)).toEqual([text]));
-  act(() => requests[0]?.answer(answer));
+  const request = await requestFor(requests, text);
+  act(() => request.answer(answer));
   await screen.findByRole("option", { name: /Brake Pads/ });
   return requests;
 }
@@ -98,10 +99,10 @@ describe("the header's suggestions list", () => {
     const router = renderShop("/", { results });
     await focusSearch(user);
     await user.keyboard("brake pads");
-    await waitFor(() => expect(requests).toHaveLength(1));
+    const request = await requestFor(requests, "brake pads");
     await user.keyboard("{Enter}");
     // The suggestions answer first, while the results page is still on its way.
-    await act(async () => requests[0]?.answer(brakesAnswer));
+    await act(async () => request.answer(brakesAnswer));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole("listbox")).toBeNull();
     act(() => resultsArrive());
