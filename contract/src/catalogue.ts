@@ -181,27 +181,26 @@ export const SEARCH_SORTS = ["relevance", ...SORTS.filter((s) => s !== "featured
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Issue 12: GET /api/search/results — one page of everything a query finds, with facets. */
-export const SearchResultsQuerySchema = z
-  .object({
-    q: z.string().trim().min(1, "Type something to search for").max(200),
-    sort: z.enum(SEARCH_SORTS, { message: `Sort must be one of: ${SEARCH_SORTS.join(", ")}` }).default("relevance"),
-    page: z.coerce.number().int().min(1, "Page must be 1 or more").max(10_000).default(1),
-    /** Comma-separated slugs. */
-    category: z.string().max(2000).optional(),
-    type: z.string().max(2000).optional(),
-    brand: z.string().max(2000).optional(),
-    rating: z.coerce
-      .number()
-      .int()
-      .min(1, "Rating must be 1 to 4 stars")
-      .max(4, "Rating must be 1 to 4 stars")
-      .optional(),
-    fitment: z.string().max(40).optional(),
-    /** The shopper's active vehicle key: cards answer for it, and with `fits` on only its parts are listed. */
-    vehicle: VehicleKeySchema.optional(),
-    /** "0" lists every match even with a vehicle active; anything else (the default) only what fits it. */
-    fits: z.enum(["0", "1"], { message: "fits must be 0 or 1" }).optional(),
-  });
+export const SearchResultsQuerySchema = z.object({
+  q: z.string().trim().min(1, "Type something to search for").max(200),
+  sort: z.enum(SEARCH_SORTS, { message: `Sort must be one of: ${SEARCH_SORTS.join(", ")}` }).default("relevance"),
+  page: z.coerce.number().int().min(1, "Page must be 1 or more").max(10_000).default(1),
+  /** Comma-separated slugs. */
+  category: z.string().max(2000).optional(),
+  type: z.string().max(2000).optional(),
+  brand: z.string().max(2000).optional(),
+  rating: z.coerce
+    .number()
+    .int()
+    .min(1, "Rating must be 1 to 4 stars")
+    .max(4, "Rating must be 1 to 4 stars")
+    .optional(),
+  fitment: z.string().max(40).optional(),
+  /** The shopper's active vehicle key: cards answer for it, and with `fits` on only its parts are listed. */
+  vehicle: VehicleKeySchema.optional(),
+  /** "0" lists every match even with a vehicle active; anything else (the default) only what fits it. */
+  fits: z.enum(["0", "1"], { message: "fits must be 0 or 1" }).optional(),
+});
 export type SearchResultsQuery = z.input<typeof SearchResultsQuerySchema>;
 
 const LinkSchema = z.object({ label: z.string(), path: z.string() });
