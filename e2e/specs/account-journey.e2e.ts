@@ -89,7 +89,8 @@ test("sign up → verify from the mail → sign in → avatar → address and te
   await page.goto("/profile/garage");
   await page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).click();
   await toast("Car deselected").waitFor();
-  await page.getByRole("button", { name: "Select 2018 Toyota Camry as your main car" }).click();
+  // Exact: a name is matched as a part otherwise, and "Deselect …" contains "select …".
+  await page.getByRole("button", { name: "Select 2018 Toyota Camry as your main car", exact: true }).click();
   await toast("Active car changed").waitFor();
   await page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).waitFor();
 

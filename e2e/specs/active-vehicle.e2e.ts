@@ -115,7 +115,7 @@ describe("one active vehicle (issue 10)", () => {
       .click();
     const garage = b.page.getByRole("dialog", { name: "My garage" });
     await garage.getByRole("button", { name: "2020 Ford F-150 is your main car" }).waitFor();
-    await garage.getByRole("button", { name: "Select 2015 Honda Civic as your main car" }).waitFor();
+    await garage.getByRole("button", { name: "Select 2015 Honda Civic as your main car", exact: true }).waitFor();
     await garage.getByRole("button", { name: "Close" }).click();
 
     // And every badge on /brakes answers for the F-150, never the Civic.
@@ -142,7 +142,7 @@ describe("one active vehicle (issue 10)", () => {
       .getByRole("button", { name: "Remove car" })
       .click();
     await b.page.getByText("Car removed", { exact: true }).first().waitFor();
-    await b.page.getByRole("button", { name: "Select 2018 Toyota Camry as your main car" }).click();
+    await b.page.getByRole("button", { name: "Select 2018 Toyota Camry as your main car", exact: true }).click();
     await b.page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).waitFor();
 
     await signOut(b.page);

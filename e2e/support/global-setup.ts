@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,7 +33,9 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     PORT: String(port),
     API_PORT: String(apiPort),
-    LOG_LEVEL: "warn",
+    // Warnings only: the API's request lines are info. To see every request of a failing run, set
+    // E2E_LOG_LEVEL=info and E2E_SHOP_LOG=<file> (the shop's output is otherwise read only until ready).
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
     // The browser reaches the storefront from this machine, as a TLS proxy would: its
     // X-Forwarded-For is believed, so each test's browser is its own shopper's address
     // (support/browser.ts) and per-address limits count shoppers, not the whole suite.
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  const shopLog = process.env.E2E_SHOP_LOG;
   const shop: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "scripts/start.ts")], {
     cwd: repoRoot,
     env,
@@ -52,6 +55,7 @@ export default async function setup(project: TestProject) {
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`shop did not start in time:\n${output}`)), 15 * 60_000);
     shop.stdout?.on("data", (chunk: Buffer) => {
+      if (shopLog) appendFileSync(shopLog, chunk);
       output += chunk.toString();
       if (output.includes("Pitstop is ready at")) {
         clearTimeout(timer);

@@ -2,6 +2,7 @@ import { ArrowRight, CarFront, LoaderCircle, Plus, Star, Trash2 } from "lucide-r
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmRemoval } from "~/components/ui/confirm-removal";
+import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { useGarageActions } from "~/features/account/use-garage-actions";
@@ -16,10 +17,17 @@ export function meta() {
 /** spec §2/§4: the saved cars — choose or clear the main one, remove, add through the picker. */
 export default function ProfileGarage() {
   const user = useAccountUser();
+  const { account } = useAccount();
   const garage = useGarageActions();
   const active = useActiveVehicle();
   const { addVehicleToGarage } = useShell();
-  const cars = user.garage;
+  // The garage as its owner holds it (CONVENTIONS 13): the account state, which the main-car
+  // actions decide from and which takes each change's answer at once. The layout's copy says the
+  // old main car until the page's data has reloaded: after 'Car deselected' the card still offered
+  // 'deselect', and a second click did nothing (the owner already knew there was no main car). The
+  // frame's account is missing only when its own read of the profile failed (it is not read again
+  // on a client navigation); then the layout's read stands in.
+  const cars = account?.garage ?? user.garage;
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-3">

@@ -37,11 +37,18 @@ export function useAccountState(fromLoader: AccountSummary | null): AccountState
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
 
+  // Counts update() calls, so a read can tell that a change answered while it was under way.
+  const updates = useRef(0);
+
   const refetch = useCallback(async () => {
     const base = latest.current;
     if (!base) return;
+    const updatesBefore = updates.current;
     try {
       const user = await fetchProfile();
+      // A change answered meanwhile is at least as new as this read, which the API may have made
+      // before the change (the garage's old main car); the reload that update() started follows.
+      if (updates.current !== updatesBefore) return;
       setFresh({ base, summary: accountSummary(user) });
     } catch (err) {
       // The session ended meanwhile: let the loaders find out and show the visitor's header.
@@ -51,6 +58,7 @@ export function useAccountState(fromLoader: AccountSummary | null): AccountState
   }, []);
 
   const update = useCallback((user?: User) => {
+    updates.current += 1;
     if (user) setFresh({ base: latest.current, summary: accountSummary(user) });
     void revalidate.current();
   }, []);
