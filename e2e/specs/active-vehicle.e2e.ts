@@ -159,7 +159,7 @@ describe("one active vehicle (issue 10)", () => {
     await b.page.waitForURL("**/toyota-camry-2018-accessories");
     await chooseVehicle(b.page, "2015", "Honda", "Civic");
     await b.page.waitForURL("**/honda-civic-2015-accessories");
-    await expect.poll(() => activeName().textContent()).toBe("2015 Honda Civic");
+    await expect.poll(() => activeName().textContent(), { timeout: 10_000 }).toBe("2015 Honda Civic");
     await settled(b.page);
 
     await banner()
@@ -167,12 +167,14 @@ describe("one active vehicle (issue 10)", () => {
       .click();
     await b.page.getByRole("dialog", { name: "My garage" }).getByRole("link", { name: "2018 Toyota Camry" }).click();
     await b.page.waitForURL("**/toyota-camry-2018-accessories");
-    await expect.poll(() => activeName().textContent()).toBe("2018 Toyota Camry");
+    await expect.poll(() => activeName().textContent(), { timeout: 10_000 }).toBe("2018 Toyota Camry");
     await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
 
     // A brake part reached from "Parts for your 2018 Toyota Camry" fits the Camry.
     await b.page.getByRole("link", { name: /^Brakes \d+$/ }).click();
     await b.page.waitForURL("**/toyota-camry-2018-accessories/brakes");
+    // The vehicle page's cards stay on screen until the category's have loaded.
+    await b.page.getByRole("heading", { level: 1, name: "Brakes for 2018 Toyota Camry" }).waitFor();
     await cards().first().getByRole("heading").getByRole("link").click();
     await b.page.getByRole("heading", { level: 1 }).waitFor();
     await b.page
