@@ -68,6 +68,9 @@ describe("the shop's frame", () => {
     expect(code).not.toContain("headlessui-");
     expect(code).not.toContain("Toastify__");
     expect(code).not.toContain("ZodString");
+    // The product page's view (its specifications and fitment table) loads only on product pages.
+    expect(scripts.some((url) => url.includes("catch-all.product"))).toBe(false);
+    expect(code).not.toContain("Specifications");
 
     // And each of them still works on first use, loaded then.
     const header = b.page.getByRole("banner");
@@ -78,6 +81,33 @@ describe("the shop's frame", () => {
     await search.fill("brake pads");
     await b.page.getByRole("option", { name: /Search for “brake pads”/ }).waitFor();
     expect(scripts.some((url) => /search-box-popup|combobox/.test(url))).toBe(true);
+  });
+
+  test("a product page's own code loads with it: opened directly it hydrates and sells, reached from a list it replaces the list (issue 11)", async () => {
+    const scripts: string[] = [];
+    b.page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    await b.page.goto("/brakes");
+    const firstCard = b.page.getByRole("main").getByRole("article").first().getByRole("link").first();
+    const productPath = new URL((await firstCard.getAttribute("href")) ?? "", baseUrl()).pathname;
+    await firstCard.click();
+    await b.page.waitForURL((url) => url.pathname === productPath);
+    await b.page.getByRole("heading", { name: "Specifications" }).waitFor();
+    expect(scripts.some((url) => url.includes("catch-all.product"))).toBe(true);
+
+    // Opened directly: the server's page is there at once, and buying works once it has hydrated.
+    await b.page.goto(productPath);
+    await b.page.getByRole("heading", { name: "Specifications" }).waitFor();
+    await b.page
+      .getByRole("main")
+      .getByRole("button", { name: /Add to cart/ })
+      .first()
+      .click();
+    await b.page
+      .getByRole("banner")
+      .getByRole("link", { name: /Cart, 1 item/ })
+      .waitFor();
   });
 
   test("pages run under the Content-Security-Policy without a violation (no eval)", async () => {

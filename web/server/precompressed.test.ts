@@ -62,3 +62,13 @@ test("a file the build did not compress is sent as it is; a missing one is a 404
   expect((await get("data.json", "br")).body.toString()).toBe("{}");
   expect((await get("nope-123.js", "br")).status).toBe(404);
 });
+
+test("a hashed asset carries no validators or range headers: it is never asked for again (issue 11)", async () => {
+  for (const encoding of ["br", "gzip", "identity"]) {
+    const answer = await get("app-abc123.js", encoding);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.etag).toBeUndefined();
+    expect(answer.headers["last-modified"]).toBeUndefined();
+    expect(answer.headers["accept-ranges"]).toBeUndefined();
+  }
+});

@@ -1,18 +1,31 @@
-import { FilterResponseSchema, ProductSchema } from "@pitstop/contract/catalogue";
-import { useEffect } from "react";
-import { AddToCart, AddToCartButton } from "~/features/cart/add-to-cart";
+import { FilterResponseSchema, type Product, ProductSchema } from "@pitstop/contract/catalogue";
+import { Suspense, useEffect } from "react";
+import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
 import { CatalogueView, catalogueListing } from "~/features/catalogue/catalogue-view";
-import { ProductView } from "~/features/catalogue/product-view";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { useHistoryStore } from "~/features/vehicles/history-store";
-import { MyCarsFit } from "~/features/vehicles/my-cars-fit";
 import { activeVehicleKey } from "~/lib/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
+import { lazyComponent } from "~/lib/lazy";
 import { requestPath } from "~/lib/request-path";
 import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/catch-all";
+
+/**
+ * The product page's code loads only where a product page renders, so category pages never
+ * download it (issue 11). The server's loader awaits it before the page renders; the browser,
+ * hydrating a product page, keeps the server's HTML behind the Suspense boundary until it is here,
+ * and a client navigation to a product keeps the previous page meanwhile (navigations are
+ * transitions).
+ */
+const LazyProductPage = lazyComponent(() => import("./catch-all.product").then((m) => m.ProductPage));
+
+function ProductPage(props: { product: Product }) {
+  const Loaded = LazyProductPage.loaded();
+  return Loaded ? <Loaded {...props} /> : <LazyProductPage {...props} />;
+}
 
 const SEGMENT = /^[a-z0-9-]{1,200}$/;
 
@@ -34,7 +47,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const isProduct = segments.length === 3 && !segments[0]?.endsWith("-accessories");
   if (isProduct) {
     const query = vehicleKey ? `?vehicle=${encodeURIComponent(vehicleKey)}` : "";
-    const product = await api.get(`/api/products/${segments[2]}${query}`, ProductSchema);
+    const [product] = await Promise.all([
+      api.get(`/api/products/${segments[2]}${query}`, ProductSchema),
+      LazyProductPage.preload(),
+    ]);
     if (product.path !== path) throw notFound();
     return { kind: "product" as const, product };
   }
@@ -93,24 +109,10 @@ function RememberVehicle({
 
 export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "product") {
-    const p = loaderData.product;
     return (
-      <ProductView
-        key={p.id}
-        product={p}
-        purchase={
-          <AddToCart
-            productId={p.id}
-            title={p.title}
-            stock={p.qty}
-            price={p.price}
-            brand={p.brand.name}
-            category={p.category.name}
-          />
-        }
-        wishlist={<WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} />}
-        myCars={<MyCarsFit productSlug={p.slug} />}
-      />
+      <Suspense>
+        <ProductPage key={loaderData.product.id} product={loaderData.product} />
+      </Suspense>
     );
   }
   const { listing, sort } = loaderData;
