@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FITMENTS, SORTS } from "./catalogue-options.ts";
+import { FITMENTS, SEARCH_SORTS, SORTS } from "./catalogue-options.ts";
 import { FitmentGroupSchema, FitSchema, VehicleKeySchema } from "./fitment.ts";
 import { ConfiguredVehicleSchema, VehicleRefSchema } from "./vehicles.ts";
 
@@ -13,7 +13,17 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
-export { FITMENTS, PAGE_SIZE, SORT_LABELS, SORTS, type Sort, TOTAL_CAP } from "./catalogue-options.ts";
+export {
+  FITMENTS,
+  PAGE_SIZE,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  type SearchSort,
+  SORT_LABELS,
+  SORTS,
+  type Sort,
+  TOTAL_CAP,
+} from "./catalogue-options.ts";
 
 const slugList = z
   .array(
@@ -175,10 +185,6 @@ export const SearchResponseSchema = z.object({
 });
 export { FitmentGroupSchema };
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
-
-/** Issue 12: the search results page's sorts — relevance first, then the catalogue's own. */
-export const SEARCH_SORTS = ["relevance", ...SORTS.filter((s) => s !== "featured")] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Issue 12: GET /api/search/results — one page of everything a query finds, with facets. */
 export const SearchResultsQuerySchema = z.object({

@@ -84,6 +84,9 @@ function holdsAny(ref: ReferenceData, words: string[]): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
+/** `byRelevance` in SQL, over the columns `findMatches` selects. */
+const RELEVANCE_ORDER = sql`part_exact desc, phrase desc, typos, fits desc nulls last, p.featured_rank, p.rating_tenths desc, p.id`;
+
 /**
  * The products every word finds (in the title, or naming the brand, type or category), or whose
  * part number holds the query; within a vehicle or a model when the query named one. Each row
@@ -106,6 +109,11 @@ export async function findMatches(
     onlyModel: { make: string; model: string } | null;
     /** Say whether each part fits this vehicle. */
     fitsVehicleId: number | null;
+    /**
+     * Only the best this many by relevance, ranked by the database (the header's suggestions): what
+     * leaves it is a handful of rows, not every match.
+     */
+    limit?: number;
   },
 ): Promise<Match[]> {
   const { words } = opts;
@@ -172,8 +180,8 @@ export async function findMatches(
         from products p
         where (${wordsMatch} or ${partMatch})
           ${scope.length > 0 ? sql`and ${sql.join(scope, sql` and `)}` : sql``}
-        order by p.featured_rank, p.id
-        limit ${MATCH_CAP}`,
+        order by ${opts.limit === undefined ? sql`p.featured_rank, p.id` : RELEVANCE_ORDER}
+        limit ${opts.limit ?? MATCH_CAP}`,
   );
   return rows.map((r) => ({
     id: r.id,
