@@ -240,7 +240,7 @@ export const SearchResultsResponseSchema = z.object({
     /** Words nothing in the shop matched, left out to find the rest. */
     ignored: z.array(z.string()),
   }),
-  /** Direct links the query names: a category or type, for the vehicle when it names one. */
+  /** Direct links the query names: a category or type, for the vehicle the list holds only the parts of (named, or the shopper's). */
   links: z.array(LinkSchema),
   /** With no results: the closest spelling that finds something, and categories to browse. */
   did_you_mean: z.string().nullable(),

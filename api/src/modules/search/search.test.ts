@@ -162,6 +162,16 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     });
   });
 
+  test("with the shopper's car the direct link is for that car, as the list is; with fits=0 for every car", async () => {
+    const mine = await results("brake pads", "&vehicle=toyota-camry-2018");
+    expect(mine.links[0]).toEqual({
+      label: "Brake Pads for 2018 Toyota Camry",
+      path: "/toyota-camry-2018-accessories/brakes/brake-pads",
+    });
+    const all = await results("brake pads", "&vehicle=toyota-camry-2018&fits=0");
+    expect(all.links[0]).toEqual({ label: "Brake Pads", path: "/brakes/brake-pads" });
+  });
+
   test("script in a query is only text: nothing matches it, and the query comes back as typed", async () => {
     const r = await results("<script>alert(1)</script>");
     expect(r.total).toBe(0);

@@ -254,8 +254,10 @@ export async function searchResults(
   // Direct links: a category or type every word of whose name the query holds.
   const queryStems = new Set(read.words.flatMap((w) => [...w.meanings].filter(([, t]) => t <= 1).map(([m]) => m)));
   const namesAll = (name: string) => splitWords(name).every((w) => queryStems.has(stem(w)));
-  const base = read.named ? read.named.ref.path : "";
-  const forWhom = read.named ? ` for ${vehicleName(read.named.ref)}` : "";
+  // For the car the list is narrowed to (the one named, else the shopper's unless fits=0), as the list is.
+  const linkCar = onlyFits ? fitsFor : null;
+  const base = linkCar ? linkCar.ref.path : "";
+  const forWhom = linkCar ? ` for ${vehicleName(linkCar.ref)}` : "";
   const typeLinks = [...ref.typeById.values()].filter((t) => namesAll(t.name));
   const links = [
     ...typeLinks.flatMap((t) => {
