@@ -10,10 +10,6 @@ export const SORT_LABELS: Record<Sort, string> = {
   newest: "Newest",
   name: "Name A–Z",
 };
-/** Issue 12: the search results page's sorts — relevance first (the default), then the catalogue's own. */
-export const SEARCH_SORTS = ["relevance", ...SORTS.filter((s) => s !== "featured")] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = { ...SORT_LABELS, relevance: "Best match" };
 export const FITMENTS = ["direct", "universal"] as const;
 export const PAGE_SIZE = 24;
 /** Totals are counted exactly up to this many; past it the API says "10,000+" (`total_capped`). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { FITMENTS, SEARCH_SORTS, SORTS } from "./catalogue-options.ts";
+import { FITMENTS, SORTS } from "./catalogue-options.ts";
 import { FitmentGroupSchema, FitSchema, VehicleKeySchema } from "./fitment.ts";
+import { SEARCH_SORTS } from "./search-options.ts";
 import { ConfiguredVehicleSchema, VehicleRefSchema } from "./vehicles.ts";
 
 export const CategorySchema = z.object({
@@ -13,17 +14,8 @@ export const CategorySchema = z.object({
 export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
-export {
-  FITMENTS,
-  PAGE_SIZE,
-  SEARCH_SORT_LABELS,
-  SEARCH_SORTS,
-  type SearchSort,
-  SORT_LABELS,
-  SORTS,
-  type Sort,
-  TOTAL_CAP,
-} from "./catalogue-options.ts";
+export { FITMENTS, PAGE_SIZE, SORT_LABELS, SORTS, type Sort, TOTAL_CAP } from "./catalogue-options.ts";
+export { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from "./search-options.ts";
 
 const slugList = z
   .array(
