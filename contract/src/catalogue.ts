@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FITMENTS, SORTS } from "./catalogue-options.ts";
 import { FitmentGroupSchema, FitSchema, VehicleKeySchema } from "./fitment.ts";
+import { SEARCH_SORTS } from "./search-options.ts";
 import { ConfiguredVehicleSchema, VehicleRefSchema } from "./vehicles.ts";
 
 export const CategorySchema = z.object({
@@ -14,6 +15,7 @@ export type Category = z.infer<typeof CategorySchema>;
 export const CategoryListSchema = z.array(CategorySchema);
 
 export { FITMENTS, PAGE_SIZE, SORT_LABELS, SORTS, type Sort, TOTAL_CAP } from "./catalogue-options.ts";
+export { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from "./search-options.ts";
 
 const slugList = z
   .array(
@@ -176,10 +178,6 @@ export const SearchResponseSchema = z.object({
 export { FitmentGroupSchema };
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-/** Issue 12: the search results page's sorts — relevance first, then the catalogue's own. */
-export const SEARCH_SORTS = ["relevance", ...SORTS.filter((s) => s !== "featured")] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
 /** Issue 12: GET /api/search/results — one page of everything a query finds, with facets. */
 export const SearchResultsQuerySchema = z.object({
   q: z.string().trim().min(1, "Type something to search for").max(200),
@@ -234,7 +232,7 @@ export const SearchResultsResponseSchema = z.object({
     /** Words nothing in the shop matched, left out to find the rest. */
     ignored: z.array(z.string()),
   }),
-  /** Direct links the query names: a category or type, for the vehicle when it names one. */
+  /** Direct links the query names: a category or type, for the vehicle the list holds only the parts of (named, or the shopper's). */
   links: z.array(LinkSchema),
   /** With no results: the closest spelling that finds something, and categories to browse. */
   did_you_mean: z.string().nullable(),

@@ -118,8 +118,8 @@ describe("finding parts that fit", () => {
     await search.fill("brake pads 2018 camry");
     await search.press("Enter");
     await b.page.waitForURL(/\/search\?q=/);
-    await b.page.getByRole("heading", { name: "Results for “brake pads 2018 camry”" }).waitFor();
-    await b.page.getByText("Showing parts that fit the").waitFor();
+    await b.page.getByRole("heading", { level: 1, name: / parts? for “brake pads 2018 camry”$/ }).waitFor();
+    await b.page.getByText("Parts for the 2018 Toyota Camry, named in your search").waitFor();
     expect(await b.page.getByRole("main").getByRole("article").count()).toBeGreaterThan(0);
   });
 });

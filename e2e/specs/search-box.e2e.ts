@@ -6,6 +6,8 @@ const b = useBrowser();
 
 const searchField = () => b.page.getByRole("banner").getByRole("combobox", { name: "Search parts" }).first();
 const suggestions = () => b.page.getByRole("listbox");
+/** The results page's heading: "175 parts for “brake pads”". */
+const resultsHeading = (q: string) => b.page.getByRole("heading", { level: 1, name: ` parts for “${q}”` });
 
 /** Lets the page run its pending work and paint twice, so what it does with an answer shows. */
 const nextFrames = (page: Page) =>
@@ -61,7 +63,7 @@ describe("the header's search suggestions", () => {
     expect(await suggestions().count()).toBe(0);
 
     await resultsRequest.release();
-    await b.page.getByRole("heading", { level: 1, name: "Results for “brake pads”" }).waitFor();
+    await resultsHeading("brake pads").waitFor();
     await nextFrames(b.page);
     expect(await suggestions().count()).toBe(0);
     expect(await searchField().getAttribute("aria-expanded")).toBe("false");
@@ -76,7 +78,7 @@ describe("the header's search suggestions", () => {
     await searchField().pressSequentially("brake pads");
     const popup = await code.request();
     await searchField().press("Enter");
-    await b.page.getByRole("heading", { level: 1, name: "Results for “brake pads”" }).waitFor();
+    await resultsHeading("brake pads").waitFor();
     await popup.release();
     await popup.settled;
     // It has taken over the field (and its focus) …
@@ -94,9 +96,9 @@ describe("the header's search suggestions", () => {
     await b.page.getByRole("option", { name: /^Brakes/ }).waitFor();
     await searchField().pressSequentially(" pads");
     await searchField().press("Enter");
-    const heading = b.page.getByRole("heading", { level: 1, name: /^Results for/ });
+    const heading = b.page.getByRole("heading", { level: 1, name: / parts? for “/ });
     await heading.waitFor();
-    expect(await heading.innerText()).toBe("Results for “brake pads”");
+    expect(await heading.innerText()).toMatch(/^[\d,]+\+? parts? for “brake pads”$/);
     expect(new URL(b.page.url()).searchParams.get("q")).toBe("brake pads");
     expect(await suggestions().count()).toBe(0);
   });

@@ -15,9 +15,9 @@ import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { searchResults } from "../search/service.ts";
+import { suggest } from "../search/suggestions.ts";
 import { filterCatalogue } from "./filter-service.ts";
 import { getProduct, productFits } from "./product-service.ts";
-import { search } from "./search-service.ts";
 import { listCategories } from "./service.ts";
 
 const ProductParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -94,12 +94,13 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["catalogue"],
-        summary: "Products, categories and vehicles matching a query; a named vehicle filters the products",
+        summary:
+          "Suggestions as you type: the best parts (the results' own reading of the query), categories, brands and vehicles; a named vehicle filters the parts",
         querystring: SearchQuerySchema,
         response: { 200: SearchResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => search(app.db, request.query.q, request.query.vehicle),
+    async (request) => suggest(app.db, request.query.q, request.query.vehicle),
   );
 
   app.get(

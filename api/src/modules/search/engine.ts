@@ -73,16 +73,22 @@ function namedBy(ref: ReferenceData, words: Set<string>) {
   };
 }
 
-/** The condition "the product holds one of these words", in its title or its brand, type or category. */
-function holdsAny(ref: ReferenceData, words: string[]): SQL {
+/**
+ * The condition "the product holds one of these words", in its title (`titleWords`: the title's
+ * words, as an expression) or its brand, type or category.
+ */
+function holdsAny(ref: ReferenceData, words: string[], titleWords: SQL): SQL {
   if (words.length === 0) return sql`false`;
   const named = namedBy(ref, new Set(words));
-  const parts = [sql`pitstop_words(p.title) && ${textArray(words)}`];
+  const parts = [sql`${titleWords} && ${textArray(words)}`];
   if (named.brandIds.length > 0) parts.push(sql`p.brand_id in (${idList(named.brandIds)})`);
   if (named.typeIds.length > 0) parts.push(sql`p.type_id in (${idList(named.typeIds)})`);
   if (named.categoryIds.length > 0) parts.push(sql`p.category_id in (${idList(named.categoryIds)})`);
   return sql`(${sql.join(parts, sql` or `)})`;
 }
+
+/** `byRelevance` in SQL, over the columns `findMatches` selects. */
+const RELEVANCE_ORDER = sql`part_exact desc, phrase desc, typos, fits desc nulls last, p.featured_rank, p.rating_tenths desc, p.id`;
 
 /**
  * The products every word finds (in the title, or naming the brand, type or category), or whose
@@ -106,29 +112,47 @@ export async function findMatches(
     onlyModel: { make: string; model: string } | null;
     /** Say whether each part fits this vehicle. */
     fitsVehicleId: number | null;
+    /**
+     * Only the best this many by relevance, ranked by the database (the header's suggestions): what
+     * leaves it is a handful of rows, not every match.
+     */
+    limit?: number;
   },
 ): Promise<Match[]> {
-  const { words } = opts;
-  const perWord = words.map((w) => {
-    const exact = [...w.meanings].filter(([, t]) => t === 0).map(([m]) => m);
-    const one = [...w.meanings].filter(([, t]) => t === 1).map(([m]) => m);
-    const all = [...w.meanings.keys()];
-    return { all: holdsAny(ref, all), exact: holdsAny(ref, exact), one: holdsAny(ref, one) };
-  });
   const key = partKey(opts.partText);
   // A part number is letters and digits with a digit in it; fragments from 3 characters.
   const partLike = key.length >= 3 && /[0-9]/.test(key);
   const partMatch = partLike ? sql`pitstop_part_key(p.part_number) like ${`%${key}%`}` : sql`false`;
   const fragments = opts.partTokens.map((t) => sql`pitstop_part_key(p.part_number) like ${`%${partKey(t)}%`}`);
-  const required = [...perWord.map((w) => w.all), ...fragments];
-  const wordsMatch = required.length > 0 ? sql.join(required, sql` and `) : sql`false`;
-  const typos =
-    perWord.length > 0
-      ? sql.join(
-          perWord.map((w) => sql`(case when ${w.exact} then 0 when ${w.one} then 1 else 2 end)`),
-          sql` + `,
-        )
-      : sql`0`;
+  /** Whether every word matches, and with how many typos, over the title's words as `titleWords`. */
+  const wordConditions = (titleWords: SQL) => {
+    const perWord = opts.words.map((w) => {
+      const exact = [...w.meanings].filter(([, t]) => t === 0).map(([m]) => m);
+      const one = [...w.meanings].filter(([, t]) => t === 1).map(([m]) => m);
+      const all = [...w.meanings.keys()];
+      return {
+        all: holdsAny(ref, all, titleWords),
+        exact: holdsAny(ref, exact, titleWords),
+        one: holdsAny(ref, one, titleWords),
+      };
+    });
+    const required = [...perWord.map((w) => w.all), ...fragments];
+    return {
+      wordsMatch: required.length > 0 ? sql.join(required, sql` and `) : sql`false`,
+      typos:
+        perWord.length > 0
+          ? sql.join(
+              perWord.map((w) => sql`(case when ${w.exact} then 0 when ${w.one} then 1 else 2 end)`),
+              sql` + `,
+            )
+          : sql`0`,
+    };
+  };
+  // The index answers the search over `pitstop_words(p.title)`; the rows found carry their words
+  // (computed once each) for the ranking, rather than splitting each title again per condition. The
+  // inner query's limit, or `offset 0`, keeps the planner from folding it into the outer one.
+  const found = wordConditions(sql`pitstop_words(p.title)`);
+  const ranked = wordConditions(sql`p.words`);
   const scope: SQL[] = [];
   if (opts.onlyVehicleId !== null)
     scope.push(
@@ -168,12 +192,17 @@ export async function findMatches(
                ${partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`} as part_exact,
                ${partMatch} as part_fragment,
                ${phrase.length >= 3 ? sql`strpos(lower(p.title), ${phrase}) > 0` : sql`false`} as phrase,
-               (case when ${wordsMatch} then ${typos} else 0 end)::int as typos
-        from products p
-        where (${wordsMatch} or ${partMatch})
-          ${scope.length > 0 ? sql`and ${sql.join(scope, sql` and `)}` : sql``}
-        order by p.featured_rank, p.id
-        limit ${MATCH_CAP}`,
+               (case when ${ranked.wordsMatch} then ${ranked.typos} else 0 end)::int as typos
+        from (
+          select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
+                 p.featured_rank, p.created_at, p.title, p.universal, p.part_number, pitstop_words(p.title) as words
+          from products p
+          where (${found.wordsMatch} or ${partMatch})
+            ${scope.length > 0 ? sql`and ${sql.join(scope, sql` and `)}` : sql``}
+          ${opts.limit === undefined ? sql`order by p.featured_rank, p.id limit ${MATCH_CAP}` : sql`offset 0`}
+        ) p
+        order by ${opts.limit === undefined ? sql`p.featured_rank, p.id` : RELEVANCE_ORDER}
+        ${opts.limit === undefined ? sql`` : sql`limit ${opts.limit}`}`,
   );
   return rows.map((r) => ({
     id: r.id,

@@ -4,7 +4,7 @@ import { createDemoShop } from "../../../test/demo-shop.ts";
 type Results = {
   total: number;
   pages: number;
-  products: { title: string; part_number: string; fit: { state: string } | null }[];
+  products: { id: number; title: string; part_number: string; fit: { state: string } | null }[];
   facets: Record<string, { value: string; count: number }[]>;
   understood: {
     corrections: { typed: string; read: string }[];
@@ -146,6 +146,14 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(misspelt.did_you_mean).toBeTruthy();
   });
 
+  test("each word typed with a typo comes back with the word it was read as, in the number typed", async () => {
+    const r = await results("brkae pdas");
+    expect(r.understood.corrections).toEqual([
+      { typed: "brkae", read: "brake" },
+      { typed: "pdas", read: "pads" },
+    ]);
+  });
+
   test("a query naming a category or a vehicle offers the direct link", async () => {
     const r = await results("2018 camry brake pads");
     expect(r.links[0]).toEqual({
@@ -154,9 +162,74 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     });
   });
 
+  test("with the shopper's car the direct link is for that car, as the list is; with fits=0 for every car", async () => {
+    const mine = await results("brake pads", "&vehicle=toyota-camry-2018");
+    expect(mine.links[0]).toEqual({
+      label: "Brake Pads for 2018 Toyota Camry",
+      path: "/toyota-camry-2018-accessories/brakes/brake-pads",
+    });
+    const all = await results("brake pads", "&vehicle=toyota-camry-2018&fits=0");
+    expect(all.links[0]).toEqual({ label: "Brake Pads", path: "/brakes/brake-pads" });
+  });
+
   test("script in a query is only text: nothing matches it, and the query comes back as typed", async () => {
     const r = await results("<script>alert(1)</script>");
     expect(r.total).toBe(0);
     expect(r.understood.ignored).toEqual(expect.arrayContaining(["script", "alert"]));
+  });
+});
+
+describe("GET /api/search: the header's suggestions read the query as the results page does (issue 12)", () => {
+  type Suggestions = {
+    products: { id: number; title: string; fit: { state: string } | null }[];
+    categories: { name: string; path: string }[];
+    brands: { name: string }[];
+    vehicles: { slug: string; year: string }[];
+    vehicle: { slug: string } | null;
+  };
+  const suggestions = async (q: string, extra = "") => {
+    const res = await t.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}${extra}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Suggestions;
+  };
+
+  test("brkae pdas suggests brake pads: the category first, and brake pads", async () => {
+    const s = await suggestions("brkae pdas");
+    expect(s.categories[0]).toMatchObject({ name: "Brake Pads", path: "/brakes/brake-pads" });
+    expect(s.products).toHaveLength(8);
+    for (const p of s.products) expect(p.title).toMatch(/brake pad/i);
+  });
+
+  test.each(["brkae pdas", "ceramik", "alterna", "wipper", "MAP-24051B", "tyres"])(
+    "the parts suggested for %s are the results page's first, in its order",
+    async (q) => {
+      const s = await suggestions(q, "&vehicle=toyota-camry-2018");
+      const r = await results(q, "&vehicle=toyota-camry-2018&fits=0");
+      expect(s.products.map((p) => p.id)).toEqual(r.products.slice(0, 8).map((p) => p.id));
+    },
+  );
+
+  test("a model named without a year suggests its newest model years", async () => {
+    const s = await suggestions("camry");
+    expect(s.vehicle).toBeNull();
+    expect(s.vehicles.length).toBeGreaterThan(1);
+    expect(s.vehicles.every((v) => v.slug.startsWith("toyota-camry-"))).toBe(true);
+    const years = s.vehicles.map((v) => Number(v.year));
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+  });
+
+  test("a query naming only a car suggests that car and its best sellers, made for it", async () => {
+    const s = await suggestions("2018 camry");
+    expect(s.vehicle?.slug).toBe("toyota-camry-2018");
+    expect(s.vehicles.map((v) => v.slug)).toEqual(["toyota-camry-2018"]);
+    expect(s.products.length).toBeGreaterThan(0);
+    // Made for it: a fit, or one that asks which of its engines (issue 10).
+    expect(s.products.every((p) => p.fit?.state === "fits" || p.fit?.state === "needs_config")).toBe(true);
+  });
+
+  test("a word typed halfway suggests what it starts", async () => {
+    const s = await suggestions("alterna");
+    expect(s.categories.map((c) => c.name)).toContain("Alternators");
+    expect(s.products[0]?.title).toMatch(/alternator/i);
   });
 });

@@ -17,8 +17,8 @@ import { type ReferenceData, referenceData } from "../catalogue/reference-data.t
 import { toVehicleRef } from "../vehicles/service.ts";
 import { byRelevance, findMatches, MATCH_CAP, type Match, type QueryWord, readWords } from "./engine.ts";
 import { type Lexicon, lexiconFor } from "./lexicon.ts";
-import { engineNamed, type NamedModel, readVehicleWords } from "./vehicle-words.ts";
-import { splitWords, stem, typoDistance } from "./words.ts";
+import { engineNamed, type NamedModel, readVehicleWords, type VehicleWords } from "./vehicle-words.ts";
+import { plural, splitWords, stem, typoDistance } from "./words.ts";
 
 /** Words that carry no meaning in a parts query ("pads for my camry"). */
 const STOP_WORDS = new Set(["for", "the", "a", "an", "my", "of", "with", "and", "to", "in", "on", "fits", "fit"]);
@@ -38,6 +38,8 @@ export interface ReadQuery {
   phrase: string;
   /** Words nothing in the shop matches, left out. */
   ignored: string[];
+  /** What the query says about the car, as typed (a model with no such year, a make alone). */
+  car: Pick<VehicleWords, "model" | "make">;
 }
 
 async function vehicleOf(db: Db, model: NamedModel, year: number) {
@@ -101,6 +103,7 @@ export async function readQuery(
     partText: tokens.join(""),
     phrase: plain.join(" "),
     ignored,
+    car: { model: car.model, make: car.make },
   };
 }
 
@@ -112,7 +115,7 @@ export async function matchQuery(
   db: Db,
   ref: ReferenceData,
   read: ReadQuery,
-  opts: { onlyVehicleId: number | null; fitsVehicleId: number | null },
+  opts: { onlyVehicleId: number | null; fitsVehicleId: number | null; limit?: number },
 ): Promise<{ matches: Match[]; dropped: string[] }> {
   let words = read.words;
   const dropped: string[] = [];
@@ -126,6 +129,7 @@ export async function matchQuery(
       onlyVehicleId: opts.onlyVehicleId,
       onlyModel: read.model ? { make: read.model.makeSlug, model: read.model.modelSlug } : null,
       fitsVehicleId: opts.fitsVehicleId,
+      limit: opts.limit,
     });
     if (matches.length > 0 || words.length <= 1) return { matches, dropped };
     const last = words[words.length - 1];
@@ -154,13 +158,18 @@ function vehicleName(v: { year: string | number; make: string; model: string }) 
   return `${v.year} ${v.make} ${v.model}`;
 }
 
-/** The words as the shop read them: each typed word with a typo, and the word it was read as. */
+/**
+ * The words as the shop read them: each typed word with a typo, and the word it was read as — plural
+ * when the typed one was ("pdas" → "pads"), so that the corrected query reads as the shopper meant it.
+ */
 function correctionsOf(words: QueryWord[], lexicon: Lexicon) {
   return words.flatMap((w) => {
     const typedStem = stem(w.typed);
     if (lexicon.has(typedStem) || [...w.meanings.values()].every((t) => t > 0) === false) return [];
     const best = [...w.meanings].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0];
-    return best ? [{ typed: w.typed, read: best[0] }] : [];
+    if (!best) return [];
+    const typedPlural = typedStem !== w.typed.toLowerCase();
+    return [{ typed: w.typed, read: typedPlural ? plural(best[0]) : best[0] }];
   });
 }
 
@@ -245,8 +254,10 @@ export async function searchResults(
   // Direct links: a category or type every word of whose name the query holds.
   const queryStems = new Set(read.words.flatMap((w) => [...w.meanings].filter(([, t]) => t <= 1).map(([m]) => m)));
   const namesAll = (name: string) => splitWords(name).every((w) => queryStems.has(stem(w)));
-  const base = read.named ? read.named.ref.path : "";
-  const forWhom = read.named ? ` for ${vehicleName(read.named.ref)}` : "";
+  // For the car the list is narrowed to (the one named, else the shopper's unless fits=0), as the list is.
+  const linkCar = onlyFits ? fitsFor : null;
+  const base = linkCar ? linkCar.ref.path : "";
+  const forWhom = linkCar ? ` for ${vehicleName(linkCar.ref)}` : "";
   const typeLinks = [...ref.typeById.values()].filter((t) => namesAll(t.name));
   const links = [
     ...typeLinks.flatMap((t) => {
@@ -310,7 +321,8 @@ export async function searchResults(
   };
 }
 
-function namedRef(v: FitVehicle): VehicleRef {
+/** The vehicle as answers name it, without its configuration. */
+export function namedRef(v: FitVehicle): VehicleRef {
   return { id: v.ref.id, year: v.ref.year, make: v.ref.make, model: v.ref.model, slug: v.ref.slug, path: v.ref.path };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { buildLexicon, meanings } from "./lexicon.ts";
-import { allowedTypos, partKey, splitWords, stem, typoDistance } from "./words.ts";
+import { allowedTypos, partKey, plural, splitWords, stem, typoDistance } from "./words.ts";
 
 describe("words", () => {
   test("plurals fold to one form, as the database's pitstop_stem does", () => {
@@ -14,6 +14,17 @@ describe("words", () => {
       "axle",
       "gas",
       "bus",
+    ]);
+  });
+
+  test("a stem made plural again reads as typed", () => {
+    expect(["pad", "battery", "box", "glass", "key", "brush"].map(plural)).toEqual([
+      "pads",
+      "batteries",
+      "boxes",
+      "glasses",
+      "keys",
+      "brushes",
     ]);
   });
 

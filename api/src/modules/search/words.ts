@@ -14,6 +14,13 @@ export function stem(word: string): string {
   return w;
 }
 
+/** A stem made plural again ("pad" → "pads", "battery" → "batteries"): a correction reads as typed. */
+export function plural(word: string): string {
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  return `${word}s`;
+}
+
 /** The words of a text as typed: lower-cased, split on what is not a letter or a digit. */
 export function splitWords(text: string): string[] {
   return text

@@ -49,7 +49,8 @@ export function setParam(params: URLSearchParams, key: string, value: string | n
  */
 export const searchLink = (search: string) => `?${search}`;
 
-export const FILTER_KEYS = ["type", "brand", "fitment", "rating"] as const;
+/** The filters of a list (search results filter by category too). */
+export const FILTER_KEYS = ["category", "type", "brand", "fitment", "rating"] as const;
 
 export function clearFilters(params: URLSearchParams): string {
   const next = new URLSearchParams(params);

@@ -1,33 +1,21 @@
 import type { FilterResponse, Sort } from "@pitstop/contract/catalogue";
+import { SORT_LABELS, SORTS } from "@pitstop/contract/catalogue-options";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
-import { type ReactNode, Suspense, useState } from "react";
-import { Link, useNavigation, useSearchParams } from "react-router";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
-import { lazyComponent, useOpenedOnce } from "~/lib/lazy";
-import { Breadcrumbs } from "./breadcrumbs";
-import { clearFilters, FILTER_KEYS, searchLink } from "./catalogue-params";
-import { FacetPanel } from "./facet-panel";
-import { Pagination } from "./pagination";
-import { type CardProduct, cardProduct, ProductCard } from "./product-card";
+import { ListingView } from "./listing-view";
+import { type CardProduct, withCards } from "./product-card";
 import { SortMenu } from "./sort-menu";
-
-/** The cards of the first row, at the widest (xl:grid-cols-4): their pictures are the page's first paint. */
-const FIRST_ROW = 4;
-
-/** The phone's filter panel, a dialog whose code loads when first opened (issue 11). */
-const FiltersDialog = lazyComponent(() => import("./filters-dialog").then((m) => m.FiltersDialog));
 
 /** A catalogue page's listing as the page receives it: the API's, with cards of what they show. */
 export type CatalogueListing = Omit<FilterResponse, "products"> & { products: CardProduct[] };
 
-export const catalogueListing = (listing: FilterResponse): CatalogueListing => ({
-  ...listing,
-  products: listing.products.map(cardProduct),
-});
+export const catalogueListing = (listing: FilterResponse): CatalogueListing => withCards(listing);
 
 export function CatalogueView({
   data,
@@ -44,29 +32,33 @@ export function CatalogueView({
   /** The add-to-cart control of a card (the page composes it: features do not import each other). */
   cardPurchase?: (product: CardProduct) => ReactNode;
 }) {
-  const { context, facets, products, total, total_capped, page, pages } = data;
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const filtersOpened = useOpenedOnce(filtersOpen);
-  const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const filtered = FILTER_KEYS.some((k) => params.has(k));
+  const { context } = data;
   const vehiclePath = context.vehicle?.path;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumbs items={context.breadcrumbs} />
-      <header className="mt-4">
-        {context.vehicle && <VehiclePageNotice pageVehicle={context.vehicle} fitsVehicle={fitsVehicle} />}
-        {!context.vehicle && context.category && (
-          <OnlyMyCarLink category={context.category.slug} type={context.type?.slug ?? null} />
-        )}
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{context.title}</h1>
-        {context.type === null && (context.category?.description ?? context.brand?.description) && (
-          <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
-            {context.category?.description ?? context.brand?.description}
-          </p>
-        )}
-      </header>
-
+    <ListingView
+      breadcrumbs={context.breadcrumbs}
+      header={
+        <>
+          {context.vehicle && <VehiclePageNotice pageVehicle={context.vehicle} fitsVehicle={fitsVehicle} />}
+          {!context.vehicle && context.category && (
+            <OnlyMyCarLink category={context.category.slug} type={context.type?.slug ?? null} />
+          )}
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{context.title}</h1>
+          {context.type === null && (context.category?.description ?? context.brand?.description) && (
+            <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
+              {context.category?.description ?? context.brand?.description}
+            </p>
+          )}
+        </>
+      }
+      listing={data}
+      sortMenu={<SortMenu sort={sort} sorts={SORTS} labels={SORT_LABELS} />}
+      showType={context.type === null}
+      engineVehicle={context.vehicle ? fitsVehicle : null}
+      fitsVehicle={fitsVehicle}
+      cardActions={cardActions}
+      cardPurchase={cardPurchase}
+    >
       {context.categories.length > 0 && vehiclePath && !context.category && (
         <section aria-label="Categories for this vehicle" className="mt-6">
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
@@ -86,85 +78,7 @@ export function CatalogueView({
           </ul>
         </section>
       )}
-
-      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside className="hidden lg:block" aria-label="Filters">
-          <FacetPanel facets={facets} showType={context.type === null} vehicle={context.vehicle ? fitsVehicle : null} />
-        </aside>
-        <div>
-          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
-            <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-              {total === 0
-                ? "No parts"
-                : `${total.toLocaleString("en-US")}${total_capped ? "+" : ""} part${total === 1 ? "" : "s"}`}
-              {pages > 1 && ` · page ${page} of ${pages}`}
-            </p>
-            <div className="flex items-center gap-2">
-              <button
-                type="button"
-                onClick={() => setFiltersOpen(true)}
-                onPointerEnter={() => void FiltersDialog.preload().catch(() => {})}
-                className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"
-              >
-                <Icon name="sliders-horizontal" className="size-4" /> Filters
-              </button>
-              <SortMenu sort={sort} />
-            </div>
-          </div>
-
-          {products.length === 0 ? (
-            <div className="mt-10 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
-              <Icon name="search-x" className="size-10 text-slate-400" />
-              <h2 className="mt-4 text-lg font-semibold">No parts match these filters</h2>
-              <p className="mt-1 text-slate-600 dark:text-slate-400">
-                Try removing a filter or choosing another category.
-              </p>
-              {filtered && (
-                <Link
-                  to={searchLink(clearFilters(params))}
-                  className="mt-6 rounded-xl bg-brand-500 px-5 py-2.5 font-semibold text-white hover:bg-brand-600"
-                >
-                  Clear all filters
-                </Link>
-              )}
-            </div>
-          ) : (
-            <ul
-              className={cn(
-                "mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4",
-                navigation.state === "loading" && "opacity-60 transition-opacity",
-              )}
-            >
-              {products.map((p, i) => (
-                <li key={p.id} className="flex">
-                  <ProductCard
-                    product={p}
-                    priority={i < FIRST_ROW}
-                    vehicle={fitsVehicle}
-                    actions={cardActions?.(p)}
-                    purchase={cardPurchase?.(p)}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination page={page} pages={pages} />
-        </div>
-      </div>
-
-      {filtersOpened && (
-        <Suspense fallback={null}>
-          <FiltersDialog
-            open={filtersOpen}
-            onClose={() => setFiltersOpen(false)}
-            facets={facets}
-            showType={context.type === null}
-            vehicle={context.vehicle ? fitsVehicle : null}
-            total={total}
-          />
-        </Suspense>
-      )}
-    </div>
+    </ListingView>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { FacetValue, FilterResponse } from "@pitstop/contract/catalogue";
+import type { FacetValue } from "@pitstop/contract/catalogue";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { Link, useSearchParams } from "react-router";
 import { useActiveVehicle } from "~/lib/active-vehicle";
@@ -113,6 +113,16 @@ function EngineFacet({ values, vehicle }: { values: FacetValue[]; vehicle: Confi
   );
 }
 
+/** A listing's facets: a catalogue page's (with a vehicle page's engines), search results' (with categories). */
+export interface ListingFacets {
+  category?: FacetValue[];
+  type: FacetValue[];
+  brand: FacetValue[];
+  rating: FacetValue[];
+  fitment: FacetValue[];
+  engine?: FacetValue[];
+}
+
 /** spec §2: the catalogue filter — type, fitment, rating and brand, each value with its count. */
 export function FacetPanel({
   facets,
@@ -120,7 +130,7 @@ export function FacetPanel({
   vehicle = null,
   titled = true,
 }: {
-  facets: FilterResponse["facets"];
+  facets: ListingFacets;
   showType: boolean;
   /** A vehicle page's car, for its Engine facet. */
   vehicle?: ConfiguredVehicle | null;
@@ -143,7 +153,8 @@ export function FacetPanel({
           </Link>
         )}
       </div>
-      {vehicle && <EngineFacet values={facets.engine} vehicle={vehicle} />}
+      {vehicle && facets.engine && <EngineFacet values={facets.engine} vehicle={vehicle} />}
+      {facets.category && <FacetGroup title="Category" name="category" values={facets.category} />}
       {showType && <FacetGroup title="Part type" name="type" values={facets.type} />}
       <FacetGroup title="Fitment" name="fitment" values={facets.fitment} />
       <FacetGroup title="Customer rating" name="rating" values={facets.rating} single />

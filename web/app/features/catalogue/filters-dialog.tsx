@@ -1,10 +1,9 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { FilterResponse } from "@pitstop/contract/catalogue";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { Icon } from "~/components/ui/icon";
-import { FacetPanel } from "./facet-panel";
+import { FacetPanel, type ListingFacets } from "./facet-panel";
 
-/** On a phone, the listing's filters open in a side dialog (catalogue-view.tsx). */
+/** On a phone, the listing's filters open in a side dialog (listing-view.tsx). */
 export function FiltersDialog({
   open,
   onClose,
@@ -15,7 +14,7 @@ export function FiltersDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  facets: FilterResponse["facets"];
+  facets: ListingFacets;
   showType: boolean;
   vehicle: ConfiguredVehicle | null;
   total: number;

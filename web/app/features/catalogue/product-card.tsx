@@ -32,6 +32,14 @@ export const cardProduct = (product: Card): CardProduct => ({
   fit: product.fit,
 });
 
+/** An answer listing parts, its cards cut to what a card shows (for a loader to return). */
+export const withCards = <T extends { products: Card[] }>(
+  answer: T,
+): Omit<T, "products"> & { products: CardProduct[] } => ({
+  ...answer,
+  products: answer.products.map(cardProduct),
+});
+
 export function StockState({ qty }: { qty: number }) {
   if (qty <= 0) return <span className="text-xs font-semibold text-rose-600 dark:text-rose-400">Out of stock</span>;
   if (qty <= 5)

@@ -1,8 +1,16 @@
-import { SORT_LABELS, SORTS, type Sort } from "@pitstop/contract/catalogue-options";
 import { useNavigate, useSearchParams } from "react-router";
 import { setParam } from "./catalogue-params";
 
-export function SortMenu({ sort }: { sort: Sort }) {
+/** The list's sort, a select; the first of `sorts` is the default and stays out of the URL. */
+export function SortMenu<S extends string>({
+  sort,
+  sorts,
+  labels,
+}: {
+  sort: S;
+  sorts: readonly S[];
+  labels: Record<S, string>;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   return (
@@ -12,15 +20,15 @@ export function SortMenu({ sort }: { sort: Sort }) {
         value={sort}
         onChange={(e) =>
           navigate(
-            { search: setParam(params, "sort", e.target.value === "featured" ? null : e.target.value) },
+            { search: setParam(params, "sort", e.target.value === sorts[0] ? null : e.target.value) },
             { preventScrollReset: true },
           )
         }
         className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium dark:border-slate-700 dark:bg-slate-900"
       >
-        {SORTS.map((s) => (
+        {sorts.map((s) => (
           <option key={s} value={s}>
-            {SORT_LABELS[s]}
+            {labels[s]}
           </option>
         ))}
       </select>

@@ -1,0 +1,41 @@
+import { SEARCH_SORTS, type SearchSort } from "@pitstop/contract/search-options";
+
+/** The longest query the API reads (SearchResultsQuerySchema). */
+const MAX_QUERY = 200;
+
+export const isSearchSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
+
+/**
+ * Issue 12: the results page's state lives in its URL as a catalogue page's does — q, sort, page,
+ * and the filters as repeated parameters (`?brand=a&brand=b`) — plus `fits=0`, which lists parts
+ * for any vehicle while one is active. This is the query of GET /api/search/results for it, whose
+ * lists are comma-separated.
+ */
+export function searchResultsQuery(params: URLSearchParams, vehicle: string | null): string {
+  const query = new URLSearchParams({ q: (params.get("q") ?? "").trim().slice(0, MAX_QUERY) });
+  for (const key of ["sort", "page", "rating"]) {
+    const value = params.get(key);
+    if (value !== null) query.set(key, value);
+  }
+  for (const key of ["category", "type", "brand", "fitment"]) {
+    const values = params.getAll(key);
+    if (values.length > 0) query.set(key, values.join(","));
+  }
+  if (vehicle) query.set("vehicle", vehicle);
+  if (params.get("fits") === "0") query.set("fits", "0");
+  return query.toString();
+}
+
+/** A results page's address for a query (the "Did you mean" link, the header's search). */
+export const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
+
+/**
+ * The query as the shop read it: each word typed with a typo replaced by the word it was read as
+ * ("brkae pdas" → "brake pads"), or null when nothing was corrected.
+ */
+export function correctedQuery(q: string, corrections: Array<{ typed: string; read: string }>): string | null {
+  if (corrections.length === 0) return null;
+  const read = new Map(corrections.map((c) => [c.typed, c.read]));
+  const corrected = q.replace(/[a-z0-9]+/gi, (word) => read.get(word.toLowerCase()) ?? word);
+  return corrected === q ? null : corrected;
+}
