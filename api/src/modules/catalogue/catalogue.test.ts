@@ -350,6 +350,26 @@ describe("products and search", () => {
     expect(product.fits).toBeNull();
   });
 
+  test("a product's reviews come newest first, at most 20, with their times, as the database holds them", async () => {
+    const [row] = await rowsOf<{ slug: string; reviews: number }>(
+      t.app.db,
+      sql`select p.slug, count(r.id)::int as reviews from products p join product_reviews r on r.product_id = p.id
+          group by p.slug order by count(r.id) desc, p.slug limit 1`,
+    );
+    if (!row) throw new Error("the demo catalogue has no reviews");
+    const stored = await rowsOf<{ id: number; created_at: Date | string }>(
+      t.app.db,
+      sql`select r.id, r.created_at from product_reviews r join products p on p.id = r.product_id
+          where p.slug = ${row.slug} order by r.created_at desc, r.id desc limit 20`,
+    );
+    const product = (await t.app.inject({ method: "GET", url: `/api/products/${row.slug}` })).json();
+    expect(product.reviews).toHaveLength(Math.min(row.reviews, 20));
+    const times = product.reviews.map((r: { created_at: string }) => r.created_at);
+    expect(times).toEqual(stored.map((r) => new Date(r.created_at).toISOString()));
+    expect([...times].sort().reverse()).toEqual(times);
+    expect(product.reviews[0]).toMatchObject({ author: expect.any(String), rating: expect.any(Number) });
+  });
+
   test("`?vehicle=` says whether it fits; a universal part fits every vehicle", async () => {
     const { body } = await filter({ slug: "toyota-camry-2018-accessories", FITMENT: ["direct"] });
     const slug = body.products.find((p) => p.fit?.state === "fits")?.slug;
