@@ -11,7 +11,8 @@ import { createProgress } from "./lib/progress.ts";
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
-  const open = () => openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  const open = () =>
+    openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite"), thread: true });
   let database = open();
   await database.migrate();
 

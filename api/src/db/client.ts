@@ -1,14 +1,14 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { openPglite } from "./pglite.ts";
+import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -30,6 +30,11 @@ export function openDatabase(opts: {
   url?: string | undefined;
   dataDir?: string;
   pglite?: PGlite;
+  /**
+   * Runs PGlite on a worker thread of its own (the shop's server; decision 021), so that statements
+   * do not stop the API's thread. Tests keep it in the thread that runs them.
+   */
+  thread?: boolean;
   /** Told of each lost PostgreSQL connection (default: one warning line on stderr). */
   onConnectionError?: (err: Error) => void;
 }): Database {
@@ -56,7 +61,8 @@ export function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  const client = opts.pglite ?? openPglite(opts.dataDir ?? "memory://");
+  const dataDir = opts.dataDir ?? "memory://";
+  const client = opts.pglite ?? (opts.thread ? (new PgliteThread(dataDir) as unknown as PGlite) : openPglite(dataDir));
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
@@ -64,25 +70,4 @@ export function openDatabase(opts: {
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
-}
-
-/**
- * PostgreSQL's default 128 MB of shared buffers, all of it in the WebAssembly heap of the API's own
- * process, makes the embedded database the larger part of a default `npm start`'s memory (issue 11:
- * ≤ 600 MB for the shop). The demo catalogue's hot set (the facet cube, the per-vehicle listing, the
- * products of a page) fits in 32 MB, and what misses is read from the operating system's file cache,
- * not the disk. Measured: `npm run bench:web -- --only memory,embedded`.
- */
-export const PGLITE_SHARED_BUFFERS = "32MB";
-
-function openPglite(dataDir: string): PGlite {
-  // V8 compiles all of PostgreSQL's 9 MB of WebAssembly when it is loaded, then again optimised for
-  // the functions that run hot: most of it (initdb, replication, the many types the shop never
-  // uses) never runs. Lazily, a function is compiled when it is first called; the flag is read when
-  // a module is compiled, so setting it here, before the module loads, is enough.
-  v8.setFlagsFromString("--wasm-lazy-compilation");
-  return new PGlite(dataDir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
-  });
 }
