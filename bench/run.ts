@@ -143,6 +143,21 @@ const get = (url: string, path: string) => async () => {
   if (res.status !== 200) throw new Error(`${url}${path} answered ${res.status}: ${text}`);
 };
 
+/**
+ * Waits until a server answers a GET again: after a load the API may still be working through the
+ * requests autocannon left behind, and a request waiting over 3 s for a pooled connection is a 503.
+ */
+async function settle(url: string, path: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await get(url, path)();
+    } catch (err) {
+      if (attempt >= 30) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 /** One whole POST /api/filter, to the last byte of the answer. */
 const request = (url: string, body: FilterRequest) => async () => {
   const res = await fetch(`${url}/api/filter`, {
@@ -248,12 +263,12 @@ async function benchHttp(tier: Tier, url: string, captured: Map<RequestName, Cap
         target: { max: 2 },
       });
     }
-    await benchSearchHttp(tier, apiUrl, bare.url, search);
     // The deep page from the shopper's side: one whole API request at a time.
     for (const [p1, p200] of DEEP_PAGES) {
       const pair = await interleave(request(apiUrl, REQUESTS[p200]), request(apiUrl, REQUESTS[p1]));
       recordTimed(tier, "page 200 / page 1 (API request)", label(REQUESTS[p200]), pair, { max: 2 });
     }
+    await benchSearchHttp(tier, apiUrl, bare.url, search);
   } finally {
     await bare.app.close();
     await api.close();
@@ -329,6 +344,8 @@ async function benchSearchHttp(tier: Tier, apiUrl: string, bareUrl: string, sear
   });
   for (const [i, q] of search.keystrokes.entries()) {
     const path = suggestPath(q);
+    await settle(apiUrl, path);
+    await settle(bareUrl, path);
     const [api, bare] = await interleave(get(apiUrl, path), get(bareUrl, path), 20, 3);
     const found = search.suggestions[i]?.products ?? 0;
     console.log(
@@ -338,7 +355,7 @@ async function benchSearchHttp(tier: Tier, apiUrl: string, bareUrl: string, sear
 
   const { results, peer } = search;
   const filterBody = JSON.stringify(peer.body);
-  await get(apiUrl, RESULTS_PATH)();
+  await settle(apiUrl, RESULTS_PATH);
   await request(apiUrl, peer.body)();
   const resultsScenario = `"${RESULTS_QUERY}" vs ${label(peer.body)}`;
   const loadScenario = `search results "${RESULTS_QUERY}"`;
