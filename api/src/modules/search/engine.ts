@@ -77,7 +77,9 @@ function namedBy(ref: ReferenceData, words: Set<string>) {
 function holdsAny(ref: ReferenceData, words: string[]): SQL {
   if (words.length === 0) return sql`false`;
   const named = namedBy(ref, new Set(words));
-  const parts = [sql`pitstop_words(p.title) && ${textArray(words)}`];
+  // The title's words as stored (migration 0010), never `pitstop_words(p.title)`: this condition is
+  // also evaluated for every product found (the typos), where computing the words costs ~0.1 ms each.
+  const parts = [sql`p.title_words && ${textArray(words)}`];
   if (named.brandIds.length > 0) parts.push(sql`p.brand_id in (${idList(named.brandIds)})`);
   if (named.typeIds.length > 0) parts.push(sql`p.type_id in (${idList(named.typeIds)})`);
   if (named.categoryIds.length > 0) parts.push(sql`p.category_id in (${idList(named.categoryIds)})`);
