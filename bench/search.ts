@@ -170,6 +170,6 @@ const tableOf = (s: Statement) =>
 /** A statement in a line: the table it reads (products when it does) and how it matches. */
 export function describeStatement(s: Statement): string {
   const from = tableOf(s);
-  const words = /pitstop_words|<%|part_key|ilike/i.exec(s.text)?.[0];
+  const words = /pitstop_words|title_words|<%|part_key|ilike/i.exec(s.text)?.[0];
   return `${from}${words ? ` (${words})` : ""}`;
 }
