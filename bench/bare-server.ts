@@ -1,11 +1,13 @@
 /**
  * The baseline: a minimal Fastify app on a bare `pg` Pool (no zod, no drizzle, no plugins) whose
  * POST /api/filter runs the statements the real API ran for the same body, one after another with
- * the same parameters, and answers their rows as JSON.
+ * the same parameters, and answers their rows as JSON; and whose GET /api/search?q= runs one plain
+ * trigram lookup (search.ts, TRIGRAM_LOOKUP) — the baseline of the header's suggestions.
  */
 import Fastify from "fastify";
 import pg from "pg";
 import type { CapturedRequest } from "./capture.ts";
+import { TRIGRAM_LOOKUP } from "./search.ts";
 
 export const requestKey = (body: unknown) => JSON.stringify(body);
 
@@ -19,6 +21,10 @@ export async function startBareServer(url: string, captured: CapturedRequest[]) 
     const results: unknown[][] = [];
     for (const s of statements) results.push((await pool.query(s.text, s.values)).rows);
     return { results };
+  });
+  app.get<{ Querystring: { q?: string } }>("/api/search", async (request) => {
+    const q = (request.query.q ?? "").trim().toLowerCase();
+    return { products: (await pool.query(TRIGRAM_LOOKUP, [q])).rows };
   });
   app.addHook("onClose", async () => pool.end());
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -2,7 +2,8 @@
  * The exact SQL and parameters POST /api/filter runs, recorded by running the API's own
  * filterCatalogue against a drizzle instance (configured like openDatabase's) whose logger
  * writes down every statement. The second call of each request is kept: by then the reference
- * data (categories, types, brands) is cached, as it is in a running API.
+ * data (categories, types, brands) is cached, as it is in a running API. The search benchmark
+ * (search.ts) records GET /api/search and /api/search/results the same way.
  */
 import { type FilterRequest, FilterRequestSchema } from "@pitstop/contract/catalogue";
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -39,7 +40,21 @@ export function statementFor(c: CapturedRequest, role: StatementRole): Statement
   return found;
 }
 
-export async function captureRequests(url: string, bodies: FilterRequest[]): Promise<CapturedRequest[]> {
+/**
+ * A drizzle instance configured like openDatabase's whose logger writes down every statement while
+ * `record` runs; `record(op)` runs op twice and keeps the statements of the second run (by then the
+ * process caches — reference data, the search lexicon — are warm, as in a running API), and those
+ * of the first as `cold` (with its time).
+ */
+export async function withLoggingDb<T>(
+  url: string,
+  use: (
+    db: Db,
+    record: <R>(
+      op: () => Promise<R>,
+    ) => Promise<{ result: R; statements: Statement[]; cold: Statement[]; coldMs: number }>,
+  ) => Promise<T>,
+): Promise<T> {
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   let log: Statement[] | null = null;
   const db = drizzle({
@@ -48,19 +63,35 @@ export async function captureRequests(url: string, bodies: FilterRequest[]): Pro
     casing: "snake_case",
     logger: { logQuery: (text, values) => void log?.push({ text, values: [...values] }) },
   }) as unknown as Db;
-  try {
-    const out: CapturedRequest[] = [];
-    for (const body of bodies) {
-      const input = FilterRequestSchema.parse(body);
-      await filterCatalogue(db, input);
-      const statements: Statement[] = [];
+  const record = async <R>(op: () => Promise<R>) => {
+    const cold: Statement[] = [];
+    const statements: Statement[] = [];
+    try {
+      log = cold;
+      const t = performance.now();
+      await op();
+      const coldMs = performance.now() - t;
       log = statements;
-      const response = await filterCatalogue(db, input);
+      return { result: await op(), statements, cold, coldMs };
+    } finally {
       log = null;
-      out.push({ body, statements, total: response.total, products: response.products.length });
     }
-    return out;
+  };
+  try {
+    return await use(db, record);
   } finally {
     await pool.end();
   }
+}
+
+export async function captureRequests(url: string, bodies: FilterRequest[]): Promise<CapturedRequest[]> {
+  return withLoggingDb(url, async (db, record) => {
+    const out: CapturedRequest[] = [];
+    for (const body of bodies) {
+      const input = FilterRequestSchema.parse(body);
+      const { result: response, statements } = await record(() => filterCatalogue(db, input));
+      out.push({ body, statements, total: response.total, products: response.products.length });
+    }
+    return out;
+  });
 }
