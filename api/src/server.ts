@@ -12,7 +12,16 @@ async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
   const open = () =>
-    openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite"), thread: true });
+    openDatabase({
+      url: config.databaseUrl,
+      dataDir: path.join(config.dataDir, "pglite"),
+      thread: true,
+      // The embedded database's thread crashed: exit, and `npm start` starts the API again.
+      onThreadLost: (err) => {
+        process.stderr.write(`The embedded database stopped: ${err.message}\n`);
+        process.exit(1);
+      },
+    });
   let database = open();
   await database.migrate();
 

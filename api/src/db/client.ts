@@ -35,6 +35,8 @@ export function openDatabase(opts: {
    * do not stop the API's thread. Tests keep it in the thread that runs them.
    */
   thread?: boolean;
+  /** With `thread`: told when the database's thread ends unexpectedly (default: nothing). */
+  onThreadLost?: (err: Error) => void;
   /** Told of each lost PostgreSQL connection (default: one warning line on stderr). */
   onConnectionError?: (err: Error) => void;
 }): Database {
@@ -62,7 +64,7 @@ export function openDatabase(opts: {
     };
   }
   const dataDir = opts.dataDir ?? "memory://";
-  const client = opts.pglite ?? (opts.thread ? (new PgliteThread(dataDir) as unknown as PGlite) : openPglite(dataDir));
+  const client = opts.pglite ?? (opts.thread ? (new PgliteThread(dataDir, opts.onThreadLost) as unknown as PGlite) : openPglite(dataDir));
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,

@@ -39,8 +39,10 @@ export class PgliteThread {
   #nextId = 1;
   #nextTx = 1;
   #closed = false;
+  #closing = false;
 
-  constructor(dataDir: string) {
+  /** `onLost`: told when the thread ends without `close()` (a crash of the database): the server exits and is restarted. */
+  constructor(dataDir: string, onLost?: (err: Error) => void) {
     this.#worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), { workerData: { dataDir } });
     this.#worker.on("message", (message: ThreadReply) => {
       const pending = this.#pending.get(message.id);
@@ -50,6 +52,7 @@ export class PgliteThread {
       else pending.resolve(message.result);
     });
     const fail = (err: Error) => {
+      if (!this.#closed && !this.#closing) onLost?.(err);
       this.#closed = true;
       for (const pending of this.#pending.values()) pending.reject(err);
       this.#pending.clear();
@@ -107,6 +110,7 @@ export class PgliteThread {
 
   async close(): Promise<void> {
     if (this.#closed) return;
+    this.#closing = true;
     await this.#call({ op: "close" }).catch(() => undefined);
     this.#closed = true;
     await this.#worker.terminate();
