@@ -107,6 +107,9 @@ export function AccountSync({ signedIn }: { signedIn: boolean }) {
         current = false;
       };
     }
+    // Signed in, the linking code loads at once, whether this page or a later change needs it
+    // (a failed fetch is reported by the work that needed it).
+    loadAccountLink().catch(() => {});
     if (!deviceLink.linked()) {
       link(stillCurrent).then(() => {
         if (current) setMergeFailed(!deviceLink.linked());
