@@ -1,25 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { camry2018, civic2018 } from "~/features/account/test-user";
 import { planGarageSync } from "./garage-sync-plan";
-import type { HistoryCar } from "./history-store";
-
-const f150 = {
-  id: 3001,
-  year: "2020",
-  make: "Ford",
-  model: "F-150",
-  slug: "ford-f-150-2020",
-  path: "/ford-f-150-2020-accessories",
-  main: false,
-  trim: null,
-  engine: null,
-};
-const history = (cars: Array<typeof camry2018>, mainId: number | null): HistoryCar[] =>
-  cars.map(({ path: _path, ...car }) => ({ ...car, main: car.id === mainId }));
+import { f150, historyOf } from "./test-history";
 
 describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
   test("history cars not in the garage are added oldest first; an account with no main car takes the history's", () => {
-    const plan = planGarageSync({ garage: [], history: history([camry2018, civic2018], camry2018.id), synced: [] });
+    const plan = planGarageSync({ garage: [], history: historyOf([camry2018, civic2018], camry2018.id), synced: [] });
     expect(plan.add.map((c) => c.slug)).toEqual(["honda-civic-2018", "toyota-camry-2018"]);
     expect(plan.main).toBe(camry2018.id);
     expect(plan.synced.sort()).toEqual([civic2018.id, camry2018.id].sort());
@@ -28,7 +14,7 @@ describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
   test("an account with a main car keeps it", () => {
     const plan = planGarageSync({
       garage: [{ ...f150, main: true }],
-      history: history([camry2018], camry2018.id),
+      history: historyOf([camry2018], camry2018.id),
       synced: [],
     });
     expect(plan.add.map((c) => c.slug)).toEqual(["toyota-camry-2018"]);
@@ -38,7 +24,7 @@ describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
   test("a car this device offered before and the owner removed is not added again", () => {
     const plan = planGarageSync({
       garage: [{ ...camry2018, main: true }],
-      history: history([camry2018, civic2018], civic2018.id),
+      history: historyOf([camry2018, civic2018], civic2018.id),
       synced: [camry2018.id, civic2018.id],
     });
     expect(plan.add).toEqual([]);
@@ -46,7 +32,7 @@ describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
   });
 
   test("with no main car anywhere the garage stays without one", () => {
-    const plan = planGarageSync({ garage: [camry2018], history: history([civic2018], null), synced: [] });
+    const plan = planGarageSync({ garage: [camry2018], history: historyOf([civic2018], null), synced: [] });
     expect(plan.add.map((c) => c.slug)).toEqual(["honda-civic-2018"]);
     expect(plan.main).toBeNull();
   });
@@ -54,7 +40,7 @@ describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
   test("the history's main car, already offered and removed, does not come back as main", () => {
     const plan = planGarageSync({
       garage: [camry2018],
-      history: history([civic2018], civic2018.id),
+      history: historyOf([civic2018], civic2018.id),
       synced: [civic2018.id],
     });
     expect(plan.add).toEqual([]);
