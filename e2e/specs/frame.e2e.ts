@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { signUp } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 
 const b = useBrowser();
@@ -89,11 +90,7 @@ describe("the shop's frame", () => {
   });
 
   test("signed in, the header's avatar menu is in the server's page and stays where it is once the account code has loaded (issue 11)", async () => {
-    await b.page.goto("/sign-up");
-    await b.page.getByLabel("Email").fill(`frame-${Date.now()}@example.com`);
-    await b.page.getByLabel("Password").fill("tarmac-Sprocket-42");
-    await b.page.getByRole("button", { name: "Create account" }).click();
-    await b.page.waitForURL("**/profile");
+    await signUp(b.page, "frame");
 
     // Without JavaScript: what the server sent.
     const context = b.page.context();
