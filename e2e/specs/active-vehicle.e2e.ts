@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { signUp, testPassword } from "../support/accounts.ts";
 import { useBrowser } from "../support/browser.ts";
 
 /**
@@ -7,7 +8,6 @@ import { useBrowser } from "../support/browser.ts";
  * now behaving right.
  */
 const b = useBrowser();
-const password = "tarmac-Sprocket-42";
 
 const banner = () => b.page.getByRole("banner");
 /** The header's "Shopping for …" switcher (desktop variant). */
@@ -70,20 +70,10 @@ async function chooseVehicle(page: Page, year: string, make: string, model: stri
   await settled(page);
 }
 
-async function signUp(page: Page) {
-  const email = `car-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto("/sign-up");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await page.waitForURL("**/profile");
-  return email;
-}
-
 async function signIn(page: Page, email: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Password").fill(testPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL("**/profile");
 }
@@ -99,7 +89,7 @@ const cardTexts = () => cards().evaluateAll((els) => els.map((e) => e.textConten
 
 describe("one active vehicle (issue 10)", () => {
   test("signed in, picking another car makes it active: the header, the garage and the badges agree", async () => {
-    await signUp(b.page);
+    await signUp(b.page, "car");
     await chooseVehicle(b.page, "2015", "Honda", "Civic");
     await b.page.waitForURL("**/honda-civic-2015-accessories");
     await b.page.getByText("Car added", { exact: true }).first().waitFor();
@@ -134,7 +124,7 @@ describe("one active vehicle (issue 10)", () => {
     await b.page.waitForURL("**/toyota-camry-2018-accessories");
     await chooseVehicle(b.page, "2015", "Honda", "Civic");
     await b.page.waitForURL("**/honda-civic-2015-accessories");
-    const email = await signUp(b.page);
+    const email = await signUp(b.page, "car");
     await b.page.goto("/profile/garage");
     await b.page.getByRole("button", { name: "Remove 2015 Honda Civic from garage" }).click();
     await b.page

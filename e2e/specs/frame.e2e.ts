@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { signUp } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 
 const b = useBrowser();
@@ -71,6 +72,11 @@ describe("the shop's frame", () => {
     // The product page's view (its specifications and fitment table) loads only on product pages.
     expect(scripts.some((url) => url.includes("catch-all.product"))).toBe(false);
     expect(code).not.toContain("Specifications");
+    // A visitor runs neither the sign-in sync (account-link.ts) nor the avatar menu with its
+    // mileage ring (features/account/user-menu.tsx, mileage-ring.tsx): they load for a session.
+    expect(code).not.toContain("pitstop-garage-synced");
+    expect(code).not.toContain("Your account");
+    expect(code).not.toContain("data-share");
 
     // And each of them still works on first use, loaded then.
     const header = b.page.getByRole("banner");
@@ -81,6 +87,38 @@ describe("the shop's frame", () => {
     await search.fill("brake pads");
     await b.page.getByRole("option", { name: /Search for “brake pads”/ }).waitFor();
     expect(scripts.some((url) => /search-box-popup|combobox/.test(url))).toBe(true);
+  });
+
+  test("signed in, the header's avatar menu is in the server's page and stays where it is once the account code has loaded (issue 11)", async () => {
+    await signUp(b.page, "frame");
+
+    // Without JavaScript: what the server sent.
+    const context = b.page.context();
+    const serverOnly = await context.browser()?.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    if (!serverOnly) throw new Error("no browser");
+    await serverOnly.addCookies(await context.cookies());
+    const page = await serverOnly.newPage();
+    await page.goto("/brakes");
+    const served = page.getByRole("banner").getByRole("button", { name: "Your account" });
+    expect(await served.locator("svg[data-share]").count()).toBe(1);
+    const servedBox = await served.boundingBox();
+    await serverOnly.close();
+
+    // With it: the account code loads at once, and the menu is where the server put it, and works.
+    const accountLinking = b.page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === "script" && (await response.text()).includes("pitstop-garage-synced"),
+    );
+    await b.page.goto("/brakes");
+    await accountLinking;
+    const avatar = b.page.getByRole("banner").getByRole("button", { name: "Your account" });
+    expect(await avatar.boundingBox()).toEqual(servedBox);
+    await avatar.click();
+    await b.page.getByRole("menuitem", { name: /Orders/ }).waitFor();
   });
 
   test("a product page's own code loads with it: opened directly it hydrates and sells, reached from a list it replaces the list (issue 11)", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { signUp } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 
 // A phone (issue 15: walked at 390 px).
@@ -38,11 +39,7 @@ describe("on a phone", () => {
   });
 
   test("the personal area's five sections are all fully in view, from any of them", async () => {
-    await b.page.goto("/sign-up");
-    await b.page.getByLabel("Email").fill(`phone-${Date.now()}@example.com`);
-    await b.page.getByLabel("Password").fill("tarmac-Sprocket-42");
-    await b.page.getByRole("button", { name: "Create account" }).click();
-    await b.page.waitForURL("**/profile");
+    await signUp(b.page, "phone");
     await b.page.goto("/profile/settings");
     const nav = b.page.getByRole("navigation", { name: "Your account" });
     for (const section of ["Overview", "Orders", "Garage", "Wishlist", "Settings"]) {

@@ -74,6 +74,12 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        // A Suspense boundary whose content is ready when the page is flushed stays in place: past
+        // React's default 12,800 bytes it would be sent at the end of the page, hidden, and shown by
+        // a script — a flash of its fallback for the signed-in header's avatar menu and a product
+        // page (lazy components the loaders preloaded, issue 11), and nothing at all without JavaScript.
+        // Every page's data is awaited by its loaders, so nothing is gained by moving it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -354,6 +354,53 @@ describe("signing out (spec §4)", () => {
     );
   }
 
+  test("signing out while the sign-in merge is under way waits for it: the device cart reaches the account once, then the device forgets it", async () => {
+    shop = fakeShop({ cart: { 2: 1 } });
+    const answer = shop.fetchImpl.getMockImplementation();
+    let release = () => {};
+    const cartRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if ((init.method ?? "GET") === "GET" && url.startsWith("/api/cart")) await cartRead;
+        return answer?.(url, init) as Promise<Response>;
+      }),
+    );
+    await deviceHolds({ cart: { 1: 2 } });
+    const callsAtLogout: string[][] = [];
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <>
+            <Frame signedIn state={account()} />
+            <SignOutButton />
+          </>
+        ),
+      },
+      {
+        path: "/logout",
+        action: () => {
+          callsAtLogout.push([...shop.calls]);
+          return redirect("/login");
+        },
+      },
+      { path: "/login", Component: () => <h1>Sign in</h1> },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    release();
+    await screen.findByRole("heading", { name: "Sign in" });
+
+    expect(callsAtLogout).toHaveLength(1);
+    expect(callsAtLogout[0]?.filter((c) => c === "POST /api/cart")).toHaveLength(1);
+    expect(Object.fromEntries(shop.cart)).toEqual({ 1: 2, 2: 1 });
+    expect(useCartStore.getState().lines).toEqual({});
+    expect(localStorage.getItem("pitstop-device-account")).toBeNull();
+  });
+
   test("favourites are synced first, then the device forgets cart and favourites, then /login", async () => {
     shop = fakeShop({ cart: { 1: 2 } });
     vi.stubGlobal("fetch", shop.fetchImpl);

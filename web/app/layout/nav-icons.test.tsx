@@ -1,7 +1,14 @@
 import type { User } from "@pitstop/contract/profile";
 import { act, render, screen } from "@testing-library/react";
 import { useMemo } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { renderToString } from "react-dom/server";
+import {
+  createMemoryRouter,
+  createStaticHandler,
+  createStaticRouter,
+  RouterProvider,
+  StaticRouterProvider,
+} from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
@@ -10,6 +17,7 @@ import { PROFILE_REFRESH_DELAY_MS } from "~/features/account/use-profile-refresh
 import { useCartStore } from "~/features/cart/cart-store";
 import { useCartQuote } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
+import { LazyUserMenu } from "./account-menu";
 import { NavIcons } from "./nav-icons";
 
 function Frame({ user }: { user: User | null }) {
@@ -25,6 +33,26 @@ function Frame({ user }: { user: User | null }) {
 function renderIcons(user: User | null, at = "/") {
   const router = createMemoryRouter([{ path: "*", element: <Frame user={user} /> }], { initialEntries: [at] });
   render(<RouterProvider router={router} />);
+}
+
+/** The icons as the server renders them (renderToString: no Suspense boundary may wait). */
+async function serverRender(user: User) {
+  const routes = [
+    {
+      path: "*",
+      element: (
+        <AccountContext value={{ account: accountSummary(user), refetch: async () => {}, update: () => {} }}>
+          <NavIcons onOpenGarage={() => {}} />
+        </AccountContext>
+      ),
+    },
+  ];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request("http://shop.test/brakes"));
+  if (context instanceof Response) throw new Error("no page");
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+  );
 }
 
 /** The API's GET /api/profile at the network boundary. */
@@ -60,6 +88,15 @@ afterEach(() => {
 });
 
 describe("nav icons (spec §2)", () => {
+  // First in the file: no render before it has loaded the menu's code.
+  test("signed in, the server's page already has the avatar menu with its mileage ring once the root loader preloaded it (issue 11)", async () => {
+    await LazyUserMenu.preload();
+    const html = await serverRender(testUser());
+    expect(html).toContain('aria-label="Your account"');
+    expect(html).toMatch(/<svg[^>]*data-share="/);
+    expect(html).not.toContain('aria-label="Sign in"');
+  });
+
   test("a visitor gets the local wishlist, the cart and a sign-in link", () => {
     useFavoritesStore.setState({ ids: [1, 2, 3] });
     renderIcons(null);
@@ -109,11 +146,12 @@ describe("nav icons (spec §2)", () => {
     );
   });
 
-  test("signed in: the account wishlist at /profile/wishlist with its count and the avatar menu", () => {
+  test("signed in: the account wishlist at /profile/wishlist with its count and the avatar menu", async () => {
     useFavoritesStore.setState({ ids: [1, 2, 3] });
+    stubProfile(testUser({ wishlist: [wishlistItem(1)] }));
     renderIcons(testUser({ wishlist: [wishlistItem(1)] }));
     expect(screen.getByRole("link", { name: "Wishlist, 1 item" }).getAttribute("href")).toBe("/profile/wishlist");
-    expect(screen.getByRole("button", { name: "Your account" })).toBeDefined();
+    expect(await screen.findByRole("button", { name: "Your account" })).toBeDefined();
     expect(screen.queryByRole("link", { name: "Sign in" })).toBeNull();
   });
 

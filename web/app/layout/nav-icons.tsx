@@ -1,12 +1,12 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useAccount } from "~/features/account/account-context";
 import { useProfileRefreshAfterMount } from "~/features/account/use-profile-refresh";
-import { UserMenu } from "~/features/account/user-menu";
 import { useCartBadgeCount } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { signInPath } from "~/lib/sign-in-path";
+import { AccountMenu } from "./account-menu";
 import { ColorModeMenu } from "./color-mode-menu";
 import { LazyGarageModal } from "./frame-dialogs";
 import { useSignOut } from "./use-sign-out";
@@ -73,13 +73,16 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
         <Icon name="shopping-cart" className="size-5" />
         <Badge count={cartQuantity} />
       </IconLink>
-      {account ? (
-        <UserMenu account={account} onSignOut={() => void signOut()} signingOut={signingOut} />
-      ) : (
-        <IconLink to={signInPath(location)} label="Sign in">
-          <Icon name="user-round" className="size-5" />
-        </IconLink>
-      )}
+      {/* One boundary for both: a sign-in keeps the link shown until the avatar menu's code is here. */}
+      <Suspense fallback={<span className="size-10 sm:size-11" aria-hidden="true" />}>
+        {account ? (
+          <AccountMenu account={account} onSignOut={() => void signOut()} signingOut={signingOut} />
+        ) : (
+          <IconLink to={signInPath(location)} label="Sign in">
+            <Icon name="user-round" className="size-5" />
+          </IconLink>
+        )}
+      </Suspense>
     </nav>
   );
 }

@@ -1,7 +1,20 @@
 import type { User } from "@pitstop/contract/profile";
-import { displayName, initials } from "./account-avatar";
 
 export type { GarageCar } from "@pitstop/contract/profile";
+
+/** A person's name as the shop shows it: first and last name, else the email address. */
+export function displayName(profile: Pick<User["profile"], "name" | "lastname" | "email">): string {
+  return [profile.name, profile.lastname].filter(Boolean).join(" ").trim() || profile.email;
+}
+
+/** One or two letters for the avatar when no photo was uploaded. */
+export function initials(profile: Pick<User["profile"], "name" | "lastname" | "email">): string {
+  const letters = [profile.name, profile.lastname]
+    .map((part) => part.trim()[0] ?? "")
+    .join("")
+    .toUpperCase();
+  return letters || (profile.email.trim()[0] ?? "?").toUpperCase();
+}
 
 /** spec §3: 'awaiting payment' counts as not paid. */
 export const UNPAID_ORDER_STATUS = "awaiting payment";

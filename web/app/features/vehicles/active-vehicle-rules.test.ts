@@ -1,26 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { camry2018, civic2018 } from "~/features/account/test-user";
-import { deriveActiveVehicle, planGarageSync, switchableCars } from "./active-vehicle-rules";
-import type { HistoryCar } from "./history-store";
-
-const f150 = {
-  id: 3001,
-  year: "2020",
-  make: "Ford",
-  model: "F-150",
-  slug: "ford-f-150-2020",
-  path: "/ford-f-150-2020-accessories",
-  main: false,
-  trim: null,
-  engine: null,
-};
-const history = (cars: Array<typeof camry2018>, mainId: number | null): HistoryCar[] =>
-  cars.map(({ path: _path, ...car }) => ({ ...car, main: car.id === mainId }));
+import { deriveActiveVehicle, switchableCars } from "./active-vehicle-rules";
+import { f150, historyOf } from "./test-history";
 
 describe("the one active vehicle (issue 10 §1)", () => {
   test("signed in, it is the garage's main car, whatever the device history's main car is", () => {
     const garage = [camry2018, { ...civic2018, main: true, engine: "2.0L 4-cyl" }];
-    expect(deriveActiveVehicle(garage, history([f150], f150.id))).toEqual({
+    expect(deriveActiveVehicle(garage, historyOf([f150], f150.id))).toEqual({
       id: civic2018.id,
       year: "2018",
       make: "Honda",
@@ -32,61 +18,16 @@ describe("the one active vehicle (issue 10 §1)", () => {
   });
 
   test("signed in with no main garage car there is none: never a fall back to the history's car", () => {
-    expect(deriveActiveVehicle([camry2018], history([f150], f150.id))).toBeNull();
+    expect(deriveActiveVehicle([camry2018], historyOf([f150], f150.id))).toBeNull();
   });
 
   test("a visitor's is the device history's main car, or none", () => {
-    expect(deriveActiveVehicle(null, history([camry2018, f150], f150.id))?.slug).toBe("ford-f-150-2020");
-    expect(deriveActiveVehicle(null, history([camry2018, f150], null))).toBeNull();
+    expect(deriveActiveVehicle(null, historyOf([camry2018, f150], f150.id))?.slug).toBe("ford-f-150-2020");
+    expect(deriveActiveVehicle(null, historyOf([camry2018, f150], null))).toBeNull();
   });
 
   test("the cars to switch to are the garage's when signed in, else the history's", () => {
-    expect(switchableCars([camry2018], history([f150], null)).map((c) => c.slug)).toEqual(["toyota-camry-2018"]);
-    expect(switchableCars(null, history([f150], null)).map((c) => c.slug)).toEqual(["ford-f-150-2020"]);
-  });
-});
-
-describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
-  test("history cars not in the garage are added oldest first; an account with no main car takes the history's", () => {
-    const plan = planGarageSync({ garage: [], history: history([camry2018, civic2018], camry2018.id), synced: [] });
-    expect(plan.add.map((c) => c.slug)).toEqual(["honda-civic-2018", "toyota-camry-2018"]);
-    expect(plan.main).toBe(camry2018.id);
-    expect(plan.synced.sort()).toEqual([civic2018.id, camry2018.id].sort());
-  });
-
-  test("an account with a main car keeps it", () => {
-    const plan = planGarageSync({
-      garage: [{ ...f150, main: true }],
-      history: history([camry2018], camry2018.id),
-      synced: [],
-    });
-    expect(plan.add.map((c) => c.slug)).toEqual(["toyota-camry-2018"]);
-    expect(plan.main).toBe("keep");
-  });
-
-  test("a car this device offered before and the owner removed is not added again", () => {
-    const plan = planGarageSync({
-      garage: [{ ...camry2018, main: true }],
-      history: history([camry2018, civic2018], civic2018.id),
-      synced: [camry2018.id, civic2018.id],
-    });
-    expect(plan.add).toEqual([]);
-    expect(plan.main).toBe("keep");
-  });
-
-  test("with no main car anywhere the garage stays without one", () => {
-    const plan = planGarageSync({ garage: [camry2018], history: history([civic2018], null), synced: [] });
-    expect(plan.add.map((c) => c.slug)).toEqual(["honda-civic-2018"]);
-    expect(plan.main).toBeNull();
-  });
-
-  test("the history's main car, already offered and removed, does not come back as main", () => {
-    const plan = planGarageSync({
-      garage: [camry2018],
-      history: history([civic2018], civic2018.id),
-      synced: [civic2018.id],
-    });
-    expect(plan.add).toEqual([]);
-    expect(plan.main).toBeNull();
+    expect(switchableCars([camry2018], historyOf([f150], null)).map((c) => c.slug)).toEqual(["toyota-camry-2018"]);
+    expect(switchableCars(null, historyOf([f150], null)).map((c) => c.slug)).toEqual(["ford-f-150-2020"]);
   });
 });

@@ -1,0 +1,43 @@
+import type { GarageCar } from "@pitstop/contract/profile";
+import type { HistoryCar } from "./history-store";
+
+export interface GarageSyncPlan {
+  /** History cars to save to the garage, in this order. */
+  add: HistoryCar[];
+  /**
+   * The garage's main car once the cars are added: `keep` leaves the account's own choice alone
+   * (it had one), a car id makes that car main, null clears main.
+   */
+  main: "keep" | number | null;
+  /** Every history car this device has now offered to the account (remembered per account). */
+  synced: number[];
+}
+
+/**
+ * Issue 10 §1: the sign-in sync (spec §4 "garage synced") is a merge, not a push. A history car is
+ * added to the garage once, the first time this device syncs it: a car the owner removed from the
+ * garage stays removed. The garage's main car changes only when the account had none; then the
+ * car the visitor was shopping for (the history's main car, or none) becomes it.
+ */
+export function planGarageSync({
+  garage,
+  history,
+  synced,
+}: {
+  garage: GarageCar[];
+  history: HistoryCar[];
+  synced: readonly number[];
+}): GarageSyncPlan {
+  const inGarage = new Set(garage.map((car) => car.id));
+  const offered = new Set(synced);
+  // Oldest first, as a visitor met them.
+  const add = history.filter((car) => !inGarage.has(car.id) && !offered.has(car.id)).reverse();
+  const hadMain = garage.some((car) => car.main);
+  const historyMain = history.find((car) => car.main) ?? null;
+  const mainWillBeThere = historyMain !== null && (inGarage.has(historyMain.id) || add.includes(historyMain));
+  return {
+    add,
+    main: hadMain ? "keep" : mainWillBeThere && historyMain ? historyMain.id : null,
+    synced: [...new Set([...synced, ...history.map((car) => car.id)])],
+  };
+}

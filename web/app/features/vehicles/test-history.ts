@@ -1,0 +1,19 @@
+import type { camry2018 } from "~/features/account/test-user";
+import type { HistoryCar } from "./history-store";
+
+/** A car that is in neither the tests' garage nor their history unless a test puts it there. */
+export const f150 = {
+  id: 3001,
+  year: "2020",
+  make: "Ford",
+  model: "F-150",
+  slug: "ford-f-150-2020",
+  path: "/ford-f-150-2020-accessories",
+  main: false,
+  trim: null,
+  engine: null,
+};
+
+/** The device history holding these cars, the one with `mainId` as its main car (none for null). */
+export const historyOf = (cars: Array<typeof camry2018>, mainId: number | null): HistoryCar[] =>
+  cars.map(({ path: _path, ...car }) => ({ ...car, main: car.id === mainId }));
