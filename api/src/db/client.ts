@@ -64,7 +64,9 @@ export function openDatabase(opts: {
     };
   }
   const dataDir = opts.dataDir ?? "memory://";
-  const client = opts.pglite ?? (opts.thread ? (new PgliteThread(dataDir, opts.onThreadLost) as unknown as PGlite) : openPglite(dataDir));
+  const client =
+    opts.pglite ??
+    (opts.thread ? (new PgliteThread(dataDir, opts.onThreadLost) as unknown as PGlite) : openPglite(dataDir));
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
