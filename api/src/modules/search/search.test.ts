@@ -146,6 +146,24 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(misspelt.did_you_mean).toBeTruthy();
   });
 
+  test("'Did you mean' offers the words in the number typed: brake pads for a misspelt 'brake pads'", async () => {
+    const plural = await results("xbrakez paddzs");
+    expect(plural.total).toBe(0);
+    expect(plural.did_you_mean).toBe("brake pads");
+    const singular = await results("xbrakez padqz");
+    expect(singular.did_you_mean).toBe("brake pad");
+  });
+
+  test("'Did you mean' respells only the words nothing matched: the car named stays", async () => {
+    const r = await results("2018 camry xbrakez paddzs");
+    expect(r.total).toBe(0);
+    expect(r.did_you_mean).toBe("2018 camry brake pads");
+  });
+
+  test("a word far from every word of the shop's gets no spelling", async () => {
+    expect((await results("qzxv")).did_you_mean).toBeNull();
+  });
+
   test("each word typed with a typo comes back with the word it was read as, in the number typed", async () => {
     const r = await results("brkae pdas");
     expect(r.understood.corrections).toEqual([

@@ -173,13 +173,22 @@ function correctionsOf(words: QueryWord[], lexicon: Lexicon) {
   });
 }
 
-/** The closest word of the shop's to one nothing matched (up to three edits), for "Did you mean". */
-function closestWord(lexicon: Lexicon, typed: string): string | null {
+/**
+ * The closest word of the shop's to one nothing matched, for "Did you mean" (up to one edit for
+ * words under 5 letters, two under 8, three from 8), in the number typed, as the corrections are:
+ * the shop's words are singular stems, so each is weighed against the typed word as it is and as
+ * its plural ("paddzs" → "pads", "padqz" → "pad").
+ */
+export function closestWord(lexicon: Lexicon, typed: string): string | null {
+  const word = typed.toLowerCase();
+  const max = word.length >= 8 ? 3 : word.length >= 5 ? 2 : 1;
   let best: { word: string; distance: number } | null = null;
-  for (const word of lexicon.sorted) {
-    if (Math.abs(word.length - typed.length) > 3) continue;
-    const distance = typoDistance(typed, word, 3);
-    if (distance <= 3 && (!best || distance < best.distance)) best = { word, distance };
+  for (const stemmed of lexicon.sorted) {
+    if (Math.abs(stemmed.length - word.length) > max + 1) continue;
+    for (const form of [stemmed, plural(stemmed)]) {
+      const distance = typoDistance(word, form, max);
+      if (distance <= max && (!best || distance < best.distance)) best = { word: form, distance };
+    }
   }
   return best?.word ?? null;
 }
@@ -275,9 +284,17 @@ export async function searchResults(
   let didYouMean: string | null = null;
   let suggestedCategories: { label: string; path: string }[] = [];
   if (total === 0) {
-    const typed = splitWords(read.phrase || input.q);
-    const respelled = typed.map((w) => (lexicon.has(stem(w)) ? w : (closestWord(lexicon, w) ?? w)));
-    if (respelled.join(" ") !== typed.join(" ")) didYouMean = respelled.join(" ");
+    // The query as typed, with each word nothing matched respelled: the car and the words read stay.
+    const respelling = new Map(
+      splitWords(read.phrase || input.q)
+        .filter((w) => !lexicon.has(stem(w)))
+        .flatMap((w) => {
+          const closest = closestWord(lexicon, w);
+          return closest && closest !== w ? [[w, closest] as const] : [];
+        }),
+    );
+    if (respelling.size > 0) didYouMean = input.q.replace(/[a-z0-9]+/gi, (w) => respelling.get(w.toLowerCase()) ?? w);
+    const respelled = splitWords(read.phrase || input.q).map((w) => respelling.get(w) ?? w);
     const near = (name: string) =>
       splitWords(name).some((n) => respelled.some((w) => typoDistance(stem(w), stem(n), 2) <= 2));
     suggestedCategories = [
