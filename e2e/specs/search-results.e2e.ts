@@ -118,6 +118,34 @@ describe("search results (issue 12)", () => {
     expect(await cards().count()).toBeGreaterThan(0);
   });
 
+  test("a car owner types only their car: every part that fits it, the way to its page on top", async () => {
+    await b.page.goto("/");
+    await searchField().fill("2018 camry");
+    await searchField().press("Enter");
+    await b.page.getByRole("heading", { level: 1, name: /^[\d,]+ parts for “2018 camry”$/ }).waitFor();
+    expect(await countInHeading()).toBeGreaterThan(24);
+    expect(await cards().count()).toBe(24);
+    // Every category the car has parts in, not one part word's.
+    const categories = b.page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Category" });
+    expect(await categories.getByRole("checkbox").count()).toBeGreaterThan(3);
+    const badges = await cards().evaluateAll((els) => els.map((e) => e.textContent ?? ""));
+    expect(badges.every((t) => /Fits the 2018 Toyota Camry|Universal fit|Need engine/.test(t))).toBe(true);
+    const onTop = b.page
+      .getByRole("navigation", { name: "Go straight to" })
+      .getByRole("link", { name: "All parts for 2018 Toyota Camry" });
+    expect(await onTop.getAttribute("href")).toBe("/toyota-camry-2018-accessories");
+  });
+
+  test("a model without its year asks which year, and the year leads to that car's parts", async () => {
+    await b.page.goto("/search?q=f150");
+    await b.page.getByRole("heading", { level: 1, name: "Which Ford F-150 is yours?" }).waitFor();
+    const years = b.page.getByRole("navigation", { name: "Ford F-150 model years" }).getByRole("link");
+    expect(await years.first().innerText()).toBe("2026");
+    await b.page.getByRole("link", { name: "2015 Ford F-150" }).click();
+    await b.page.waitForURL((url) => url.pathname === "/ford-f-150-2015-accessories");
+    await b.page.getByText("Showing only parts that fit your 2015 Ford F-150").waitFor();
+  });
+
   test("past the last page, and a sort it does not have, is the not-found page", async () => {
     expect((await b.page.goto("/search?q=brake&page=999"))?.status()).toBe(404);
     expect((await b.page.goto("/search?q=brake&sort=featured"))?.status()).toBe(404);

@@ -112,6 +112,8 @@ export async function findMatches(
     onlyModel: { make: string; model: string } | null;
     /** Say whether each part fits this vehicle. */
     fitsVehicleId: number | null;
+    /** Every part in scope, whatever its words: a query naming only the car ("2018 camry"). */
+    everyPart?: boolean;
     /**
      * Only the best this many by relevance, ranked by the database (the header's suggestions): what
      * leaves it is a handful of rows, not every match.
@@ -197,7 +199,7 @@ export async function findMatches(
           select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
                  p.featured_rank, p.created_at, p.title, p.universal, p.part_number, pitstop_words(p.title) as words
           from products p
-          where (${found.wordsMatch} or ${partMatch})
+          where ${opts.everyPart ? sql`true` : sql`(${found.wordsMatch} or ${partMatch})`}
             ${scope.length > 0 ? sql`and ${sql.join(scope, sql` and `)}` : sql``}
           ${opts.limit === undefined ? sql`order by p.featured_rank, p.id limit ${MATCH_CAP}` : sql`offset 0`}
         ) p
@@ -222,6 +224,19 @@ export async function findMatches(
     phrase: r.phrase,
     typos: r.typos,
   }));
+}
+
+/**
+ * A query naming only the car lists its parts as its vehicle page does: those made for it first, then
+ * the universal ones, each by popularity; the id last.
+ */
+export function byFitThenPopularity(a: Match, b: Match): number {
+  return (
+    Number(a.universal) - Number(b.universal) ||
+    a.featuredRank - b.featuredRank ||
+    b.ratingTenths - a.ratingTenths ||
+    a.id - b.id
+  );
 }
 
 /**

@@ -16,6 +16,7 @@ type Results = {
   did_you_mean: string | null;
   suggested_categories: { label: string; path: string }[];
   only_fits: boolean;
+  model_years: { slug: string; year: string; path: string }[];
 };
 
 let t: Awaited<ReturnType<typeof createDemoShop>>;
@@ -188,6 +189,56 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     });
     const all = await results("brake pads", "&vehicle=toyota-camry-2018&fits=0");
     expect(all.links[0]).toEqual({ label: "Brake Pads", path: "/brakes/brake-pads" });
+  });
+
+  test.each(["2018 camry", "camry 2018", "toyota camry 2018", "2018 camry parts"])(
+    "a query naming only a car (%s) lists every part that fits it, as its vehicle page does, with the link to that page on top",
+    async (q) => {
+      const r = await results(q);
+      const page = await t.app.inject({
+        method: "POST",
+        url: "/api/filter",
+        payload: { slug: "toyota-camry-2018-accessories" },
+      });
+      const vehiclePage = page.json() as { total: number; products: { id: number }[] };
+      expect(r.understood.vehicle?.slug).toBe("toyota-camry-2018");
+      expect(r.total).toBe(vehiclePage.total);
+      expect(r.products.map((p) => p.id)).toEqual(vehiclePage.products.map((p) => p.id));
+      expect(r.facets.category?.length).toBeGreaterThan(3);
+      expect(r.products.every((p) => p.fit?.state === "fits" || p.fit?.state === "needs_config")).toBe(true);
+      expect(r.links[0]).toEqual({ label: "All parts for 2018 Toyota Camry", path: "/toyota-camry-2018-accessories" });
+      expect(r.did_you_mean).toBeNull();
+    },
+  );
+
+  test("the shopper's model named alone (camry, with a 2018 Camry active) lists every part for their car", async () => {
+    const r = await results("camry", "&vehicle=toyota-camry-2018");
+    expect(r.understood.vehicle?.slug).toBe("toyota-camry-2018");
+    expect(r.total).toBeGreaterThan(100);
+    expect(r.model_years).toEqual([]);
+  });
+
+  test.each([
+    ["f150", "ford-f-150-"],
+    ["camry", "toyota-camry-"],
+  ])(
+    "a model named alone without a year (%s) offers its vehicle pages, newest first, and no spelling",
+    async (q, prefix) => {
+      const r = await results(q);
+      expect(r.total).toBe(0);
+      expect(r.model_years.length).toBeGreaterThan(10);
+      expect(r.model_years.every((v) => v.slug.startsWith(prefix) && v.path === `/${v.slug}-accessories`)).toBe(true);
+      const years = r.model_years.map((v) => Number(v.year));
+      expect(years).toEqual([...years].sort((a, b) => b - a));
+      expect(r.did_you_mean).toBeNull();
+    },
+  );
+
+  test("a model with a year the shop has none of is the model, any year", async () => {
+    const r = await results("camry 1985 brake pads");
+    expect(r.understood.model?.model).toBe("Camry");
+    const any = await results("camry brake pads");
+    expect(r.total).toBe(any.total);
   });
 
   test("script in a query is only text: nothing matches it, and the query comes back as typed", async () => {

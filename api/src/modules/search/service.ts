@@ -15,13 +15,23 @@ import { computeFacets, type FacetCell, type Filters } from "../catalogue/facets
 import { type FitVehicle, fitVehicleRow, pageVehicle, resolveVehicleKey } from "../catalogue/fit.ts";
 import { type ReferenceData, referenceData } from "../catalogue/reference-data.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
-import { byRelevance, findMatches, MATCH_CAP, type Match, type QueryWord, readWords } from "./engine.ts";
+import {
+  byFitThenPopularity,
+  byRelevance,
+  findMatches,
+  MATCH_CAP,
+  type Match,
+  type QueryWord,
+  readWords,
+} from "./engine.ts";
 import { type Lexicon, lexiconFor } from "./lexicon.ts";
 import { engineNamed, type NamedModel, readVehicleWords, type VehicleWords } from "./vehicle-words.ts";
 import { plural, splitWords, stem, typoDistance } from "./words.ts";
 
 /** Words that carry no meaning in a parts query ("pads for my camry"). */
 const STOP_WORDS = new Set(["for", "the", "a", "an", "my", "of", "with", "and", "to", "in", "on", "fits", "fit"]);
+/** Words that, beside a car and nothing else, ask for everything for it ("2018 camry parts"). */
+const EVERYTHING_WORDS = new Set(["part", "parts", "accessory", "accessories"]);
 /** A token that is a part number rather than a word: letters and digits with a digit in it. */
 const PART_TOKEN = /^(?=.*\d)[a-z0-9.-]{3,}$/;
 
@@ -40,6 +50,11 @@ export interface ReadQuery {
   ignored: string[];
   /** What the query says about the car, as typed (a model with no such year, a make alone). */
   car: Pick<VehicleWords, "model" | "make">;
+  /**
+   * Every word is about the car ("2018 camry", "camry 2018", "f150"): a car owner who types their
+   * car means the parts for it, all of them.
+   */
+  carOnly: boolean;
 }
 
 async function vehicleOf(db: Db, model: NamedModel, year: number) {
@@ -73,6 +88,9 @@ export async function readQuery(
         trim: sameAsActive ? (active?.ref.trim ?? null) : null,
       };
       named = pageVehicle(row, key);
+    } else {
+      // A year the shop has no such model of: the model, any year, as without a year.
+      model = car.model;
     }
   } else if (car.model) {
     // The shopper's own car when the query names its model ("camry wipers" with a 2018 Camry active).
@@ -81,7 +99,9 @@ export async function readQuery(
     if (activeModel) named = active;
     else model = car.model;
   }
-  const tokens = car.rest.filter((t) => !STOP_WORDS.has(t));
+  const meaningful = car.rest.filter((t) => !STOP_WORDS.has(t));
+  const carOnly = car.model !== null && meaningful.every((t) => EVERYTHING_WORDS.has(t));
+  const tokens = carOnly ? [] : meaningful;
   const partTokens: string[] = [];
   const plain: string[] = [];
   for (const token of tokens) {
@@ -104,6 +124,7 @@ export async function readQuery(
     phrase: plain.join(" "),
     ignored,
     car: { model: car.model, make: car.make },
+    carOnly,
   };
 }
 
@@ -119,6 +140,22 @@ export async function matchQuery(
 ): Promise<{ matches: Match[]; dropped: string[] }> {
   let words = read.words;
   const dropped: string[] = [];
+  if (read.carOnly) {
+    // Everything for the car the list is narrowed to; a model without its year lists nothing.
+    if (opts.onlyVehicleId === null) return { matches: [], dropped };
+    const matches = await findMatches(db, ref, {
+      words: [],
+      partTokens: [],
+      partText: "",
+      phrase: "",
+      onlyVehicleId: opts.onlyVehicleId,
+      onlyModel: null,
+      fitsVehicleId: opts.fitsVehicleId,
+      limit: opts.limit,
+      everyPart: true,
+    });
+    return { matches, dropped };
+  }
   for (;;) {
     if (words.length === 0 && read.partTokens.length === 0 && read.partText.length < 3) return { matches: [], dropped };
     const matches = await findMatches(db, ref, {
@@ -252,7 +289,8 @@ export async function searchResults(
     .filter((c) => (categoryCounts.get(c.id) ?? 0) > 0)
     .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(c.id) ?? 0 }));
 
-  const listed = matches.filter((m) => inCategories(m) && passesFilters(m)).sort(SORTERS[input.sort]);
+  const sorter = read.carOnly && input.sort === "relevance" ? byFitThenPopularity : SORTERS[input.sort];
+  const listed = matches.filter((m) => inCategories(m) && passesFilters(m)).sort(sorter);
   const total = listed.length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (input.page > pages && total > 0)
@@ -283,7 +321,8 @@ export async function searchResults(
   // Nothing found: the closest spellings, and categories near what was typed.
   let didYouMean: string | null = null;
   let suggestedCategories: { label: string; path: string }[] = [];
-  if (total === 0) {
+  const years = read.carOnly && read.model ? await modelYears(db, read.model) : [];
+  if (total === 0 && years.length === 0) {
     // The query as typed, with each word nothing matched respelled: the car and the words read stay.
     const respelling = new Map(
       splitWords(read.phrase || input.q)
@@ -329,6 +368,7 @@ export async function searchResults(
       ignored: [...read.ignored, ...dropped],
     },
     links,
+    model_years: years,
     did_you_mean: didYouMean,
     suggested_categories: suggestedCategories,
     breadcrumbs: [
@@ -336,6 +376,19 @@ export async function searchResults(
       { label: `Search: ${input.q}`, path: `/search?q=${encodeURIComponent(input.q)}` },
     ],
   };
+}
+
+/**
+ * A model's vehicle pages, newest first: a query naming the model alone asks for its year first, as
+ * RockAuto's catalogue does — a part fits a year (and an engine), not a model.
+ */
+async function modelYears(db: Db, model: NamedModel): Promise<VehicleRef[]> {
+  const rows = await rowsOf<{ id: number; year: number; make: string; model: string; slug: string }>(
+    db,
+    sql`select id, year, make, model, slug from vehicles
+        where make_slug = ${model.makeSlug} and model_slug = ${model.modelSlug} order by year desc`,
+  );
+  return rows.map(toVehicleRef);
 }
 
 /** The vehicle as answers name it, without its configuration. */

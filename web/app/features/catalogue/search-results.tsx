@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FILTER_KEYS, searchLink, setParam } from "./catalogue-params";
 import { ListingView, partCount } from "./listing-view";
+import { ModelYears } from "./model-years";
 import type { CardProduct } from "./product-card";
 import { correctedQuery, searchPath } from "./search-params";
 import { SortMenu } from "./sort-menu";
@@ -40,6 +41,8 @@ export function SearchResultsView({
   const ownCar = understood.vehicle === null ? fits_vehicle : null;
   const filtered = FILTER_KEYS.some((k) => params.has(k));
 
+  if (results.model_years.length > 0)
+    return <ModelYears breadcrumbs={results.breadcrumbs} years={results.model_years} />;
   if (results.total === 0 && !filtered) return <NothingFound results={results} ownCar={ownCar} />;
   return (
     <ListingView
