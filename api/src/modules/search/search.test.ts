@@ -246,6 +246,14 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(r.total).toBe(0);
     expect(r.understood.ignored).toEqual(expect.arrayContaining(["script", "alert"]));
   });
+
+  test("spark plugs for a 2016 Honda Civic are the Civic's, not a 2016 Chevrolet Spark's", async () => {
+    const r = await results("spark plugs honda civic 2016");
+    expect(r.understood.vehicle?.slug).toBe("honda-civic-2016");
+    expect(r.understood.ignored).toEqual([]);
+    expect(r.total).toBeGreaterThan(0);
+    for (const p of r.products) expect(p.title).toMatch(/spark plug/i);
+  });
 });
 
 describe("GET /api/search: the header's suggestions read the query as the results page does (issue 12)", () => {
