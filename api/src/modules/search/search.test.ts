@@ -254,6 +254,16 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(r.total).toBeGreaterThan(0);
     for (const p of r.products) expect(p.title).toMatch(/spark plug/i);
   });
+
+  test("a model named in the query is the list's, not the shopper's other car's", async () => {
+    const withCamry = await results("civic oil filter", "&vehicle=toyota-camry-2018");
+    const alone = await results("civic oil filter");
+    expect(withCamry.understood.model?.model).toBe("Civic");
+    expect(withCamry.total).toBe(alone.total);
+    expect(withCamry.total).toBeGreaterThan(0);
+    expect(withCamry.only_fits).toBe(false);
+    expect(withCamry.links.every((l) => !l.label.includes("Camry"))).toBe(true);
+  });
 });
 
 describe("GET /api/search: the header's suggestions read the query as the results page does (issue 12)", () => {

@@ -175,6 +175,16 @@ export async function matchQuery(
   }
 }
 
+/**
+ * The car the list answers for, and whether it holds only that car's parts: the car the query names
+ * (always only its parts); else the shopper's unless `fits=0` — but for no car when the query names
+ * another model without a year ("civic oil filter" with a Camry active lists parts for a Civic).
+ */
+function carOfList(read: ReadQuery, active: FitVehicle | null, fits: "0" | "1" | undefined) {
+  const fitsFor = read.named ?? (read.model ? null : active);
+  return { fitsFor, onlyFits: fitsFor !== null && (read.named !== null || fits !== "0") };
+}
+
 /** Each sort with the id last, so that ties never reorder between pages. */
 const SORTERS: Record<SearchSort, (a: Match, b: Match) => number> = {
   relevance: byRelevance,
@@ -238,8 +248,7 @@ export async function searchResults(
   const [ref, lexicon] = await Promise.all([referenceData(db), lexiconFor(db)]);
   const active = input.vehicle ? await resolveVehicleKey(db, input.vehicle) : null;
   const read = await readQuery(db, lexicon, input.q, active, { prefix: true });
-  const fitsFor = read.named ?? active;
-  const onlyFits = read.named !== null || (active !== null && input.fits !== "0");
+  const { fitsFor, onlyFits } = carOfList(read, active, input.fits);
   const { matches, dropped } = await matchQuery(db, ref, read, {
     onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
     fitsVehicleId: fitsFor?.ref.id ?? null,
@@ -358,7 +367,7 @@ export async function searchResults(
     pages,
     sort: input.sort,
     fits_vehicle: fitsFor?.ref ?? null,
-    only_fits: onlyFits && fitsFor !== null,
+    only_fits: onlyFits,
     facets: { category: categoryFacet, ...facets },
     understood: {
       corrections: correctionsOf(read.words, lexicon),
