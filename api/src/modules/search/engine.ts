@@ -155,6 +155,7 @@ export async function findMatches(
   // inner query's limit, or `offset 0`, keeps the planner from folding it into the outer one.
   const found = wordConditions(sql`pitstop_words(p.title)`);
   const ranked = wordConditions(sql`p.words`);
+  const partExact = partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`;
   const scope: SQL[] = [];
   if (opts.onlyVehicleId !== null)
     scope.push(
@@ -191,7 +192,7 @@ export async function findMatches(
     db,
     sql`select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
                p.featured_rank, p.created_at, p.title, p.universal, ${fits} as fits,
-               ${partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`} as part_exact,
+               ${partExact} as part_exact,
                ${partMatch} as part_fragment,
                ${phrase.length >= 3 ? sql`strpos(lower(p.title), ${phrase}) > 0` : sql`false`} as phrase,
                (case when ${ranked.wordsMatch} then ${ranked.typos} else 0 end)::int as typos
@@ -200,7 +201,10 @@ export async function findMatches(
                  p.featured_rank, p.created_at, p.title, p.universal, p.part_number, pitstop_words(p.title) as words
           from products p
           where ${opts.everyPart ? sql`true` : sql`(${found.wordsMatch} or ${partMatch})`}
-            ${scope.length > 0 ? sql`and ${sql.join(scope, sql` and `)}` : sql``}
+            ${
+              // The part number typed whole is listed whatever the car: its card says whether it fits.
+              scope.length > 0 ? sql`and (${sql.join(scope, sql` and `)} or ${partExact})` : sql``
+            }
           ${opts.limit === undefined ? sql`order by p.featured_rank, p.id limit ${MATCH_CAP}` : sql`offset 0`}
         ) p
         order by ${opts.limit === undefined ? sql`p.featured_rank, p.id` : RELEVANCE_ORDER}

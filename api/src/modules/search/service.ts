@@ -298,6 +298,10 @@ export async function searchResults(
     .filter((c) => (categoryCounts.get(c.id) ?? 0) > 0)
     .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(c.id) ?? 0 }));
 
+  // A part number found whole: every word was read, as part of it ("map 24051 b").
+  const ignored = matches.some((m) => m.partExact)
+    ? []
+    : [...new Set([...read.ignored, ...dropped].map((w) => w.toLowerCase()))];
   const sorter = read.carOnly && input.sort === "relevance" ? byFitThenPopularity : SORTERS[input.sort];
   const listed = matches.filter((m) => inCategories(m) && passesFilters(m)).sort(sorter);
   const total = listed.length;
@@ -374,7 +378,7 @@ export async function searchResults(
       vehicle: read.named ? namedRef(read.named) : null,
       model: read.model ? { make: read.model.make, model: read.model.model } : null,
       engine: read.engine,
-      ignored: [...read.ignored, ...dropped],
+      ignored,
     },
     links,
     model_years: years,
