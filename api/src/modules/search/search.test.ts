@@ -247,6 +247,12 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(r.understood.ignored).toEqual(["script", "alert"]);
   });
 
+  test("'Did you mean' is offered only for a spelling that finds parts", async () => {
+    const r = await results("<script>alert(1)</script>");
+    // "alert" is two letters from "aero", which finds nothing beside "script".
+    expect(r.did_you_mean).toBeNull();
+  });
+
   test("a part number typed whole is listed with the shopper's car active, its card saying it does not fit", async () => {
     const r = await results("MAP-24051B", "&vehicle=toyota-camry-2018");
     expect(r.products.map((p) => p.part_number)).toEqual(["MAP-24051B"]);

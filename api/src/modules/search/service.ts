@@ -336,17 +336,23 @@ export async function searchResults(
   let suggestedCategories: { label: string; path: string }[] = [];
   const years = read.carOnly && read.model ? await modelYears(db, read.model) : [];
   if (total === 0 && years.length === 0) {
-    // The query as typed, with each word nothing matched respelled: the car and the words read stay.
+    // The query as typed, with each word nothing matched respelled — the car, the words read and
+    // part numbers stay — offered only when it finds something.
     const respelling = new Map(
-      splitWords(read.phrase || input.q)
-        .filter((w) => !lexicon.has(stem(w)))
+      ignored
+        .filter((w) => /^[a-z]{3,}$/.test(w))
         .flatMap((w) => {
           const closest = closestWord(lexicon, w);
           return closest && closest !== w ? [[w, closest] as const] : [];
         }),
     );
-    if (respelling.size > 0) didYouMean = input.q.replace(/[a-z0-9]+/gi, (w) => respelling.get(w.toLowerCase()) ?? w);
-    const respelled = splitWords(read.phrase || input.q).map((w) => respelling.get(w) ?? w);
+    const respelledQuery = input.q.replace(/[a-z0-9]+/gi, (w) => respelling.get(w.toLowerCase()) ?? w);
+    if (respelling.size > 0 && (await findsParts(db, ref, lexicon, respelledQuery, active, input.fits)))
+      didYouMean = respelledQuery;
+    // Categories near the words of parts typed (not the car's, nor part numbers).
+    const respelled = splitWords(read.phrase)
+      .filter((w) => /^[a-z]{3,}$/.test(w))
+      .map((w) => respelling.get(w) ?? w);
     const near = (name: string) =>
       splitWords(name).some((n) => respelled.some((w) => typoDistance(stem(w), stem(n), 2) <= 2));
     suggestedCategories = [
@@ -389,6 +395,25 @@ export async function searchResults(
       { label: `Search: ${input.q}`, path: `/search?q=${encodeURIComponent(input.q)}` },
     ],
   };
+}
+
+/** Whether a query finds any part, every word matched, in the list's scope ("Did you mean" checks its spelling). */
+async function findsParts(
+  db: Db,
+  ref: ReferenceData,
+  lexicon: Lexicon,
+  q: string,
+  active: FitVehicle | null,
+  fits: "0" | "1" | undefined,
+): Promise<boolean> {
+  const read = await readQuery(db, lexicon, q, active, { prefix: true });
+  const { fitsFor, onlyFits } = carOfList(read, active, fits);
+  const found = await matchQuery(db, ref, read, {
+    onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
+    fitsVehicleId: null,
+    limit: 1,
+  });
+  return found.matches.length > 0 && found.dropped.length === 0 && read.ignored.length === 0;
 }
 
 /**
