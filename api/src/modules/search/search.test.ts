@@ -86,6 +86,7 @@ const CASES: { q: string; top?: RegExp; part?: string; vehicle?: string; model?:
   { q: "civic oil filter 2.0", top: /oil filter/i, model: "Civic" },
   // Plain words and phrases
   { q: "synthetic oil 5w-30", top: /synthetic.*5w-30/i },
+  { q: "oil 5w30", top: /5w-30/i },
   { q: "brake fluid dot 4", top: /brake fluid/i },
   { q: "led bulb 9012", top: /led.*9012/i },
 ];

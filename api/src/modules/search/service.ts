@@ -65,6 +65,20 @@ async function vehicleOf(db: Db, model: NamedModel, year: number) {
   return row ? fitVehicleRow(db, row.slug) : undefined;
 }
 
+/**
+ * Two of the shop's words typed without the dash or space between them, split where letters meet
+ * digits: "5w30" is "5w 30" (5W-30 oil), "9012led" is "9012 led". A part number ("map24051b")
+ * splits into no two words of the shop's.
+ */
+function wordsRunTogether(lexicon: Lexicon, token: string): string[] | null {
+  const runs = token.toLowerCase().match(/[a-z]+|[0-9]+/g) ?? [];
+  for (let i = 1; i < runs.length; i++) {
+    const apart = [runs.slice(0, i).join(""), runs.slice(i).join("")];
+    if (apart.every((w) => lexicon.has(stem(w)))) return apart;
+  }
+  return null;
+}
+
 /** Reads a query: the car in it (issue 12 §1), and its words against the shop's. */
 export async function readQuery(
   db: Db,
@@ -107,8 +121,11 @@ export async function readQuery(
   for (const token of tokens) {
     const words = splitWords(token);
     const known = words.every((w) => lexicon.has(stem(w)));
-    if (PART_TOKEN.test(token) && !known) partTokens.push(token);
-    else plain.push(...words);
+    if (PART_TOKEN.test(token) && !known) {
+      const apart = wordsRunTogether(lexicon, token);
+      if (apart) plain.push(...apart);
+      else partTokens.push(token);
+    } else plain.push(...words);
   }
   // A lone letter or digit ("1" of "alert(1)", "4" of "dot 4") narrows nothing on its own.
   const searched = plain.length > 1 ? plain.filter((w) => w.length > 1) : plain;
