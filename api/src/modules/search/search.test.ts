@@ -242,6 +242,13 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(r.total).toBe(any.total);
   });
 
+  test("'parts' beside other words narrows nothing: brake parts are every brand's, not Marlow Auto Parts' alone", async () => {
+    const r = await results("brake parts");
+    const brake = await results("brake");
+    expect(r.total).toBe(brake.total);
+    expect(r.facets.brand?.length).toBeGreaterThan(1);
+  });
+
   test("script in a query is only text: nothing matches it, and the query comes back as typed", async () => {
     const r = await results("<script>alert(1)</script>");
     expect(r.total).toBe(0);

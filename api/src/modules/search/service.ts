@@ -30,7 +30,10 @@ import { plural, splitWords, stem, typoDistance } from "./words.ts";
 
 /** Words that carry no meaning in a parts query ("pads for my camry"). */
 const STOP_WORDS = new Set(["for", "the", "a", "an", "my", "of", "with", "and", "to", "in", "on", "fits", "fit"]);
-/** Words that, beside a car and nothing else, ask for everything for it ("2018 camry parts"). */
+/**
+ * Words that narrow nothing beside others: "brake parts" is every brake part, not the brakes of the
+ * brand "Marlow Auto Parts"; beside a car alone, everything for it ("2018 camry parts").
+ */
 const EVERYTHING_WORDS = new Set(["part", "parts", "accessory", "accessories"]);
 /** A token that is a part number rather than a word: letters and digits with a digit in it. */
 const PART_TOKEN = /^(?=.*\d)[a-z0-9.-]{3,}$/;
@@ -114,8 +117,9 @@ export async function readQuery(
     else model = car.model;
   }
   const meaningful = car.rest.filter((t) => !STOP_WORDS.has(t));
-  const carOnly = car.model !== null && meaningful.every((t) => EVERYTHING_WORDS.has(t));
-  const tokens = carOnly ? [] : meaningful;
+  const narrowing = meaningful.filter((t) => !EVERYTHING_WORDS.has(t));
+  const carOnly = car.model !== null && narrowing.length === 0;
+  const tokens = narrowing.length > 0 || carOnly ? narrowing : meaningful;
   const partTokens: string[] = [];
   const plain: string[] = [];
   for (const token of tokens) {
