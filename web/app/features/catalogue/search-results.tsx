@@ -82,9 +82,9 @@ function Understood({ results }: { results: SearchResults }) {
       : null;
   if (!corrected && !car && understood.ignored.length === 0) return null;
   return (
-    <div className="mt-3 space-y-1.5 text-slate-600 dark:text-slate-400">
+    <div className="mt-3 space-y-1.5 break-words text-slate-600 dark:text-slate-400">
       {corrected && (
-        <p className="break-words">
+        <p>
           Showing results for{" "}
           <strong className="font-semibold text-slate-900 dark:text-slate-100">{headingQuery(corrected)}</strong> (you
           typed <span className="italic">{headingQuery(query)}</span>)
