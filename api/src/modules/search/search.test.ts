@@ -249,6 +249,16 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(r.facets.brand?.length).toBeGreaterThan(1);
   });
 
+  test("words no part for the shopper's car holds all of are not let go: nothing for the car, parts for any car", async () => {
+    const mine = await results("oil 5w30", "&vehicle=toyota-camry-2018");
+    expect(mine.total).toBe(0);
+    expect(mine.understood.ignored).toEqual([]);
+    expect(mine.only_fits).toBe(true);
+    const any = await results("oil 5w30", "&vehicle=toyota-camry-2018&fits=0");
+    expect(any.total).toBeGreaterThan(0);
+    for (const p of any.products.slice(0, 5)) expect(p.title).toMatch(/5w-30/i);
+  });
+
   test("script in a query is only text: nothing matches it, and the query comes back as typed", async () => {
     const r = await results("<script>alert(1)</script>");
     expect(r.total).toBe(0);

@@ -270,10 +270,21 @@ export async function searchResults(
   const active = input.vehicle ? await resolveVehicleKey(db, input.vehicle) : null;
   const read = await readQuery(db, lexicon, input.q, active, { prefix: true });
   const { fitsFor, onlyFits } = carOfList(read, active, input.fits);
-  const { matches, dropped } = await matchQuery(db, ref, read, {
+  let { matches, dropped } = await matchQuery(db, ref, read, {
     onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
     fitsVehicleId: fitsFor?.ref.id ?? null,
   });
+  // Words let go only because no part for the shopper's car holds them all ("oil 5w30" with a Camry,
+  // which takes 0W-20): nothing for the car, whose page offers the same words for any car, rather
+  // than other parts in their place under "no part matched them".
+  if (dropped.length > 0 && onlyFits && read.named === null) {
+    const anyCar = await matchQuery(db, ref, read, { onlyVehicleId: null, fitsVehicleId: null, limit: 1 });
+    if (anyCar.matches.length > 0 && anyCar.dropped.length === 0) {
+      matches = [];
+      dropped = [];
+    }
+  }
+
 
   const categorySlugs = slugs(input.category);
   const unknownCategories = categorySlugs.filter((s) => !ref.categoryBySlug.has(s));
