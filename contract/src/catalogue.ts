@@ -240,6 +240,8 @@ export const SearchResultsResponseSchema = z.object({
    * waits for it. Empty otherwise.
    */
   model_years: z.array(VehicleRefSchema),
+  /** A query naming a make and nothing else ("toyota"), not the shopper's car's: its models, each a search for it. */
+  make_models: z.object({ make: z.string(), models: z.array(LinkSchema) }).nullable(),
   /** With no results: the closest spelling that finds something, and categories to browse. */
   did_you_mean: z.string().nullable(),
   suggested_categories: z.array(LinkSchema),

@@ -146,6 +146,16 @@ describe("search results (issue 12)", () => {
     await b.page.getByText("Showing only parts that fit your 2015 Ford F-150").waitFor();
   });
 
+  test("a make alone asks which model, then which year, and leads to that car's parts", async () => {
+    await b.page.goto("/search?q=toyota");
+    await b.page.getByRole("heading", { level: 1, name: "Which Toyota is yours?" }).waitFor();
+    await b.page.getByRole("navigation", { name: "Toyota models" }).getByRole("link", { name: "Toyota Camry" }).click();
+    await b.page.getByRole("heading", { level: 1, name: "Which Toyota Camry is yours?" }).waitFor();
+    await b.page.getByRole("link", { name: "2018 Toyota Camry" }).click();
+    await b.page.waitForURL((url) => url.pathname === "/toyota-camry-2018-accessories");
+    await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
+  });
+
   test("past the last page, and a sort it does not have, is the not-found page", async () => {
     expect((await b.page.goto("/search?q=brake&page=999"))?.status()).toBe(404);
     expect((await b.page.goto("/search?q=brake&sort=featured"))?.status()).toBe(404);

@@ -17,6 +17,7 @@ type Results = {
   suggested_categories: { label: string; path: string }[];
   only_fits: boolean;
   model_years: { slug: string; year: string; path: string }[];
+  make_models: { make: string; models: { label: string; path: string }[] } | null;
 };
 
 let t: Awaited<ReturnType<typeof createDemoShop>>;
@@ -234,6 +235,21 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
       expect(r.did_you_mean).toBeNull();
     },
   );
+
+  test("a make named alone (toyota) offers its models, each a search for it; with a Toyota active, its parts", async () => {
+    const r = await results("toyota");
+    expect(r.total).toBe(0);
+    expect(r.make_models?.make).toBe("Toyota");
+    expect(r.make_models?.models).toContainEqual({ label: "Camry", path: "/search?q=Toyota%20Camry" });
+    expect(r.did_you_mean).toBeNull();
+    const mine = await results("toyota", "&vehicle=toyota-camry-2018");
+    expect(mine.understood.vehicle?.slug).toBe("toyota-camry-2018");
+    expect(mine.total).toBeGreaterThan(100);
+    expect(mine.make_models).toBeNull();
+    const other = await results("honda", "&vehicle=toyota-camry-2018");
+    expect(other.make_models?.make).toBe("Honda");
+    expect(other.only_fits).toBe(false);
+  });
 
   test("a model with a year the shop has none of is the model, any year", async () => {
     const r = await results("camry 1985 brake pads");

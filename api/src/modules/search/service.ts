@@ -54,8 +54,8 @@ export interface ReadQuery {
   /** What the query says about the car, as typed (a model with no such year, a make alone). */
   car: Pick<VehicleWords, "model" | "make">;
   /**
-   * Every word is about the car ("2018 camry", "camry 2018", "f150"): a car owner who types their
-   * car means the parts for it, all of them.
+   * Every word is about the car ("2018 camry", "camry 2018", "f150", "toyota"): a car owner who
+   * types their car means the parts for it, all of them.
    */
   carOnly: boolean;
 }
@@ -118,8 +118,10 @@ export async function readQuery(
   }
   const meaningful = car.rest.filter((t) => !STOP_WORDS.has(t));
   const narrowing = meaningful.filter((t) => !EVERYTHING_WORDS.has(t));
-  const carOnly = car.model !== null && narrowing.length === 0;
+  const carOnly = (car.model !== null || car.make !== null) && narrowing.length === 0;
   const tokens = narrowing.length > 0 || carOnly ? narrowing : meaningful;
+  // A make alone ("toyota") is the shopper's car when it is of that make, as its model alone is.
+  if (carOnly && car.make && active?.ref.make.toLowerCase() === car.make.make.toLowerCase()) named = active;
   const partTokens: string[] = [];
   const plain: string[] = [];
   for (const token of tokens) {
@@ -199,10 +201,11 @@ export async function matchQuery(
 /**
  * The car the list answers for, and whether it holds only that car's parts: the car the query names
  * (always only its parts); else the shopper's unless `fits=0` — but for no car when the query names
- * another model without a year ("civic oil filter" with a Camry active lists parts for a Civic).
+ * another model without a year ("civic oil filter" with a Camry active lists parts for a Civic), or
+ * only another car ("honda" with a Camry active).
  */
 function carOfList(read: ReadQuery, active: FitVehicle | null, fits: "0" | "1" | undefined) {
-  const fitsFor = read.named ?? (read.model ? null : active);
+  const fitsFor = read.named ?? (read.model || read.carOnly ? null : active);
   return { fitsFor, onlyFits: fitsFor !== null && (read.named !== null || fits !== "0") };
 }
 
@@ -285,7 +288,6 @@ export async function searchResults(
     }
   }
 
-
   const categorySlugs = slugs(input.category);
   const unknownCategories = categorySlugs.filter((s) => !ref.categoryBySlug.has(s));
   const typeSlugs = slugs(input.type);
@@ -367,7 +369,9 @@ export async function searchResults(
   let didYouMean: string | null = null;
   let suggestedCategories: { label: string; path: string }[] = [];
   const years = read.carOnly && read.model ? await modelYears(db, read.model) : [];
-  if (total === 0 && years.length === 0) {
+  const models =
+    read.carOnly && !read.named && !read.model && read.car.make ? await makeModels(db, read.car.make) : null;
+  if (total === 0 && years.length === 0 && !models) {
     // The query as typed, with each word nothing matched respelled — the car, the words read and
     // part numbers stay — offered only when it finds something.
     const respelling = new Map(
@@ -420,6 +424,7 @@ export async function searchResults(
     },
     links,
     model_years: years,
+    make_models: models,
     did_you_mean: didYouMean,
     suggested_categories: suggestedCategories,
     breadcrumbs: [
@@ -459,6 +464,21 @@ async function modelYears(db: Db, model: NamedModel): Promise<VehicleRef[]> {
         where make_slug = ${model.makeSlug} and model_slug = ${model.modelSlug} order by year desc`,
   );
   return rows.map(toVehicleRef);
+}
+
+/**
+ * A make's models, by name, each a search for it ("Toyota Camry"), which asks its year: a query
+ * naming the make alone, as RockAuto's catalogue goes from the make to its models.
+ */
+async function makeModels(db: Db, make: { make: string; makeSlug: string }) {
+  const rows = await rowsOf<{ model: string }>(
+    db,
+    sql`select distinct model from vehicles where make_slug = ${make.makeSlug} order by model`,
+  );
+  return {
+    make: make.make,
+    models: rows.map((r) => ({ label: r.model, path: `/search?q=${encodeURIComponent(`${make.make} ${r.model}`)}` })),
+  };
 }
 
 /** The vehicle as answers name it, without its configuration. */

@@ -55,6 +55,7 @@ const found: SearchResults = {
   },
   links: [{ label: "Brake Pads for 2018 Toyota Camry", path: "/toyota-camry-2018-accessories/brakes/brake-pads" }],
   model_years: [],
+  make_models: null,
   did_you_mean: null,
   suggested_categories: [],
   breadcrumbs: [
@@ -167,5 +168,29 @@ describe("the search results page (issue 12)", () => {
     ]);
     expect(screen.getByRole("link", { name: "2018 Ford F-150" })).toBeTruthy();
     expect(screen.queryByText(/No parts found/)).toBeNull();
+  });
+
+  test("a make named alone: which model is yours, each a search for it", () => {
+    renderAt("/search?q=toyota", {
+      ...nothing,
+      query: "toyota",
+      understood: { ...nothing.understood, ignored: [] },
+      did_you_mean: null,
+      suggested_categories: [],
+      make_models: {
+        make: "Toyota",
+        models: [
+          { label: "4Runner", path: "/search?q=Toyota%204Runner" },
+          { label: "Camry", path: "/search?q=Toyota%20Camry" },
+        ],
+      },
+    });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Which Toyota is yours?");
+    const models = within(screen.getByRole("navigation", { name: "Toyota models" })).getAllByRole("link");
+    expect(models.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["4Runner", "/search?q=Toyota%204Runner"],
+      ["Camry", "/search?q=Toyota%20Camry"],
+    ]);
+    expect(screen.getByRole("link", { name: "Toyota Camry" })).toBeTruthy();
   });
 });

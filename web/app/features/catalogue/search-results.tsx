@@ -9,10 +9,10 @@ import { cn } from "~/lib/cn";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FILTER_KEYS, searchLink, setParam } from "./catalogue-params";
 import { ListingView, partCount } from "./listing-view";
-import { ModelYears } from "./model-years";
 import type { CardProduct } from "./product-card";
 import { correctedQuery, headingQuery, searchPath } from "./search-params";
 import { SortMenu } from "./sort-menu";
+import { MakeModels, ModelYears } from "./vehicle-choice";
 
 /** The results as the page receives them: the API's, with cards of what they show. */
 export type SearchResults = Omit<SearchResultsResponse, "products"> & { products: CardProduct[] };
@@ -43,6 +43,14 @@ export function SearchResultsView({
 
   if (results.model_years.length > 0)
     return <ModelYears breadcrumbs={results.breadcrumbs} years={results.model_years} />;
+  if (results.make_models)
+    return (
+      <MakeModels
+        breadcrumbs={results.breadcrumbs}
+        make={results.make_models.make}
+        models={results.make_models.models}
+      />
+    );
   if (results.total === 0 && !filtered) return <NothingFound results={results} ownCar={ownCar} />;
   return (
     <ListingView
