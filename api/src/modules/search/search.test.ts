@@ -270,6 +270,9 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(mine.total).toBe(0);
     expect(mine.understood.ignored).toEqual([]);
     expect(mine.only_fits).toBe(true);
+    // Categories near "oil", not "air" or "coil".
+    expect(mine.suggested_categories.length).toBeGreaterThan(0);
+    for (const c of mine.suggested_categories) expect(c.label).toMatch(/\boils?\b/i);
     const any = await results("oil 5w30", "&vehicle=toyota-camry-2018&fits=0");
     expect(any.total).toBeGreaterThan(0);
     for (const p of any.products.slice(0, 5)) expect(p.title).toMatch(/5w-30/i);

@@ -26,7 +26,7 @@ import {
 } from "./engine.ts";
 import { type Lexicon, lexiconFor } from "./lexicon.ts";
 import { engineNamed, type NamedModel, readVehicleWords, type VehicleWords } from "./vehicle-words.ts";
-import { plural, splitWords, stem, typoDistance } from "./words.ts";
+import { allowedTypos, plural, splitWords, stem, typoDistance } from "./words.ts";
 
 /** Words that carry no meaning in a parts query ("pads for my camry"). */
 const STOP_WORDS = new Set(["for", "the", "a", "an", "my", "of", "with", "and", "to", "in", "on", "fits", "fit"]);
@@ -389,8 +389,11 @@ export async function searchResults(
     const respelled = splitWords(read.phrase)
       .filter((w) => /^[a-z]{3,}$/.test(w))
       .map((w) => respelling.get(w) ?? w);
+    // As near as a search forgives: "oil" is Oils and Oil Filters, not Air Filters or Coil Springs.
     const near = (name: string) =>
-      splitWords(name).some((n) => respelled.some((w) => typoDistance(stem(w), stem(n), 2) <= 2));
+      splitWords(name).some((n) =>
+        respelled.some((w) => typoDistance(stem(w), stem(n), allowedTypos(w)) <= allowedTypos(w)),
+      );
     suggestedCategories = [
       ...[...ref.typeById.values()]
         .filter((t) => near(t.name))
