@@ -12,8 +12,9 @@ const cardLinks = () =>
     .getByRole("link")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
 const heading = () => b.page.getByRole("heading", { level: 1 });
-/** The count in the heading: "54 parts for “brake pads”" → 54. */
-const countInHeading = async () => Number((await heading().innerText()).replace(/[^\d].*$/s, ""));
+/** The count in the heading: "54 parts for “brake pads”" → 54, "1,126 parts …" → 1126. */
+const countInHeading = async () =>
+  Number((await heading().innerText()).replace(/(\d),(\d)/g, "$1$2").replace(/[^\d].*$/s, ""));
 const onlyFitsSwitch = () => b.page.getByRole("switch", { name: "Only parts that fit my 2018 Toyota Camry" });
 
 /** A 2018 Toyota Camry becomes the active vehicle, as it does for a visitor who opens its page. */
@@ -149,7 +150,10 @@ describe("search results (issue 12)", () => {
   test("a make alone asks which model, then which year, and leads to that car's parts", async () => {
     await b.page.goto("/search?q=toyota");
     await b.page.getByRole("heading", { level: 1, name: "Which Toyota is yours?" }).waitFor();
-    await b.page.getByRole("navigation", { name: "Toyota models" }).getByRole("link", { name: "Toyota Camry" }).click();
+    await b.page
+      .getByRole("navigation", { name: "Toyota models" })
+      .getByRole("link", { name: "Toyota Camry", exact: true })
+      .click();
     await b.page.getByRole("heading", { level: 1, name: "Which Toyota Camry is yours?" }).waitFor();
     await b.page.getByRole("link", { name: "2018 Toyota Camry" }).click();
     await b.page.waitForURL((url) => url.pathname === "/toyota-camry-2018-accessories");
