@@ -234,6 +234,14 @@ export const SearchResultsResponseSchema = z.object({
   }),
   /** Direct links the query names: a category or type, for the vehicle the list holds only the parts of (named, or the shopper's). */
   links: z.array(LinkSchema),
+  /**
+   * A query naming a model and nothing else, without a year the shop has ("camry", "f150"): the
+   * model's vehicle pages, newest first, to pick the year from — parts fit by year, so the list
+   * waits for it. Empty otherwise.
+   */
+  model_years: z.array(VehicleRefSchema),
+  /** A query naming a make and nothing else ("toyota"), not the shopper's car's: its models, each a search for it. */
+  make_models: z.object({ make: z.string(), models: z.array(LinkSchema) }).nullable(),
   /** With no results: the closest spelling that finds something, and categories to browse. */
   did_you_mean: z.string().nullable(),
   suggested_categories: z.array(LinkSchema),

@@ -12,8 +12,9 @@ const cardLinks = () =>
     .getByRole("link")
     .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
 const heading = () => b.page.getByRole("heading", { level: 1 });
-/** The count in the heading: "54 parts for “brake pads”" → 54. */
-const countInHeading = async () => Number((await heading().innerText()).replace(/[^\d].*$/s, ""));
+/** The count in the heading: "54 parts for “brake pads”" → 54, "1,126 parts …" → 1126. */
+const countInHeading = async () =>
+  Number((await heading().innerText()).replace(/(\d),(\d)/g, "$1$2").replace(/[^\d].*$/s, ""));
 const onlyFitsSwitch = () => b.page.getByRole("switch", { name: "Only parts that fit my 2018 Toyota Camry" });
 
 /** A 2018 Toyota Camry becomes the active vehicle, as it does for a visitor who opens its page. */
@@ -116,6 +117,47 @@ describe("search results (issue 12)", () => {
     await suggestion.getByRole("link").click();
     await b.page.getByRole("heading", { level: 1, name: /^\d+ parts for “brake pads?”$/ }).waitFor();
     expect(await cards().count()).toBeGreaterThan(0);
+  });
+
+  test("a car owner types only their car: every part that fits it, the way to its page on top", async () => {
+    await b.page.goto("/");
+    await searchField().fill("2018 camry");
+    await searchField().press("Enter");
+    await b.page.getByRole("heading", { level: 1, name: /^[\d,]+ parts for “2018 camry”$/ }).waitFor();
+    expect(await countInHeading()).toBeGreaterThan(24);
+    expect(await cards().count()).toBe(24);
+    // Every category the car has parts in, not one part word's.
+    const categories = b.page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Category" });
+    expect(await categories.getByRole("checkbox").count()).toBeGreaterThan(3);
+    const badges = await cards().evaluateAll((els) => els.map((e) => e.textContent ?? ""));
+    expect(badges.every((t) => /Fits the 2018 Toyota Camry|Universal fit|Need engine/.test(t))).toBe(true);
+    const onTop = b.page
+      .getByRole("navigation", { name: "Go straight to" })
+      .getByRole("link", { name: "All parts for 2018 Toyota Camry" });
+    expect(await onTop.getAttribute("href")).toBe("/toyota-camry-2018-accessories");
+  });
+
+  test("a model without its year asks which year, and the year leads to that car's parts", async () => {
+    await b.page.goto("/search?q=f150");
+    await b.page.getByRole("heading", { level: 1, name: "Which Ford F-150 is yours?" }).waitFor();
+    const years = b.page.getByRole("navigation", { name: "Ford F-150 model years" }).getByRole("link");
+    expect(await years.first().innerText()).toBe("2026");
+    await b.page.getByRole("link", { name: "2015 Ford F-150" }).click();
+    await b.page.waitForURL((url) => url.pathname === "/ford-f-150-2015-accessories");
+    await b.page.getByText("Showing only parts that fit your 2015 Ford F-150").waitFor();
+  });
+
+  test("a make alone asks which model, then which year, and leads to that car's parts", async () => {
+    await b.page.goto("/search?q=toyota");
+    await b.page.getByRole("heading", { level: 1, name: "Which Toyota is yours?" }).waitFor();
+    await b.page
+      .getByRole("navigation", { name: "Toyota models" })
+      .getByRole("link", { name: "Toyota Camry", exact: true })
+      .click();
+    await b.page.getByRole("heading", { level: 1, name: "Which Toyota Camry is yours?" }).waitFor();
+    await b.page.getByRole("link", { name: "2018 Toyota Camry" }).click();
+    await b.page.waitForURL((url) => url.pathname === "/toyota-camry-2018-accessories");
+    await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
   });
 
   test("past the last page, and a sort it does not have, is the not-found page", async () => {

@@ -112,6 +112,8 @@ export async function findMatches(
     onlyModel: { make: string; model: string } | null;
     /** Say whether each part fits this vehicle. */
     fitsVehicleId: number | null;
+    /** Every part in scope, whatever its words: a query naming only the car ("2018 camry"). */
+    everyPart?: boolean;
     /**
      * Only the best this many by relevance, ranked by the database (the header's suggestions): what
      * leaves it is a handful of rows, not every match.
@@ -153,6 +155,7 @@ export async function findMatches(
   // The inner query's limit, or `offset 0`, keeps the planner from folding it into the outer one.
   const found = wordConditions(sql`p.title_words`);
   const ranked = wordConditions(sql`p.words`);
+  const partExact = partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`;
   const scope: SQL[] = [];
   if (opts.onlyVehicleId !== null)
     scope.push(
@@ -189,7 +192,7 @@ export async function findMatches(
     db,
     sql`select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
                p.featured_rank, p.created_at, p.title, p.universal, ${fits} as fits,
-               ${partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`} as part_exact,
+               ${partExact} as part_exact,
                ${partMatch} as part_fragment,
                ${phrase.length >= 3 ? sql`strpos(lower(p.title), ${phrase}) > 0` : sql`false`} as phrase,
                (case when ${ranked.wordsMatch} then ${ranked.typos} else 0 end)::int as typos
@@ -197,8 +200,11 @@ export async function findMatches(
           select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
                  p.featured_rank, p.created_at, p.title, p.universal, p.part_number, p.title_words as words
           from products p
-          where (${found.wordsMatch} or ${partMatch})
-            ${scope.length > 0 ? sql`and ${sql.join(scope, sql` and `)}` : sql``}
+          where ${opts.everyPart ? sql`true` : sql`(${found.wordsMatch} or ${partMatch})`}
+            ${
+              // The part number typed whole is listed whatever the car: its card says whether it fits.
+              scope.length > 0 ? sql`and (${sql.join(scope, sql` and `)} or ${partExact})` : sql``
+            }
           ${opts.limit === undefined ? sql`order by p.featured_rank, p.id limit ${MATCH_CAP}` : sql`offset 0`}
         ) p
         order by ${opts.limit === undefined ? sql`p.featured_rank, p.id` : RELEVANCE_ORDER}
@@ -222,6 +228,19 @@ export async function findMatches(
     phrase: r.phrase,
     typos: r.typos,
   }));
+}
+
+/**
+ * A query naming only the car lists its parts as its vehicle page does: those made for it first, then
+ * the universal ones, each by popularity; the id last.
+ */
+export function byFitThenPopularity(a: Match, b: Match): number {
+  return (
+    Number(a.universal) - Number(b.universal) ||
+    a.featuredRank - b.featuredRank ||
+    b.ratingTenths - a.ratingTenths ||
+    a.id - b.id
+  );
 }
 
 /**

@@ -16,6 +16,8 @@ type Results = {
   did_you_mean: string | null;
   suggested_categories: { label: string; path: string }[];
   only_fits: boolean;
+  model_years: { slug: string; year: string; path: string }[];
+  make_models: { make: string; models: { label: string; path: string }[] } | null;
 };
 
 let t: Awaited<ReturnType<typeof createDemoShop>>;
@@ -85,6 +87,7 @@ const CASES: { q: string; top?: RegExp; part?: string; vehicle?: string; model?:
   { q: "civic oil filter 2.0", top: /oil filter/i, model: "Civic" },
   // Plain words and phrases
   { q: "synthetic oil 5w-30", top: /synthetic.*5w-30/i },
+  { q: "oil 5w30", top: /5w-30/i },
   { q: "brake fluid dot 4", top: /brake fluid/i },
   { q: "led bulb 9012", top: /led.*9012/i },
 ];
@@ -146,6 +149,24 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(misspelt.did_you_mean).toBeTruthy();
   });
 
+  test("'Did you mean' offers the words in the number typed: brake pads for a misspelt 'brake pads'", async () => {
+    const plural = await results("xbrakez paddzs");
+    expect(plural.total).toBe(0);
+    expect(plural.did_you_mean).toBe("brake pads");
+    const singular = await results("xbrakez padqz");
+    expect(singular.did_you_mean).toBe("brake pad");
+  });
+
+  test("'Did you mean' respells only the words nothing matched: the car named stays", async () => {
+    const r = await results("2018 camry xbrakez paddzs");
+    expect(r.total).toBe(0);
+    expect(r.did_you_mean).toBe("2018 camry brake pads");
+  });
+
+  test("a word far from every word of the shop's gets no spelling", async () => {
+    expect((await results("qzxv")).did_you_mean).toBeNull();
+  });
+
   test("each word typed with a typo comes back with the word it was read as, in the number typed", async () => {
     const r = await results("brkae pdas");
     expect(r.understood.corrections).toEqual([
@@ -172,10 +193,132 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(all.links[0]).toEqual({ label: "Brake Pads", path: "/brakes/brake-pads" });
   });
 
+  test.each(["2018 camry", "camry 2018", "toyota camry 2018", "2018 camry parts"])(
+    "a query naming only a car (%s) lists every part that fits it, as its vehicle page does, with the link to that page on top",
+    async (q) => {
+      const r = await results(q);
+      const page = await t.app.inject({
+        method: "POST",
+        url: "/api/filter",
+        payload: { slug: "toyota-camry-2018-accessories" },
+      });
+      const vehiclePage = page.json() as { total: number; products: { id: number }[] };
+      expect(r.understood.vehicle?.slug).toBe("toyota-camry-2018");
+      expect(r.total).toBe(vehiclePage.total);
+      expect(r.products.map((p) => p.id)).toEqual(vehiclePage.products.map((p) => p.id));
+      expect(r.facets.category?.length).toBeGreaterThan(3);
+      expect(r.products.every((p) => p.fit?.state === "fits" || p.fit?.state === "needs_config")).toBe(true);
+      expect(r.links[0]).toEqual({ label: "All parts for 2018 Toyota Camry", path: "/toyota-camry-2018-accessories" });
+      expect(r.did_you_mean).toBeNull();
+    },
+  );
+
+  test("the shopper's model named alone (camry, with a 2018 Camry active) lists every part for their car", async () => {
+    const r = await results("camry", "&vehicle=toyota-camry-2018");
+    expect(r.understood.vehicle?.slug).toBe("toyota-camry-2018");
+    expect(r.total).toBeGreaterThan(100);
+    expect(r.model_years).toEqual([]);
+  });
+
+  test.each([
+    ["f150", "ford-f-150-"],
+    ["camry", "toyota-camry-"],
+  ])(
+    "a model named alone without a year (%s) offers its vehicle pages, newest first, and no spelling",
+    async (q, prefix) => {
+      const r = await results(q);
+      expect(r.total).toBe(0);
+      expect(r.model_years.length).toBeGreaterThan(10);
+      expect(r.model_years.every((v) => v.slug.startsWith(prefix) && v.path === `/${v.slug}-accessories`)).toBe(true);
+      const years = r.model_years.map((v) => Number(v.year));
+      expect(years).toEqual([...years].sort((a, b) => b - a));
+      expect(r.did_you_mean).toBeNull();
+    },
+  );
+
+  test("a make named alone (toyota) offers its models, each a search for it; with a Toyota active, its parts", async () => {
+    const r = await results("toyota");
+    expect(r.total).toBe(0);
+    expect(r.make_models?.make).toBe("Toyota");
+    expect(r.make_models?.models).toContainEqual({ label: "Camry", path: "/search?q=Toyota%20Camry" });
+    expect(r.did_you_mean).toBeNull();
+    const mine = await results("toyota", "&vehicle=toyota-camry-2018");
+    expect(mine.understood.vehicle?.slug).toBe("toyota-camry-2018");
+    expect(mine.total).toBeGreaterThan(100);
+    expect(mine.make_models).toBeNull();
+    const other = await results("honda", "&vehicle=toyota-camry-2018");
+    expect(other.make_models?.make).toBe("Honda");
+    expect(other.only_fits).toBe(false);
+  });
+
+  test("a model with a year the shop has none of is the model, any year", async () => {
+    const r = await results("camry 1985 brake pads");
+    expect(r.understood.model?.model).toBe("Camry");
+    const any = await results("camry brake pads");
+    expect(r.total).toBe(any.total);
+  });
+
+  test("'parts' beside other words narrows nothing: brake parts are every brand's, not Marlow Auto Parts' alone", async () => {
+    const r = await results("brake parts");
+    const brake = await results("brake");
+    expect(r.total).toBe(brake.total);
+    expect(r.facets.brand?.length).toBeGreaterThan(1);
+  });
+
+  test("words no part for the shopper's car holds all of are not let go: nothing for the car, parts for any car", async () => {
+    const mine = await results("oil 5w30", "&vehicle=toyota-camry-2018");
+    expect(mine.total).toBe(0);
+    expect(mine.understood.ignored).toEqual([]);
+    expect(mine.only_fits).toBe(true);
+    // Categories near "oil", not "air" or "coil".
+    expect(mine.suggested_categories.length).toBeGreaterThan(0);
+    for (const c of mine.suggested_categories) expect(c.label).toMatch(/\boils?\b/i);
+    const any = await results("oil 5w30", "&vehicle=toyota-camry-2018&fits=0");
+    expect(any.total).toBeGreaterThan(0);
+    for (const p of any.products.slice(0, 5)) expect(p.title).toMatch(/5w-30/i);
+  });
+
   test("script in a query is only text: nothing matches it, and the query comes back as typed", async () => {
     const r = await results("<script>alert(1)</script>");
     expect(r.total).toBe(0);
-    expect(r.understood.ignored).toEqual(expect.arrayContaining(["script", "alert"]));
+    expect(r.understood.ignored).toEqual(["script", "alert"]);
+  });
+
+  test("'Did you mean' is offered only for a spelling that finds parts", async () => {
+    const r = await results("<script>alert(1)</script>");
+    // "alert" is two letters from "aero", which finds nothing beside "script".
+    expect(r.did_you_mean).toBeNull();
+  });
+
+  test("a part number typed whole is listed with the shopper's car active, its card saying it does not fit", async () => {
+    const r = await results("MAP-24051B", "&vehicle=toyota-camry-2018");
+    expect(r.products.map((p) => p.part_number)).toEqual(["MAP-24051B"]);
+    expect(r.products[0]?.fit?.state).toBe("doesnt_fit");
+    expect(r.did_you_mean).toBeNull();
+  });
+
+  test("a part number typed in pieces leaves no word out: every piece was read as the part number", async () => {
+    const r = await results("map 24051 b");
+    expect(r.products[0]?.part_number).toBe("MAP-24051B");
+    expect(r.understood.ignored).toEqual([]);
+  });
+
+  test("spark plugs for a 2016 Honda Civic are the Civic's, not a 2016 Chevrolet Spark's", async () => {
+    const r = await results("spark plugs honda civic 2016");
+    expect(r.understood.vehicle?.slug).toBe("honda-civic-2016");
+    expect(r.understood.ignored).toEqual([]);
+    expect(r.total).toBeGreaterThan(0);
+    for (const p of r.products) expect(p.title).toMatch(/spark plug/i);
+  });
+
+  test("a model named in the query is the list's, not the shopper's other car's", async () => {
+    const withCamry = await results("civic oil filter", "&vehicle=toyota-camry-2018");
+    const alone = await results("civic oil filter");
+    expect(withCamry.understood.model?.model).toBe("Civic");
+    expect(withCamry.total).toBe(alone.total);
+    expect(withCamry.total).toBeGreaterThan(0);
+    expect(withCamry.only_fits).toBe(false);
+    expect(withCamry.links.every((l) => !l.label.includes("Camry"))).toBe(true);
   });
 });
 

@@ -15,13 +15,26 @@ import { computeFacets, type FacetCell, type Filters } from "../catalogue/facets
 import { type FitVehicle, fitVehicleRow, pageVehicle, resolveVehicleKey } from "../catalogue/fit.ts";
 import { type ReferenceData, referenceData } from "../catalogue/reference-data.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
-import { byRelevance, findMatches, MATCH_CAP, type Match, type QueryWord, readWords } from "./engine.ts";
+import {
+  byFitThenPopularity,
+  byRelevance,
+  findMatches,
+  MATCH_CAP,
+  type Match,
+  type QueryWord,
+  readWords,
+} from "./engine.ts";
 import { type Lexicon, lexiconFor } from "./lexicon.ts";
 import { engineNamed, type NamedModel, readVehicleWords, type VehicleWords } from "./vehicle-words.ts";
-import { plural, splitWords, stem, typoDistance } from "./words.ts";
+import { allowedTypos, plural, splitWords, stem, typoDistance } from "./words.ts";
 
 /** Words that carry no meaning in a parts query ("pads for my camry"). */
 const STOP_WORDS = new Set(["for", "the", "a", "an", "my", "of", "with", "and", "to", "in", "on", "fits", "fit"]);
+/**
+ * Words that narrow nothing beside others: "brake parts" is every brake part, not the brakes of the
+ * brand "Marlow Auto Parts"; beside a car alone, everything for it ("2018 camry parts").
+ */
+const EVERYTHING_WORDS = new Set(["part", "parts", "accessory", "accessories"]);
 /** A token that is a part number rather than a word: letters and digits with a digit in it. */
 const PART_TOKEN = /^(?=.*\d)[a-z0-9.-]{3,}$/;
 
@@ -40,6 +53,11 @@ export interface ReadQuery {
   ignored: string[];
   /** What the query says about the car, as typed (a model with no such year, a make alone). */
   car: Pick<VehicleWords, "model" | "make">;
+  /**
+   * Every word is about the car ("2018 camry", "camry 2018", "f150", "toyota"): a car owner who
+   * types their car means the parts for it, all of them.
+   */
+  carOnly: boolean;
 }
 
 async function vehicleOf(db: Db, model: NamedModel, year: number) {
@@ -48,6 +66,20 @@ async function vehicleOf(db: Db, model: NamedModel, year: number) {
     sql`select slug from vehicles where make_slug = ${model.makeSlug} and model_slug = ${model.modelSlug} and year = ${year}`,
   );
   return row ? fitVehicleRow(db, row.slug) : undefined;
+}
+
+/**
+ * Two of the shop's words typed without the dash or space between them, split where letters meet
+ * digits: "5w30" is "5w 30" (5W-30 oil), "9012led" is "9012 led". A part number ("map24051b")
+ * splits into no two words of the shop's.
+ */
+function wordsRunTogether(lexicon: Lexicon, token: string): string[] | null {
+  const runs = token.toLowerCase().match(/[a-z]+|[0-9]+/g) ?? [];
+  for (let i = 1; i < runs.length; i++) {
+    const apart = [runs.slice(0, i).join(""), runs.slice(i).join("")];
+    if (apart.every((w) => lexicon.has(stem(w)))) return apart;
+  }
+  return null;
 }
 
 /** Reads a query: the car in it (issue 12 §1), and its words against the shop's. */
@@ -73,6 +105,9 @@ export async function readQuery(
         trim: sameAsActive ? (active?.ref.trim ?? null) : null,
       };
       named = pageVehicle(row, key);
+    } else {
+      // A year the shop has no such model of: the model, any year, as without a year.
+      model = car.model;
     }
   } else if (car.model) {
     // The shopper's own car when the query names its model ("camry wipers" with a 2018 Camry active).
@@ -81,14 +116,22 @@ export async function readQuery(
     if (activeModel) named = active;
     else model = car.model;
   }
-  const tokens = car.rest.filter((t) => !STOP_WORDS.has(t));
+  const meaningful = car.rest.filter((t) => !STOP_WORDS.has(t));
+  const narrowing = meaningful.filter((t) => !EVERYTHING_WORDS.has(t));
+  const carOnly = (car.model !== null || car.make !== null) && narrowing.length === 0;
+  const tokens = narrowing.length > 0 || carOnly ? narrowing : meaningful;
+  // A make alone ("toyota") is the shopper's car when it is of that make, as its model alone is.
+  if (carOnly && car.make && active?.ref.make.toLowerCase() === car.make.make.toLowerCase()) named = active;
   const partTokens: string[] = [];
   const plain: string[] = [];
   for (const token of tokens) {
     const words = splitWords(token);
     const known = words.every((w) => lexicon.has(stem(w)));
-    if (PART_TOKEN.test(token) && !known) partTokens.push(token);
-    else plain.push(...words);
+    if (PART_TOKEN.test(token) && !known) {
+      const apart = wordsRunTogether(lexicon, token);
+      if (apart) plain.push(...apart);
+      else partTokens.push(token);
+    } else plain.push(...words);
   }
   // A lone letter or digit ("1" of "alert(1)", "4" of "dot 4") narrows nothing on its own.
   const searched = plain.length > 1 ? plain.filter((w) => w.length > 1) : plain;
@@ -104,6 +147,7 @@ export async function readQuery(
     phrase: plain.join(" "),
     ignored,
     car: { model: car.model, make: car.make },
+    carOnly,
   };
 }
 
@@ -119,6 +163,22 @@ export async function matchQuery(
 ): Promise<{ matches: Match[]; dropped: string[] }> {
   let words = read.words;
   const dropped: string[] = [];
+  if (read.carOnly) {
+    // Everything for the car the list is narrowed to; a model without its year lists nothing.
+    if (opts.onlyVehicleId === null) return { matches: [], dropped };
+    const matches = await findMatches(db, ref, {
+      words: [],
+      partTokens: [],
+      partText: "",
+      phrase: "",
+      onlyVehicleId: opts.onlyVehicleId,
+      onlyModel: null,
+      fitsVehicleId: opts.fitsVehicleId,
+      limit: opts.limit,
+      everyPart: true,
+    });
+    return { matches, dropped };
+  }
   for (;;) {
     if (words.length === 0 && read.partTokens.length === 0 && read.partText.length < 3) return { matches: [], dropped };
     const matches = await findMatches(db, ref, {
@@ -136,6 +196,17 @@ export async function matchQuery(
     if (last) dropped.unshift(last.typed);
     words = words.slice(0, -1);
   }
+}
+
+/**
+ * The car the list answers for, and whether it holds only that car's parts: the car the query names
+ * (always only its parts); else the shopper's unless `fits=0` — but for no car when the query names
+ * another model without a year ("civic oil filter" with a Camry active lists parts for a Civic), or
+ * only another car ("honda" with a Camry active).
+ */
+function carOfList(read: ReadQuery, active: FitVehicle | null, fits: "0" | "1" | undefined) {
+  const fitsFor = read.named ?? (read.model || read.carOnly ? null : active);
+  return { fitsFor, onlyFits: fitsFor !== null && (read.named !== null || fits !== "0") };
 }
 
 /** Each sort with the id last, so that ties never reorder between pages. */
@@ -173,13 +244,22 @@ function correctionsOf(words: QueryWord[], lexicon: Lexicon) {
   });
 }
 
-/** The closest word of the shop's to one nothing matched (up to three edits), for "Did you mean". */
-function closestWord(lexicon: Lexicon, typed: string): string | null {
+/**
+ * The closest word of the shop's to one nothing matched, for "Did you mean" (up to one edit for
+ * words under 5 letters, two under 8, three from 8), in the number typed, as the corrections are:
+ * the shop's words are singular stems, so each is weighed against the typed word as it is and as
+ * its plural ("paddzs" → "pads", "padqz" → "pad").
+ */
+export function closestWord(lexicon: Lexicon, typed: string): string | null {
+  const word = typed.toLowerCase();
+  const max = word.length >= 8 ? 3 : word.length >= 5 ? 2 : 1;
   let best: { word: string; distance: number } | null = null;
-  for (const word of lexicon.sorted) {
-    if (Math.abs(word.length - typed.length) > 3) continue;
-    const distance = typoDistance(typed, word, 3);
-    if (distance <= 3 && (!best || distance < best.distance)) best = { word, distance };
+  for (const stemmed of lexicon.sorted) {
+    if (Math.abs(stemmed.length - word.length) > max + 1) continue;
+    for (const form of [stemmed, plural(stemmed)]) {
+      const distance = typoDistance(word, form, max);
+      if (distance <= max && (!best || distance < best.distance)) best = { word: form, distance };
+    }
   }
   return best?.word ?? null;
 }
@@ -192,12 +272,21 @@ export async function searchResults(
   const [ref, lexicon] = await Promise.all([referenceData(db), lexiconFor(db)]);
   const active = input.vehicle ? await resolveVehicleKey(db, input.vehicle) : null;
   const read = await readQuery(db, lexicon, input.q, active, { prefix: true });
-  const fitsFor = read.named ?? active;
-  const onlyFits = read.named !== null || (active !== null && input.fits !== "0");
-  const { matches, dropped } = await matchQuery(db, ref, read, {
+  const { fitsFor, onlyFits } = carOfList(read, active, input.fits);
+  let { matches, dropped } = await matchQuery(db, ref, read, {
     onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
     fitsVehicleId: fitsFor?.ref.id ?? null,
   });
+  // Words let go only because no part for the shopper's car holds them all ("oil 5w30" with a Camry,
+  // which takes 0W-20): nothing for the car, whose page offers the same words for any car, rather
+  // than other parts in their place under "no part matched them".
+  if (dropped.length > 0 && onlyFits && read.named === null) {
+    const anyCar = await matchQuery(db, ref, read, { onlyVehicleId: null, fitsVehicleId: null, limit: 1 });
+    if (anyCar.matches.length > 0 && anyCar.dropped.length === 0) {
+      matches = [];
+      dropped = [];
+    }
+  }
 
   const categorySlugs = slugs(input.category);
   const unknownCategories = categorySlugs.filter((s) => !ref.categoryBySlug.has(s));
@@ -243,7 +332,12 @@ export async function searchResults(
     .filter((c) => (categoryCounts.get(c.id) ?? 0) > 0)
     .map((c) => ({ value: c.slug, label: c.name, count: categoryCounts.get(c.id) ?? 0 }));
 
-  const listed = matches.filter((m) => inCategories(m) && passesFilters(m)).sort(SORTERS[input.sort]);
+  // A part number found whole: every word was read, as part of it ("map 24051 b").
+  const ignored = matches.some((m) => m.partExact)
+    ? []
+    : [...new Set([...read.ignored, ...dropped].map((w) => w.toLowerCase()))];
+  const sorter = read.carOnly && input.sort === "relevance" ? byFitThenPopularity : SORTERS[input.sort];
+  const listed = matches.filter((m) => inCategories(m) && passesFilters(m)).sort(sorter);
   const total = listed.length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (input.page > pages && total > 0)
@@ -274,12 +368,32 @@ export async function searchResults(
   // Nothing found: the closest spellings, and categories near what was typed.
   let didYouMean: string | null = null;
   let suggestedCategories: { label: string; path: string }[] = [];
-  if (total === 0) {
-    const typed = splitWords(read.phrase || input.q);
-    const respelled = typed.map((w) => (lexicon.has(stem(w)) ? w : (closestWord(lexicon, w) ?? w)));
-    if (respelled.join(" ") !== typed.join(" ")) didYouMean = respelled.join(" ");
+  const years = read.carOnly && read.model ? await modelYears(db, read.model) : [];
+  const models =
+    read.carOnly && !read.named && !read.model && read.car.make ? await makeModels(db, read.car.make) : null;
+  if (total === 0 && years.length === 0 && !models) {
+    // The query as typed, with each word nothing matched respelled — the car, the words read and
+    // part numbers stay — offered only when it finds something.
+    const respelling = new Map(
+      ignored
+        .filter((w) => /^[a-z]{3,}$/.test(w))
+        .flatMap((w) => {
+          const closest = closestWord(lexicon, w);
+          return closest && closest !== w ? [[w, closest] as const] : [];
+        }),
+    );
+    const respelledQuery = input.q.replace(/[a-z0-9]+/gi, (w) => respelling.get(w.toLowerCase()) ?? w);
+    if (respelling.size > 0 && (await findsParts(db, ref, lexicon, respelledQuery, active, input.fits)))
+      didYouMean = respelledQuery;
+    // Categories near the words of parts typed (not the car's, nor part numbers).
+    const respelled = splitWords(read.phrase)
+      .filter((w) => /^[a-z]{3,}$/.test(w))
+      .map((w) => respelling.get(w) ?? w);
+    // As near as a search forgives: "oil" is Oils and Oil Filters, not Air Filters or Coil Springs.
     const near = (name: string) =>
-      splitWords(name).some((n) => respelled.some((w) => typoDistance(stem(w), stem(n), 2) <= 2));
+      splitWords(name).some((n) =>
+        respelled.some((w) => typoDistance(stem(w), stem(n), allowedTypos(w)) <= allowedTypos(w)),
+      );
     suggestedCategories = [
       ...[...ref.typeById.values()]
         .filter((t) => near(t.name))
@@ -302,22 +416,71 @@ export async function searchResults(
     pages,
     sort: input.sort,
     fits_vehicle: fitsFor?.ref ?? null,
-    only_fits: onlyFits && fitsFor !== null,
+    only_fits: onlyFits,
     facets: { category: categoryFacet, ...facets },
     understood: {
       corrections: correctionsOf(read.words, lexicon),
       vehicle: read.named ? namedRef(read.named) : null,
       model: read.model ? { make: read.model.make, model: read.model.model } : null,
       engine: read.engine,
-      ignored: [...read.ignored, ...dropped],
+      ignored,
     },
     links,
+    model_years: years,
+    make_models: models,
     did_you_mean: didYouMean,
     suggested_categories: suggestedCategories,
     breadcrumbs: [
       { label: "Home", path: "/" },
       { label: `Search: ${input.q}`, path: `/search?q=${encodeURIComponent(input.q)}` },
     ],
+  };
+}
+
+/** Whether a query finds any part, every word matched, in the list's scope ("Did you mean" checks its spelling). */
+async function findsParts(
+  db: Db,
+  ref: ReferenceData,
+  lexicon: Lexicon,
+  q: string,
+  active: FitVehicle | null,
+  fits: "0" | "1" | undefined,
+): Promise<boolean> {
+  const read = await readQuery(db, lexicon, q, active, { prefix: true });
+  const { fitsFor, onlyFits } = carOfList(read, active, fits);
+  const found = await matchQuery(db, ref, read, {
+    onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
+    fitsVehicleId: null,
+    limit: 1,
+  });
+  return found.matches.length > 0 && found.dropped.length === 0 && read.ignored.length === 0;
+}
+
+/**
+ * A model's vehicle pages, newest first: a query naming the model alone asks for its year first, as
+ * RockAuto's catalogue does — a part fits a year (and an engine), not a model.
+ */
+async function modelYears(db: Db, model: NamedModel): Promise<VehicleRef[]> {
+  const rows = await rowsOf<{ id: number; year: number; make: string; model: string; slug: string }>(
+    db,
+    sql`select id, year, make, model, slug from vehicles
+        where make_slug = ${model.makeSlug} and model_slug = ${model.modelSlug} order by year desc`,
+  );
+  return rows.map(toVehicleRef);
+}
+
+/**
+ * A make's models, by name, each a search for it ("Toyota Camry"), which asks its year: a query
+ * naming the make alone, as RockAuto's catalogue goes from the make to its models.
+ */
+async function makeModels(db: Db, make: { make: string; makeSlug: string }) {
+  const rows = await rowsOf<{ model: string }>(
+    db,
+    sql`select distinct model from vehicles where make_slug = ${make.makeSlug} order by model`,
+  );
+  return {
+    make: make.make,
+    models: rows.map((r) => ({ label: r.model, path: `/search?q=${encodeURIComponent(`${make.make} ${r.model}`)}` })),
   };
 }
 

@@ -89,8 +89,10 @@ function fullYear(two: string, model: NamedModel): number | null {
 /**
  * Finds the car in a query, wherever its words are: a model (its words run together or apart,
  * "f150", "f 150", "f-150", "grand cherokee"), optionally its make, a model year (four digits, or
- * two beside the model) and an engine size. The longest model name wins; among models of the same
- * name, the one of the make named, else the one with the year.
+ * two beside the model) and an engine size. A model whose make is named wins, then one whose name
+ * is no word of the shop's ("spark plugs honda civic 2016" is a Civic, not a Chevrolet Spark), then
+ * the longest name ("grand cherokee" before "cherokee"); among models of the same name, the one of
+ * the make named.
  */
 export async function readVehicleWords(
   db: Db,
@@ -105,25 +107,27 @@ export async function readVehicleWords(
     .map((t) => t.replace(/^[^a-z0-9.]+|[^a-z0-9.]+$/g, ""))
     .filter(Boolean);
   const used = new Set<number>();
-  let model: NamedModel | null = null;
-  let modelAt = -1;
-  let modelLength = 0;
-  // Longest run first: "grand cherokee" before "cherokee".
-  for (let size = index.longest; size >= 1 && !model; size--) {
-    for (let i = 0; i + size <= tokens.length && !model; i++) {
+  const yearNamed = tokens.some((t) => FOUR_DIGIT_YEAR.test(t));
+  let best: { model: NamedModel; at: number; size: number; rank: number } | null = null;
+  for (let size = index.longest; size >= 1; size--) {
+    for (let i = 0; i + size <= tokens.length; i++) {
       const run = key(tokens.slice(i, i + size).join(""));
       if (run.length < 2 || /^\d+$/.test(run)) continue;
       const models = index.byKey.get(run);
       if (!models) continue;
       const makeNamed = models.find((m) => tokens.some((t) => key(t) === key(m.makeSlug)));
-      const yearNamed = tokens.some((t) => FOUR_DIGIT_YEAR.test(t));
+      const shopWord = isShopWord(run);
       // "spark plugs" is no Chevrolet Spark, nor "cabin air filter" a Lucid Air.
-      if (!makeNamed && !yearNamed && isShopWord(run)) continue;
-      model = makeNamed ?? models[0] ?? null;
-      modelAt = i;
-      modelLength = size;
+      if (!makeNamed && !yearNamed && shopWord) continue;
+      const found = makeNamed ?? models[0];
+      // Longer runs come first, so among equals the longest, then the first, is kept.
+      const rank = makeNamed ? 0 : shopWord ? 2 : 1;
+      if (found && (!best || rank < best.rank)) best = { model: found, at: i, size, rank };
     }
   }
+  const model = best?.model ?? null;
+  const modelAt = best?.at ?? -1;
+  const modelLength = best?.size ?? 0;
   if (model) for (let i = modelAt; i < modelAt + modelLength; i++) used.add(i);
   let make: VehicleWords["make"] = null;
   tokens.forEach((t, i) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { correctedQuery, isSearchSort, searchResultsQuery } from "./search-params";
+import { correctedQuery, headingQuery, isSearchSort, searchResultsQuery } from "./search-params";
 
 describe("the results page's state in the URL (issue 12)", () => {
   test("the page's URL becomes the API's query: repeated filters as comma lists, the active vehicle, fits=0", () => {
@@ -37,5 +37,12 @@ describe("the results page's state in the URL (issue 12)", () => {
     ];
     expect(correctedQuery("Brkae pdas 2018 camry", corrections)).toBe("brake pads 2018 camry");
     expect(correctedQuery("brake pads", [])).toBeNull();
+  });
+
+  test("a heading shows a long query cut at a word, and a short one whole", () => {
+    expect(headingQuery("brake pads")).toBe("brake pads");
+    const long = "brake pads ".repeat(19).trim();
+    expect(headingQuery(long)).toBe("brake pads brake pads brake pads brake pads brake pads brake…");
+    expect(headingQuery("x".repeat(200))).toBe(`${"x".repeat(60)}…`);
   });
 });

@@ -39,3 +39,18 @@ export function correctedQuery(q: string, corrections: Array<{ typed: string; re
   const corrected = q.replace(/[a-z0-9]+/gi, (word) => read.get(word.toLowerCase()) ?? word);
   return corrected === q ? null : corrected;
 }
+
+/** The longest query a heading shows whole. */
+const HEADING_QUERY = 60;
+
+/**
+ * A query as a heading shows it: a long one (the API reads 200 characters) cut at a word and ended
+ * with "…", so that on a phone the results are still in sight under it.
+ */
+export function headingQuery(q: string): string {
+  if (q.length <= HEADING_QUERY) return q;
+  const cut = q.slice(0, HEADING_QUERY);
+  // The last whole word: the cut may fall just before a space.
+  const space = q[HEADING_QUERY] === " " ? HEADING_QUERY : cut.lastIndexOf(" ");
+  return `${(space >= HEADING_QUERY / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

@@ -54,6 +54,8 @@ const found: SearchResults = {
     ignored: [],
   },
   links: [{ label: "Brake Pads for 2018 Toyota Camry", path: "/toyota-camry-2018-accessories/brakes/brake-pads" }],
+  model_years: [],
+  make_models: null,
   did_you_mean: null,
   suggested_categories: [],
   breadcrumbs: [
@@ -138,5 +140,57 @@ describe("the search results page (issue 12)", () => {
       did_you_mean: null,
     });
     expect(screen.getByRole("link", { name: /any vehicle/ }).getAttribute("href")).toBe("/search?q=tow+hitch&fits=0");
+  });
+
+  test("a model named alone: which year is yours, each year a link to its vehicle page, newest first", () => {
+    const year = (y: number) => ({
+      id: y,
+      year: String(y),
+      make: "Ford",
+      model: "F-150",
+      slug: `ford-f-150-${y}`,
+      path: `/ford-f-150-${y}-accessories`,
+    });
+    renderAt("/search?q=f150", {
+      ...nothing,
+      query: "f150",
+      understood: { ...nothing.understood, ignored: [], model: { make: "Ford", model: "F-150" } },
+      did_you_mean: null,
+      suggested_categories: [],
+      model_years: [year(2026), year(2025), year(2018)],
+    });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Which Ford F-150 is yours?");
+    const years = within(screen.getByRole("navigation", { name: "Ford F-150 model years" })).getAllByRole("link");
+    expect(years.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["2026", "/ford-f-150-2026-accessories"],
+      ["2025", "/ford-f-150-2025-accessories"],
+      ["2018", "/ford-f-150-2018-accessories"],
+    ]);
+    expect(screen.getByRole("link", { name: "2018 Ford F-150" })).toBeTruthy();
+    expect(screen.queryByText(/No parts found/)).toBeNull();
+  });
+
+  test("a make named alone: which model is yours, each a search for it", () => {
+    renderAt("/search?q=toyota", {
+      ...nothing,
+      query: "toyota",
+      understood: { ...nothing.understood, ignored: [] },
+      did_you_mean: null,
+      suggested_categories: [],
+      make_models: {
+        make: "Toyota",
+        models: [
+          { label: "4Runner", path: "/search?q=Toyota%204Runner" },
+          { label: "Camry", path: "/search?q=Toyota%20Camry" },
+        ],
+      },
+    });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Which Toyota is yours?");
+    const models = within(screen.getByRole("navigation", { name: "Toyota models" })).getAllByRole("link");
+    expect(models.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([
+      ["4Runner", "/search?q=Toyota%204Runner"],
+      ["Camry", "/search?q=Toyota%20Camry"],
+    ]);
+    expect(screen.getByRole("link", { name: "Toyota Camry" })).toBeTruthy();
   });
 });

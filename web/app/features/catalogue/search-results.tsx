@@ -10,8 +10,9 @@ import { Breadcrumbs } from "./breadcrumbs";
 import { FILTER_KEYS, searchLink, setParam } from "./catalogue-params";
 import { ListingView, partCount } from "./listing-view";
 import type { CardProduct } from "./product-card";
-import { correctedQuery, searchPath } from "./search-params";
+import { correctedQuery, headingQuery, searchPath } from "./search-params";
 import { SortMenu } from "./sort-menu";
+import { MakeModels, ModelYears } from "./vehicle-choice";
 
 /** The results as the page receives them: the API's, with cards of what they show. */
 export type SearchResults = Omit<SearchResultsResponse, "products"> & { products: CardProduct[] };
@@ -40,14 +41,24 @@ export function SearchResultsView({
   const ownCar = understood.vehicle === null ? fits_vehicle : null;
   const filtered = FILTER_KEYS.some((k) => params.has(k));
 
+  if (results.model_years.length > 0)
+    return <ModelYears breadcrumbs={results.breadcrumbs} years={results.model_years} />;
+  if (results.make_models)
+    return (
+      <MakeModels
+        breadcrumbs={results.breadcrumbs}
+        make={results.make_models.make}
+        models={results.make_models.models}
+      />
+    );
   if (results.total === 0 && !filtered) return <NothingFound results={results} ownCar={ownCar} />;
   return (
     <ListingView
       breadcrumbs={results.breadcrumbs}
       header={
         <>
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {partCount(results)} for “{shown}”
+          <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
+            {partCount(results)} for “{headingQuery(shown)}”
           </h1>
           <Understood results={results} />
           {(results.links.length > 0 || ownCar) && (
@@ -79,11 +90,12 @@ function Understood({ results }: { results: SearchResults }) {
       : null;
   if (!corrected && !car && understood.ignored.length === 0) return null;
   return (
-    <div className="mt-3 space-y-1.5 text-slate-600 dark:text-slate-400">
+    <div className="mt-3 space-y-1.5 break-words text-slate-600 dark:text-slate-400">
       {corrected && (
         <p>
-          Showing results for <strong className="font-semibold text-slate-900 dark:text-slate-100">{corrected}</strong>{" "}
-          (you typed <span className="italic">{query}</span>)
+          Showing results for{" "}
+          <strong className="font-semibold text-slate-900 dark:text-slate-100">{headingQuery(corrected)}</strong> (you
+          typed <span className="italic">{headingQuery(query)}</span>)
         </p>
       )}
       {car && (
@@ -169,7 +181,9 @@ function NothingFound({ results, ownCar }: { results: SearchResults; ownCar: Con
       <Breadcrumbs items={results.breadcrumbs} />
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white px-6 py-10 dark:border-slate-800 dark:bg-slate-900">
         <Icon name="search-x" className="size-10 text-slate-400" />
-        <h1 className="mt-4 text-2xl font-extrabold tracking-tight sm:text-3xl">No parts found for “{query}”</h1>
+        <h1 className="mt-4 text-2xl font-extrabold tracking-tight break-words sm:text-3xl">
+          No parts found for “{headingQuery(query)}”
+        </h1>
         <Understood results={results} />
         {did_you_mean && (
           <p className="mt-4 text-lg">
