@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
 // jsdom has no matchMedia; tests choose the system preference through this flag.
@@ -26,6 +26,11 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// What loads on use (menus, dialogs, suggestions: a dynamic import) is transformed by Vitest the first
+// time a test opens it, which on a busy two-core machine takes more than the default second. The
+// queries still answer as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // A console.error during a test is a bug (epic-stack habit): fail loudly.
 beforeEach(() => {
