@@ -134,9 +134,21 @@ describe("the shop's frame", () => {
     await b.page.getByRole("heading", { name: "Specifications" }).waitFor();
     expect(scripts.some((url) => url.includes("catch-all.product"))).toBe(true);
 
-    // Opened directly: the server's page is there at once, and buying works once it has hydrated.
+    // Opened directly, on a network slow to bring the product view's code: the server's page is
+    // there at once and is the page that hydrates — its elements are kept, not drawn again.
+    await b.page.route("**/assets/catch-all.product-*.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await b.page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { serverHeading: document.querySelector("main h1") });
+      });
+    });
     await b.page.goto(productPath);
     await b.page.getByRole("heading", { name: "Specifications" }).waitFor();
+    // A click before hydration would be lost (as on any server-rendered page): wait for the router.
+    await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await b.page
       .getByRole("main")
       .getByRole("button", { name: /Add to cart/ })
@@ -146,6 +158,10 @@ describe("the shop's frame", () => {
       .getByRole("banner")
       .getByRole("link", { name: /Cart, 1 item/ })
       .waitFor();
+    const kept = await b.page.evaluate(
+      () => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected,
+    );
+    expect(kept).toBe(true);
   });
 
   test("pages run under the Content-Security-Policy without a violation (no eval)", async () => {

@@ -18,7 +18,7 @@ import { readSessionToken } from "../server/session-cookie.ts";
 import { AccountContext, useAccountState } from "./features/account/account-context";
 import { accountSummary } from "./features/account/account-summary";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
-import { LazyUserMenu } from "./layout/account-menu";
+import { AccountMenu } from "./layout/account-menu";
 import { AccountSync } from "./layout/account-sync";
 import { ActiveVehicleProvider } from "./layout/active-vehicle-provider";
 import { Footer } from "./layout/footer";
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedInCookie ? profileFor(request) : null,
     activeVehicleFor(request),
     // The avatar menu's code, so that the server renders it at once for a signed-in shopper (issue 11).
-    signedInCookie ? LazyUserMenu.preload() : null,
+    signedInCookie ? AccountMenu.preload() : null,
   ]);
   // spec §4: signed in means the session is valid, not merely that a cookie exists. The header
   // gets only the little it shows (avatar, miles, badges, garage), not the whole user.

@@ -1,16 +1,13 @@
 import type { UserMenuProps } from "~/features/account/user-menu";
-import { lazyComponent } from "~/lib/lazy";
+import { serverRenderedComponent } from "~/lib/lazy";
 
 /**
  * The signed-in shopper's avatar menu with the mileage ring (spec §2). A visitor never sees it, so
  * its code is not in a first visit's JavaScript (issue 11). The root loader awaits `.preload()`
  * for a request with a session, so the server renders the menu at once; the browser hydrating such
- * a page keeps the server's HTML behind the header's Suspense boundary until the code is here, and
+ * a page loads the code before hydrating (lib/lazy.ts `serverRenderedComponent`), and
  * a sign-in (a navigation, so a transition) keeps the sign-in link until then.
  */
-export const LazyUserMenu = lazyComponent(() => import("~/features/account/user-menu").then((m) => m.UserMenu));
-
-export function AccountMenu(props: UserMenuProps) {
-  const Loaded = LazyUserMenu.loaded();
-  return Loaded ? <Loaded {...props} /> : <LazyUserMenu {...props} />;
-}
+export const AccountMenu = serverRenderedComponent<UserMenuProps>("account-menu", () =>
+  import("~/features/account/user-menu").then((m) => m.UserMenu),
+);

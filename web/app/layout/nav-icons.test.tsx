@@ -17,7 +17,7 @@ import { PROFILE_REFRESH_DELAY_MS } from "~/features/account/use-profile-refresh
 import { useCartStore } from "~/features/cart/cart-store";
 import { useCartQuote } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
-import { LazyUserMenu } from "./account-menu";
+import { AccountMenu } from "./account-menu";
 import { NavIcons } from "./nav-icons";
 
 function Frame({ user }: { user: User | null }) {
@@ -90,7 +90,7 @@ afterEach(() => {
 describe("nav icons (spec §2)", () => {
   // First in the file: no render before it has loaded the menu's code.
   test("signed in, the server's page already has the avatar menu with its mileage ring once the root loader preloaded it (issue 11)", async () => {
-    await LazyUserMenu.preload();
+    await AccountMenu.preload();
     const html = await serverRender(testUser());
     expect(html).toContain('aria-label="Your account"');
     expect(html).toMatch(/<svg[^>]*data-share="/);

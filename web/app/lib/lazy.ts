@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useState } from "react";
+import { type ComponentType, createElement, Fragment, lazy, useEffect, useState } from "react";
 
 /**
  * A component whose code is fetched the first time it renders (issue 11: dialogs, menus and the
@@ -57,4 +57,38 @@ export function useDeferredComponent<P extends object>(
     };
   }, [requested, Loaded, component]);
   return [Loaded, () => setRequested(true)];
+}
+
+/** Components the server rendered behind a lazy boundary, by name: their code loads before hydrating. */
+const hydrationPreloads = new Map<string, () => Promise<unknown>>();
+
+/**
+ * A lazy component the server renders at once (its loader awaits `.preload()`): a product page's
+ * view, the signed-in avatar menu. It marks itself in the page (an inert `<template>`), and the
+ * browser loads its code before hydrating (entry.client.tsx). Hydrating without it would leave a
+ * Suspense boundary waiting for the code, and any update above it meanwhile — the device's stores
+ * loading from storage, right after hydration — makes React throw the server's HTML away and draw
+ * it again once the code is here: a flash, and elements replaced under the shopper's finger.
+ */
+export function serverRenderedComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  const component = lazyComponent(load);
+  hydrationPreloads.set(name, component.preload);
+  function Rendered(props: P) {
+    const Loaded = component.loaded();
+    return createElement(
+      Fragment,
+      null,
+      createElement("template", { "data-hydrate-after": name }),
+      Loaded ? createElement(Loaded, props) : createElement(component, props),
+    );
+  }
+  return Object.assign(Rendered, { preload: component.preload });
+}
+
+/** Loads the code of every component the server rendered through `serverRenderedComponent`. */
+export async function preloadServerRendered(root: ParentNode): Promise<void> {
+  const names = [...root.querySelectorAll("template[data-hydrate-after]")].map((el) =>
+    el.getAttribute("data-hydrate-after"),
+  );
+  await Promise.all(names.map((name) => (name ? hydrationPreloads.get(name)?.() : undefined)));
 }

@@ -1,4 +1,4 @@
-import { FilterResponseSchema, type Product, ProductSchema } from "@pitstop/contract/catalogue";
+import { FilterResponseSchema, ProductSchema } from "@pitstop/contract/catalogue";
 import { Suspense, useEffect } from "react";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
@@ -8,7 +8,7 @@ import { useHistoryStore } from "~/features/vehicles/history-store";
 import { activeVehicleKey } from "~/lib/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
-import { lazyComponent } from "~/lib/lazy";
+import { serverRenderedComponent } from "~/lib/lazy";
 import { requestPath } from "~/lib/request-path";
 import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/catch-all";
@@ -16,16 +16,13 @@ import type { Route } from "./+types/catch-all";
 /**
  * The product page's code loads only where a product page renders, so category pages never
  * download it (issue 11). The server's loader awaits it before the page renders; the browser,
- * hydrating a product page, keeps the server's HTML behind the Suspense boundary until it is here,
+ * hydrating a product page, loads it before hydrating (lib/lazy.ts `serverRenderedComponent`),
  * and a client navigation to a product keeps the previous page meanwhile (navigations are
  * transitions).
  */
-const LazyProductPage = lazyComponent(() => import("./catch-all.product").then((m) => m.ProductPage));
-
-function ProductPage(props: { product: Product }) {
-  const Loaded = LazyProductPage.loaded();
-  return Loaded ? <Loaded {...props} /> : <LazyProductPage {...props} />;
-}
+const ProductPage = serverRenderedComponent("product-page", () =>
+  import("./catch-all.product").then((m) => m.ProductPage),
+);
 
 const SEGMENT = /^[a-z0-9-]{1,200}$/;
 
@@ -49,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const query = vehicleKey ? `?vehicle=${encodeURIComponent(vehicleKey)}` : "";
     const [product] = await Promise.all([
       api.get(`/api/products/${segments[2]}${query}`, ProductSchema),
-      LazyProductPage.preload(),
+      ProductPage.preload(),
     ]);
     if (product.path !== path) throw notFound();
     return { kind: "product" as const, product };
