@@ -8,6 +8,7 @@ import addressRoutes from "./modules/addresses/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import avatarRoutes from "./modules/avatar/routes.ts";
 import cartRoutes from "./modules/cart/routes.ts";
+import catalogueRefresh from "./modules/catalogue/catalogue-refresh.ts";
 import catalogueRoutes from "./modules/catalogue/routes.ts";
 import garageRoutes from "./modules/garage/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
@@ -70,6 +71,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(docs);
   await app.register(auth);
   await app.register(mailer);
+  await app.register(catalogueRefresh);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
