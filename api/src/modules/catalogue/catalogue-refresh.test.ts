@@ -3,14 +3,26 @@ import { catalogueRefresher } from "./catalogue-refresh.ts";
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Waits until `done()` holds (at most 5 s): timers run late on a busy machine. */
+async function until(done: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await tick(5);
+  }
+}
+
 /** A rebuild that takes `ms` and records when it ran and which changes it saw. */
 function recorder(ms = 20) {
   const runs: number[] = [];
   let version = 0;
+  const state = { started: 0 };
   return {
     bump: () => ++version,
     runs,
+    state,
     rebuild: async () => {
+      state.started++;
       const seen = version;
       await tick(ms);
       runs.push(seen);
@@ -27,7 +39,8 @@ describe("catalogue refresher", () => {
       refresh.changed();
     }
     expect(r.runs).toEqual([]);
-    await tick(100);
+    // Waiting for it (not a fixed sleep: a busy machine may run timers late) finds one rebuild that saw all five.
+    await refresh.settled();
     expect(r.runs).toEqual([5]);
     await refresh.close();
   });
@@ -37,7 +50,7 @@ describe("catalogue refresher", () => {
     const refresh = catalogueRefresher(r.rebuild, { debounceMs: 10 });
     r.bump();
     refresh.changed();
-    await tick(30); // the first rebuild is running
+    await until(() => r.state.started === 1); // the first rebuild is running
     r.bump();
     refresh.changed();
     r.bump();
@@ -69,17 +82,14 @@ describe("catalogue refresher", () => {
         if (fail) throw new Error("database away");
         ok++;
       },
-      { debounceMs: 5, retryMs: 80, onError: (e) => errors.push(e) },
+      { debounceMs: 5, retryMs: 200, onError: (e) => errors.push(e) },
     );
     refresh.changed();
-    await tick(40);
-    expect(errors).toHaveLength(1);
+    await until(() => errors.length === 1);
     fail = false;
-    await tick(20);
     expect(ok).toBe(0);
     // It stayed dirty and was tried again after the retry delay.
-    await tick(100);
-    expect(ok).toBe(1);
+    await until(() => ok === 1);
     expect(errors).toHaveLength(1);
     await refresh.close();
   });
@@ -88,7 +98,7 @@ describe("catalogue refresher", () => {
     const r = recorder(40);
     const refresh = catalogueRefresher(r.rebuild, { debounceMs: 5 });
     refresh.changed();
-    await tick(15);
+    await until(() => r.state.started === 1);
     refresh.changed();
     await refresh.close();
     expect(r.runs).toEqual([0]);
