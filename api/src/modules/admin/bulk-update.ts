@@ -8,6 +8,7 @@ import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { CsvError, headerName, parseCsv } from "./csv.ts";
 import { dollars } from "./locking.ts";
+import { intArray, textArray } from "./sql-arrays.ts";
 
 /**
  * Bulk price and stock from a CSV `part_number,price,stock` (issue 14 §2). A blank price or stock
@@ -82,7 +83,7 @@ export async function bulkUpdatePrices(
   const found = wanted.length
     ? await rowsOf<{ id: number; part_number: string; price_cents: number; stock: number }>(
         db,
-        sql`select id, part_number, price_cents, stock from products where part_number = any(${wanted.map((w) => w.part)}::text[])`,
+        sql`select id, part_number, price_cents, stock from products where part_number = any(${textArray(wanted.map((w) => w.part))})`,
       )
     : [];
   const byPart = new Map(found.map((p) => [p.part_number, p]));
@@ -131,7 +132,7 @@ export async function bulkUpdatePrices(
       const slice = changes.slice(i, i + 5_000);
       await tx.execute(
         sql`update products p set price_cents = c.price, stock = c.stock, version = p.version + 1, updated_at = now()
-            from unnest(${slice.map((c) => c.id)}::int[], ${slice.map((c) => c.price[1])}::int[], ${slice.map((c) => c.stock[1])}::int[])
+            from unnest(${intArray(slice.map((c) => c.id))}, ${intArray(slice.map((c) => c.price[1]))}, ${intArray(slice.map((c) => c.stock[1]))})
               as c(id, price, stock)
             where p.id = c.id`,
       );

@@ -11,6 +11,7 @@ import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { AcesError, parseAces } from "./aces.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { CsvError, headerName, parseCsv } from "./csv.ts";
+import { intArray, textArray } from "./sql-arrays.ts";
 import { qualifiersFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
@@ -152,7 +153,7 @@ async function resolve(db: Db, apps: Application[], problems: ImportProblem[]): 
     parts.length
       ? rowsOf<{ id: number; part_number: string; universal: boolean }>(
           db,
-          sql`select id, part_number, universal from products where part_number = any(${parts}::text[])`,
+          sql`select id, part_number, universal from products where part_number = any(${textArray(parts)})`,
         )
       : Promise.resolve([]),
     VehicleIndex.load(db),
@@ -378,7 +379,7 @@ async function countExisting(db: Db, rows: FitmentRow[]): Promise<number> {
     const [found] = await rowsOf<{ n: number }>(
       db,
       sql`select count(*)::int as n from product_fitment f
-          join unnest(${slice.map((r) => r.productId)}::int[], ${slice.map((r) => r.vehicleId)}::int[]) as k(p, v)
+          join unnest(${intArray(slice.map((r) => r.productId))}, ${intArray(slice.map((r) => r.vehicleId))}) as k(p, v)
             on f.product_id = k.p and f.vehicle_id = k.v`,
     );
     n += found?.n ?? 0;
