@@ -26,9 +26,9 @@ beforeAll(async () => {
   });
   operator = await signUpOperator(t.app, t.db);
   send = caller(t.app);
-  [category] = (await t.db.select().from(categories)) as [{ id: number }];
-  [type] = (await t.db.select().from(productTypes)) as [{ id: number }];
-  [brand] = (await t.db.select().from(brands)) as [{ id: number }];
+  [category] = (await t.db.select().from(categories)) as unknown as [{ id: number }];
+  [type] = (await t.db.select().from(productTypes)) as unknown as [{ id: number }];
+  [brand] = (await t.db.select().from(brands)) as unknown as [{ id: number }];
 });
 afterAll(() => t.close());
 

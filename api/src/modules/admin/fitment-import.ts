@@ -33,6 +33,8 @@ interface Application {
   trims: string[];
   position: string | null;
   note: string | null;
+  /** Named by an ACES `BaseVehicle` id alone (a VCdb id the shop does not hold). */
+  baseVehicle: boolean;
 }
 
 /** A fitment row to write: one part on one vehicle. */
@@ -89,6 +91,7 @@ function readCsv(text: string, problems: ImportProblem[]): Application[] {
       trims: [],
       position: position || null,
       note: note || null,
+      baseVehicle: false,
     });
   }
   return apps;
@@ -101,7 +104,7 @@ function readAces(text: string): Application[] {
       return {
         line: a.line,
         part: a.part,
-        make: a.baseVehicleId !== null && !a.make.name && a.make.id === undefined ? {} : a.make,
+        make: a.make,
         model: a.model,
         yearFrom: a.yearFrom,
         yearTo: a.yearTo,
@@ -109,7 +112,7 @@ function readAces(text: string): Application[] {
         trims: a.trims,
         position: a.position,
         note: notes.length ? notes.join("; ") : null,
-        ...(a.baseVehicleId !== null && !a.make.name && a.make.id === undefined ? { baseVehicle: true } : {}),
+        baseVehicle: a.baseVehicleId !== null && !a.make.name && a.make.id === undefined,
       };
     });
   } catch (err) {
@@ -163,6 +166,15 @@ async function resolve(db: Db, apps: Application[], problems: ImportProblem[]): 
   let resolved = 0;
   let duplicates = 0;
   for (const a of apps) {
+    if (a.baseVehicle) {
+      problems.push({
+        line: a.line,
+        kind: "unknown_vehicle",
+        message:
+          "BaseVehicle ids are AutoCare VCdb ids, which the shop does not hold: name the vehicle with Make, Model and Years (vPIC names or ids)",
+      });
+      continue;
+    }
     const invalid = invalidReason(a);
     if (invalid) {
       problems.push({ line: a.line, kind: "invalid", message: invalid });
@@ -178,15 +190,6 @@ async function resolve(db: Db, apps: Application[], problems: ImportProblem[]): 
         line: a.line,
         kind: "invalid",
         message: `${a.part} is universal: it fits every vehicle and takes no fitment`,
-      });
-      continue;
-    }
-    if ((a as { baseVehicle?: boolean }).baseVehicle) {
-      problems.push({
-        line: a.line,
-        kind: "unknown_vehicle",
-        message:
-          "BaseVehicle ids are AutoCare VCdb ids, which the shop does not hold: name the vehicle with Make, Model and Years (vPIC names or ids)",
       });
       continue;
     }
