@@ -111,25 +111,23 @@ export const ADMIN_PRODUCT_SORTS = [
   "-updated",
 ] as const;
 
-export const AdminProductQuerySchema = z
-  .object({
-    /** Words of the title, or (part of) a part number. */
-    q: z.string().trim().max(200, { error: "Search is too long (200 characters at most)" }).optional(),
-    category_id: idSchema("category_id").optional(),
-    brand_id: idSchema("brand_id").optional(),
-    /** Products with at most this many in stock. */
-    stock_max: z.coerce
-      .number({ error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
-      .int({ error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
-      .min(0, { error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
-      .max(MAX_INT, { error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
-      .optional(),
-    sort: z
-      .enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of: ${ADMIN_PRODUCT_SORTS.join(", ")}` })
-      .default("title"),
-    ...PageQuerySchema,
-  })
-  .strict();
+export const AdminProductQuerySchema = z.object({
+  /** Words of the title, or (part of) a part number. */
+  q: z.string().trim().max(200, { error: "Search is too long (200 characters at most)" }).optional(),
+  category_id: idSchema("category_id").optional(),
+  brand_id: idSchema("brand_id").optional(),
+  /** Products with at most this many in stock. */
+  stock_max: z.coerce
+    .number({ error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
+    .int({ error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
+    .min(0, { error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
+    .max(MAX_INT, { error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
+    .optional(),
+  sort: z
+    .enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of: ${ADMIN_PRODUCT_SORTS.join(", ")}` })
+    .default("title"),
+  ...PageQuerySchema,
+});
 export type AdminProductQuery = z.input<typeof AdminProductQuerySchema>;
 
 export const AdminProductRowSchema = z.object({
