@@ -41,6 +41,8 @@ const productFields = {
   specifications: z.array(SpecificationSchema).max(50, { error: "At most 50 specifications" }),
   /** Fits every vehicle (wiper fluid, a tool); such a product has no fitment rows. */
   universal: z.boolean({ error: "universal must be true or false" }),
+  /** Shown in the shop (true) or hidden everywhere but here and in past orders (false). */
+  published: z.boolean({ error: "published must be true or false" }),
 };
 
 export const ProductCreateSchema = z
@@ -51,6 +53,7 @@ export const ProductCreateSchema = z
     shipping: productFields.shipping.default(0),
     specifications: productFields.specifications.default([]),
     universal: productFields.universal.default(false),
+    published: productFields.published.default(true),
     /** The product page's URL name; made from the title and part number when left out. */
     slug: SlugInputSchema.optional(),
   })
@@ -89,6 +92,7 @@ export const AdminProductSchema = z.object({
   stock: z.number().int(),
   specifications: z.array(z.object({ name: z.string(), value: z.string() })),
   universal: z.boolean(),
+  published: z.boolean(),
   images: z.array(AdminProductImageSchema),
   fitment_count: z.number().int(),
   rating: z.number(),
@@ -123,6 +127,8 @@ export const AdminProductQuerySchema = z.object({
     .min(0, { error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
     .max(MAX_INT, { error: `stock_max must be a whole number from 0 to ${MAX_INT}` })
     .optional(),
+  /** Only the products shown in the shop (true) or only the hidden ones (false). */
+  published: z.enum(["true", "false"], { error: "published must be true or false" }).optional(),
   sort: z
     .enum(ADMIN_PRODUCT_SORTS, { error: `sort must be one of: ${ADMIN_PRODUCT_SORTS.join(", ")}` })
     .default("title"),
@@ -139,6 +145,7 @@ export const AdminProductRowSchema = z.object({
   price: z.number(),
   stock: z.number().int(),
   universal: z.boolean(),
+  published: z.boolean(),
   image: z.string().nullable(),
   updated_at: z.string(),
   version: z.number().int(),

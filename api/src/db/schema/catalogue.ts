@@ -90,6 +90,8 @@ export const products = pgTable(
     featuredRank: integer("featured_rank").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden products (false) are kept for the back office and past orders, and shown nowhere in the shop. */
+    published: boolean("published").notNull().default(true),
     /** Optimistic locking: an admin edit names the version it was made on (docs/decisions/023). */
     version: integer("version").notNull().default(1),
   },

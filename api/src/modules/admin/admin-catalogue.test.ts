@@ -411,3 +411,100 @@ describe("the audit trail", () => {
     expect(entries[0].actor.email).toBe(operator.email);
   });
 });
+
+describe("hidden products", () => {
+  test("a hidden product is listed, found, shown and sold nowhere; published again it is back", async () => {
+    const created = (
+      await send(
+        "POST",
+        "/api/admin/products",
+        operator,
+        newProduct({ title: "Quasar brake drum", part_number: "QBD-1" }),
+      )
+    ).json();
+    const fit = await send("POST", `/api/admin/products/${created.id}/fitment`, operator, {
+      make: "Toyota",
+      model: "Camry",
+      year_from: 2018,
+      year_to: 2018,
+    });
+    expect(fit.statusCode).toBe(200);
+    const shopper = await signUpOperator(t.app, t.db);
+    const visible = async () => {
+      await t.app.catalogueRefresh.settled();
+      const ids = (r: { json(): { products: Array<{ id: number }> } }) => r.json().products.map((p) => p.id);
+      const category = await t.app.inject({
+        method: "POST",
+        url: "/api/filter",
+        payload: { slug: "brakes", "SORT BY": "price-asc" },
+      });
+      const vehicle = await t.app.inject({
+        method: "POST",
+        url: "/api/filter",
+        payload: { slug: "toyota-camry-2018-accessories" },
+      });
+      const search = await t.app.inject({ method: "GET", url: "/api/search?q=quasar" });
+      const page = await t.app.inject({ method: "GET", url: `/api/products/${created.slug}` });
+      const cart = await t.app.inject({
+        method: "POST",
+        url: "/api/cart",
+        headers: shopper.auth,
+        payload: { products: [{ id: created.id, quantity: 1 }] },
+      });
+      const favourites = await t.app.inject({
+        method: "POST",
+        url: "/api/cart/wishlist",
+        payload: { products: [{ id: created.id }] },
+      });
+      return {
+        category: ids(category).includes(created.id),
+        vehicle: ids(vehicle).includes(created.id),
+        search: ids(search).includes(created.id),
+        page: page.statusCode,
+        cart: cart.statusCode,
+        favourites: (favourites.json() as Array<{ id: number }>).some((f) => f.id === created.id),
+      };
+    };
+    expect(await visible()).toEqual({
+      category: true,
+      vehicle: true,
+      search: true,
+      page: 200,
+      cart: 200,
+      favourites: true,
+    });
+
+    const hide = await send("PATCH", `/api/admin/products/${created.id}`, operator, {
+      published: false,
+      version: created.version,
+    });
+    expect(hide.json()).toMatchObject({ published: false, version: created.version + 1 });
+    expect(await visible()).toEqual({
+      category: false,
+      vehicle: false,
+      search: false,
+      page: 404,
+      cart: 404,
+      favourites: false,
+    });
+    // The shopper's cart line of the hidden product is left out of the cart.
+    const cart = await t.app.inject({ method: "GET", url: "/api/cart", headers: shopper.auth });
+    expect(cart.json().cart.map((l: { id: number }) => l.id)).not.toContain(created.id);
+    // The back office still lists it, as hidden.
+    const hidden = (await send("GET", "/api/admin/products?published=false", operator)).json();
+    expect(hidden.products.map((p: { id: number }) => p.id)).toEqual([created.id]);
+
+    await send("PATCH", `/api/admin/products/${created.id}`, operator, {
+      published: true,
+      version: created.version + 1,
+    });
+    expect(await visible()).toEqual({
+      category: true,
+      vehicle: true,
+      search: true,
+      page: 200,
+      cart: 200,
+      favourites: true,
+    });
+  });
+});

@@ -33,6 +33,7 @@ function snapshot(p: ProductRow) {
     stock: p.stock,
     specifications: p.specifications,
     universal: p.universal,
+    published: p.published,
     version: p.version,
   };
 }
@@ -52,6 +53,7 @@ type AdminProductDbRow = {
   stock: number;
   specifications: Array<{ name: string; value: string }>;
   universal: boolean;
+  published: boolean;
   images: Array<{ media_id: string; alt: string; position: number }>;
   fitment_count: number;
   rating_tenths: number;
@@ -71,7 +73,7 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct>
                json_build_object('id', c.id, 'slug', c.slug, 'name', c.name) as category,
                json_build_object('id', t.id, 'slug', t.slug, 'name', t.name) as type,
                json_build_object('id', b.id, 'slug', b.slug, 'name', b.name) as brand,
-               p.price_cents, p.handling_cents, p.shipping_cents, p.stock, p.specifications, p.universal,
+               p.price_cents, p.handling_cents, p.shipping_cents, p.stock, p.specifications, p.universal, p.published,
                coalesce((select json_agg(json_build_object('media_id', i.media_id, 'alt', i.alt, 'position', i.position)
                                          order by i.position)
                          from product_images i where i.product_id = p.id), '[]') as images,
@@ -99,6 +101,7 @@ export async function getAdminProduct(db: Db, id: number): Promise<AdminProduct>
     stock: r.stock,
     specifications: r.specifications,
     universal: r.universal,
+    published: r.published,
     images: r.images.map((i) => ({
       media_id: i.media_id,
       url: `/api/media/${i.media_id}`,
@@ -148,6 +151,7 @@ export async function listAdminProducts(
   if (q.category_id !== undefined) where.push(sql`p.category_id = ${q.category_id}`);
   if (q.brand_id !== undefined) where.push(sql`p.brand_id = ${q.brand_id}`);
   if (q.stock_max !== undefined) where.push(sql`p.stock <= ${q.stock_max}`);
+  if (q.published !== undefined) where.push(sql`p.published = ${q.published === "true"}`);
   const condition = sql.join(where, sql` and `);
   const [rows, [total]] = await Promise.all([
     rowsOf<{
@@ -159,13 +163,14 @@ export async function listAdminProducts(
       price_cents: number;
       stock: number;
       universal: boolean;
+      published: boolean;
       image: string | null;
       updated_at: string | Date;
       version: number;
     }>(
       db,
       sql`select p.id, p.part_number, p.title, c.name as category, b.name as brand, p.price_cents, p.stock,
-                 p.universal, p.updated_at, p.version,
+                 p.universal, p.published, p.updated_at, p.version,
                  (select i.media_id from product_images i where i.product_id = p.id order by i.position limit 1) as image
           from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
           where ${condition}
@@ -184,6 +189,7 @@ export async function listAdminProducts(
       price: dollars(r.price_cents),
       stock: r.stock,
       universal: r.universal,
+      published: r.published,
       image: r.image ? `/api/media/${r.image}` : null,
       updated_at: iso(r.updated_at),
       version: r.version,
@@ -261,6 +267,7 @@ export async function createProduct(
           stock: input.stock,
           specifications: input.specifications,
           universal: input.universal,
+          published: input.published,
         })
         .returning();
       if (!row) throw new Error("product insert returned no row");
@@ -334,6 +341,7 @@ export async function updateProduct(
           ...(input.stock !== undefined && { stock: input.stock }),
           ...(input.specifications !== undefined && { specifications: input.specifications }),
           universal,
+          ...(input.published !== undefined && { published: input.published }),
           version: row.version + 1,
           updatedAt: new Date(),
         })
