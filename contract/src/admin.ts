@@ -88,6 +88,7 @@ export const AUDIT_ENTITIES = [
   "fitment",
   "fitment_import",
   "bulk_update",
+  "user",
 ] as const;
 
 export const AuditQuerySchema = z.object({

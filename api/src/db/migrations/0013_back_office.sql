@@ -17,4 +17,5 @@ ALTER TABLE "products" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> state
 ALTER TABLE "audit_entries" ADD CONSTRAINT "audit_entries_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_entries_entity_idx" ON "audit_entries" USING btree ("entity","entity_id","at");--> statement-breakpoint
 CREATE INDEX "audit_entries_at_idx" ON "audit_entries" USING btree ("at");--> statement-breakpoint
-CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock");
+CREATE INDEX "products_stock_idx" ON "products" USING btree ("stock");--> statement-breakpoint
+CREATE INDEX "orders_status_created_idx" ON "orders" USING btree ("status","created_at");

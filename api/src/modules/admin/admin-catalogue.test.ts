@@ -5,6 +5,7 @@ import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { auditEntries, brands, categories, media, productTypes } from "../../db/schema/index.ts";
 import { caller, signUpOperator } from "./admin-test-kit.ts";
+import { catalogueGenerationWatcher } from "./catalogue-generation.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let operator: Awaited<ReturnType<typeof signUpOperator>>;
@@ -506,5 +507,18 @@ describe("hidden products", () => {
       cart: 200,
       favourites: true,
     });
+  });
+});
+
+describe("other replicas", () => {
+  test("a replica watching the audit trail learns of an admin write made elsewhere", async () => {
+    let changes = 0;
+    const check = catalogueGenerationWatcher(t.db, () => changes++);
+    await check();
+    await check();
+    expect(changes).toBe(0);
+    await send("POST", "/api/admin/brands", operator, { name: "Watcher test brand" });
+    await check();
+    expect(changes).toBe(1);
   });
 });

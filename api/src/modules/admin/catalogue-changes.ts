@@ -6,7 +6,7 @@ import { forgetLexicon } from "../search/lexicon.ts";
  * After an admin write has committed: the aggregates are rebuilt (catalogueRefresh, about a second
  * later) and this process's caches of the catalogue's words and reference data are dropped, so
  * search, listings and pages show the change within seconds (issue 14 §1). Other replicas drop
- * theirs when they see the catalogue's generation move (catalogue-generation.ts).
+ * theirs when they see the newest audit entry move (catalogue-generation.ts).
  */
 export function catalogueChanged(app: FastifyInstance) {
   forgetLexicon(app.db);

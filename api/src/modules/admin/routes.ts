@@ -31,10 +31,12 @@ import { requireOperator } from "../orders/admin-routes.ts";
 import { actorOf, listAudit } from "./audit.ts";
 import { bulkUpdatePrices } from "./bulk-update.ts";
 import { catalogueChanged } from "./catalogue-changes.ts";
+import catalogueGeneration from "./catalogue-generation.ts";
 import { importFitment } from "./fitment-import.ts";
 import { addFitment, listFitment, removeFitment } from "./fitment-rows.ts";
 import productImageRoutes from "./product-image-routes.ts";
 import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from "./product-service.ts";
+import adminShopRoutes from "./shop-routes.ts";
 import {
   createBrand,
   createCategory,
@@ -364,5 +366,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(productImageRoutes);
+  await app.register(adminShopRoutes);
+  await app.register(catalogueGeneration);
 };
 export default adminRoutes;

@@ -376,6 +376,11 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Drops this process's universal cells, so the next vehicle page reads them again (another replica rebuilt them). */
+export function forgetUniversalCells(db: Db) {
+  universalCache.delete(db);
+}
+
 /** Rebuilds the catalogue's aggregates (migrations 0001, 0002) after the catalogue changed. */
 export async function refreshCatalogueFacets(db: Db) {
   universalCache.delete(db);
