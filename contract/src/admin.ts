@@ -89,6 +89,8 @@ export const AUDIT_ENTITIES = [
   "fitment_import",
   "bulk_update",
   "user",
+  "article",
+  "settings",
 ] as const;
 
 export const AuditQuerySchema = z.object({

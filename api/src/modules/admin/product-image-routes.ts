@@ -21,7 +21,7 @@ import {
 import { getAdminProduct } from "./product-service.ts";
 
 /** Reads the form's `image` (PNG or JPEG by its first bytes, 5 MB at most) and optional `alt`. */
-async function readImageForm(request: FastifyRequest): Promise<{ image: Buffer; alt: string | null }> {
+export async function readImageForm(request: FastifyRequest): Promise<{ image: Buffer; alt: string | null }> {
   let image: Buffer | undefined;
   let alt: string | null = null;
   try {
@@ -60,12 +60,12 @@ async function readImageForm(request: FastifyRequest): Promise<{ image: Buffer; 
 }
 
 /** Describes the form for the API's description; the form itself is read as it streams (readImageForm). */
-const ImageFormSchema = z.object({
+export const ImageFormSchema = z.object({
   image: z.string().meta({ format: "binary" }).describe("A PNG or JPEG of at most 5,000,000 bytes"),
   alt: z.string().max(200).optional().describe("What the picture shows (the product's title when left out)"),
 });
 
-const zodValidator = validatorCompiler as (req: {
+export const zodValidator = validatorCompiler as (req: {
   schema: unknown;
   httpPart?: string;
   method: string;

@@ -32,6 +32,7 @@ import { actorOf, listAudit } from "./audit.ts";
 import { bulkUpdatePrices } from "./bulk-update.ts";
 import { catalogueChanged } from "./catalogue-changes.ts";
 import catalogueGeneration from "./catalogue-generation.ts";
+import adminContentRoutes from "./content-routes.ts";
 import { importFitment } from "./fitment-import.ts";
 import { addFitment, listFitment, removeFitment } from "./fitment-rows.ts";
 import productImageRoutes from "./product-image-routes.ts";
@@ -367,6 +368,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(productImageRoutes);
   await app.register(adminShopRoutes);
+  await app.register(adminContentRoutes);
   await app.register(catalogueGeneration);
 };
 export default adminRoutes;
