@@ -8,7 +8,7 @@ import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { CsvError, headerName, parseCsv } from "./csv.ts";
 import { dollars } from "./locking.ts";
-import { intArray, textArray } from "./sql-arrays.ts";
+import { intArray, textRows } from "./sql-arrays.ts";
 
 /**
  * Bulk price and stock from a CSV `part_number,price,stock` (issue 14 §2). A blank price or stock
@@ -83,7 +83,8 @@ export async function bulkUpdatePrices(
   const found = wanted.length
     ? await rowsOf<{ id: number; part_number: string; price_cents: number; stock: number }>(
         db,
-        sql`select id, part_number, price_cents, stock from products where part_number = any(${textArray(wanted.map((w) => w.part))})`,
+        sql`select p.id, p.part_number, p.price_cents, p.stock
+            from ${textRows(wanted.map((w) => w.part))} k join products p on (p.part_number || '') = k.value`,
       )
     : [];
   const byPart = new Map(found.map((p) => [p.part_number, p]));

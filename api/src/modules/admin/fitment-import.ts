@@ -11,7 +11,7 @@ import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { AcesError, parseAces } from "./aces.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { CsvError, headerName, parseCsv } from "./csv.ts";
-import { intArray, textArray } from "./sql-arrays.ts";
+import { intArray, textRows } from "./sql-arrays.ts";
 import { qualifiersFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
@@ -156,7 +156,8 @@ async function resolve(db: Db, apps: Application[], problems: ImportProblem[]): 
     parts.length
       ? rowsOf<{ id: number; part_number: string; universal: boolean }>(
           db,
-          sql`select id, part_number, universal from products where part_number = any(${textArray(parts)})`,
+          sql`select p.id, p.part_number, p.universal
+              from ${textRows(parts)} k join products p on (p.part_number || '') = k.value`,
         )
       : Promise.resolve([]),
     VehicleIndex.load(db),
