@@ -5,6 +5,7 @@ import type { Db } from "./db/client.ts";
 import mailer from "./lib/mailer.ts";
 import { createPaymentProvider, type PaymentProvider } from "./lib/payments/index.ts";
 import addressRoutes from "./modules/addresses/routes.ts";
+import adminRoutes from "./modules/admin/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import avatarRoutes from "./modules/avatar/routes.ts";
 import cartRoutes from "./modules/cart/routes.ts";
@@ -90,6 +91,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminRoutes);
   if (config.stripe?.webhookSecret) {
     await app.register(stripeWebhookRoutes, { secret: config.stripe.webhookSecret });
   } else if (config.stripe) {

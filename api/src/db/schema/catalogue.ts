@@ -28,6 +28,8 @@ export const categories = pgTable(
     name: text("name").notNull(),
     description: text("description").notNull(),
     position: smallint("position").notNull(),
+    /** Optimistic locking: an admin edit names the version it was made on (docs/decisions/023). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("categories_slug_key").on(t.slug)],
 );
@@ -52,6 +54,7 @@ export const brands = pgTable(
     slug: text("slug").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull(),
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("brands_slug_key").on(t.slug)],
 );
@@ -87,6 +90,10 @@ export const products = pgTable(
     featuredRank: integer("featured_rank").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Hidden products (false) are kept for the back office and past orders, and shown nowhere in the shop. */
+    published: boolean("published").notNull().default(true),
+    /** Optimistic locking: an admin edit names the version it was made on (docs/decisions/023). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("products_slug_key").on(t.slug),
@@ -94,6 +101,8 @@ export const products = pgTable(
     index("products_category_featured_idx").on(t.categoryId, t.featuredRank),
     index("products_type_idx").on(t.typeId),
     index("products_brand_idx").on(t.brandId),
+    // The back office's low-stock list and the dashboard's "stock ≤ 5" (issue 14).
+    index("products_stock_idx").on(t.stock),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_price_check", sql`${t.priceCents} >= 0`),
     check("products_handling_check", sql`${t.handlingCents} >= 0`),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -31,6 +32,10 @@ export const articles = pgTable(
     readingMinutes: smallint("reading_minutes").notNull(),
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** A draft, or an article whose publish date is still ahead, is shown only in the back office (issue 14). */
+    draft: boolean("draft").notNull().default(false),
+    /** Optimistic locking of the back office's editor (docs/decisions/023). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("articles_slug_key").on(t.slug), index("articles_published_idx").on(t.publishedAt)],
 );

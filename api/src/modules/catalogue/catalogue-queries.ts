@@ -158,6 +158,13 @@ const forEngine = (engine: string | null): SQL =>
   engine === null ? sql`true` : sql`(engines is null or ${engine} = any(engines))`;
 
 /** Scope and filters over the columns `products` and `vehicle_products` share. */
+/**
+ * Hidden products are listed nowhere (issue 14): a query over `products` says so, which also lets
+ * the planner use the sort indexes, which hold published products only (migration 0014). The
+ * aggregates (`vehicle_products` and the others) hold published products only already.
+ */
+const LISTED = sql`published`;
+
 function conditions(scope: Scope, filters: Filters): SQL {
   const parts: SQL[] = [];
   if (scope.categoryId !== null) parts.push(sql`category_id = ${scope.categoryId}`);
@@ -218,7 +225,7 @@ export async function pageProductIds(
     const fitment = wantDirect && wantUniversal ? sql`true` : wantUniversal ? sql`universal` : sql`not universal`;
     const rows = await rowsOf<{ id: number }>(
       db,
-      sql`select id from products where ${conditions(scope, filters)} and ${fitment}
+      sql`select id from products where ${LISTED} and ${conditions(scope, filters)} and ${fitment}
           order by ${orderBy} limit ${limit} offset ${offset}`,
     );
     return rows.map((r) => r.id);
@@ -273,7 +280,7 @@ export async function pageProductIds(
       remaining > 0
         ? await rowsOf<{ id: number }>(
             db,
-            sql`select id from products where universal and ${conditions(scope, filters)}
+            sql`select id from products where universal and ${LISTED} and ${conditions(scope, filters)}
                 order by featured_rank, id limit ${remaining} offset ${Math.max(0, offset - directTotal)}`,
           )
         : [];
@@ -286,7 +293,7 @@ export async function pageProductIds(
   const branches: SQL[] = [];
   if (wantUniversal) {
     branches.push(
-      sql`(select ${columns}, 1 as fit_group from products where universal and ${conditions(scope, filters)} order by ${orderBy} limit ${enough})`,
+      sql`(select ${columns}, 1 as fit_group from products where universal and ${LISTED} and ${conditions(scope, filters)} order by ${orderBy} limit ${enough})`,
     );
   }
   if (wantDirect) {
@@ -369,6 +376,11 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Drops this process's universal cells, so the next vehicle page reads them again (another replica rebuilt them). */
+export function forgetUniversalCells(db: Db) {
+  universalCache.delete(db);
+}
+
 /** Rebuilds the catalogue's aggregates (migrations 0001, 0002) after the catalogue changed. */
 export async function refreshCatalogueFacets(db: Db) {
   universalCache.delete(db);
@@ -396,6 +408,6 @@ export async function productPrices(db: Db, ids: number[]): Promise<ProductPrice
     db,
     sql`select id, title, price_cents as "priceCents", handling_cents as "handlingCents",
                shipping_cents as "shippingCents", stock
-        from products where id in (${sql.join(ids, sql`, `)})`,
+        from products where id in (${sql.join(ids, sql`, `)}) and published`,
   );
 }

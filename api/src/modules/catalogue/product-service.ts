@@ -61,7 +61,7 @@ export function groupFitment(rows: FitmentRow[]): FitmentGroup[] {
 async function productBySlug(db: Db, slug: string): Promise<{ id: number; universal: boolean }> {
   const [row] = await rowsOf<{ id: number; universal: boolean }>(
     db,
-    sql`select id, universal from products where slug = ${slug}`,
+    sql`select id, universal from products where slug = ${slug} and published`,
   );
   if (!row) throw notFound("Product not found");
   return row;
@@ -103,7 +103,7 @@ async function productPage(db: Db, slug: string): Promise<ProductPageRow> {
                          from (select id, author_name, rating, title, body, created_at from product_reviews
                                where product_id = p.id order by created_at desc, id desc limit 20) r), '[]') as reviews
         from products p join categories c on c.id = p.category_id
-        where p.slug = ${slug}`,
+        where p.slug = ${slug} and p.published`,
   );
   if (!row) throw notFound("Product not found");
   return row;

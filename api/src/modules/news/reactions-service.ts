@@ -3,6 +3,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { articleLikes, articles, savedArticles } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import { PUBLISHED_ARTICLE } from "./service.ts";
 
 /** spec §7 sends `user_id` in the body: it must be the signed-in caller. */
 export function actingForSelf(callerId: number, userId: number) {
@@ -10,7 +11,10 @@ export function actingForSelf(callerId: number, userId: number) {
 }
 
 async function requireArticle(db: Db, articleId: number) {
-  const [article] = await db.select({ id: articles.id }).from(articles).where(eq(articles.id, articleId));
+  const [article] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(and(eq(articles.id, articleId), PUBLISHED_ARTICLE));
   if (!article) throw notFound("Article not found");
 }
 

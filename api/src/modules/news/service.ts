@@ -1,9 +1,12 @@
 import type { Article, ArticleSummary } from "@pitstop/contract/news";
-import { count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { articleLikes, articles } from "../../db/schema/index.ts";
 import { sanitizeArticleHtml } from "../../lib/article-html.ts";
 import { mediaUrl } from "../media/service.ts";
+
+/** What the shop shows: not a draft, and its publish date reached (issue 14: the back office schedules). */
+export const PUBLISHED_ARTICLE = sql`not ${articles.draft} and ${articles.publishedAt} <= now()`;
 
 const likes = sql<number>`(select count(*)::int from ${articleLikes} where ${articleLikes.articleId} = ${articles.id})`;
 
@@ -53,10 +56,11 @@ export async function listNews(db: Db, { limit, page }: { limit: number; page: n
     db
       .select(summaryColumns)
       .from(articles)
+      .where(PUBLISHED_ARTICLE)
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(articles),
+    db.select({ n: count() }).from(articles).where(PUBLISHED_ARTICLE),
   ]);
   return { articles: rows.map(toSummary), total: total?.n ?? 0 };
 }
@@ -67,7 +71,7 @@ export async function findArticle(db: Db, idOrSlug: string): Promise<Omit<Articl
   const [row] = await db
     .select({ ...summaryColumns, bodyHtml: articles.bodyHtml })
     .from(articles)
-    .where(where);
+    .where(and(where, PUBLISHED_ARTICLE));
   // Sanitised again on the way out: a body stored by any path but renderMarkdown is safe too.
   return row ? { ...toSummary(row), body_html: sanitizeArticleHtml(row.bodyHtml) } : undefined;
 }

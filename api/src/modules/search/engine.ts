@@ -200,7 +200,7 @@ export async function findMatches(
           select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
                  p.featured_rank, p.created_at, p.title, p.universal, p.part_number, p.title_words as words
           from products p
-          where ${opts.everyPart ? sql`true` : sql`(${found.wordsMatch} or ${partMatch})`}
+          where p.published and ${opts.everyPart ? sql`true` : sql`(${found.wordsMatch} or ${partMatch})`}
             ${
               // The part number typed whole is listed whatever the car: its card says whether it fits.
               scope.length > 0 ? sql`and (${sql.join(scope, sql` and `)} or ${partExact})` : sql``

@@ -120,7 +120,7 @@ export function forgetLexicon(db: Db) {
 async function loadLexicon(db: Db): Promise<Lexicon> {
   const rows = await rowsOf<{ word: string }>(
     db,
-    sql`select distinct unnest(title_words) as word from products
+    sql`select distinct unnest(title_words) as word from products where published
         union select distinct unnest(pitstop_words(name)) from brands
         union select distinct unnest(pitstop_words(name)) from categories
         union select distinct unnest(pitstop_words(name)) from product_types`,

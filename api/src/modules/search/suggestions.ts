@@ -118,7 +118,7 @@ async function bestSellersFor(db: Db, vehicleId: number): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`select p.id from product_fitment f join products p on p.id = f.product_id
-        where f.vehicle_id = ${vehicleId} order by p.featured_rank, p.id limit ${PARTS}`,
+        where f.vehicle_id = ${vehicleId} and p.published order by p.featured_rank, p.id limit ${PARTS}`,
   );
   return rows.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 import { ShippingRuleSchema, ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { getSocialLinks } from "./service.ts";
+import { getShopContact, getSocialLinks } from "./service.ts";
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   // spec §7 writes this path without a leading slash; it is served at /api/social_links.
@@ -30,7 +30,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header("cache-control", "public, max-age=300");
-      return app.config.shop;
+      return getShopContact(app.db, app.config.shop);
     },
   );
 

@@ -1,0 +1,272 @@
+import { slugify } from "@pitstop/contract/slug";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
+import { createTestApp } from "../../../test/test-app.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { auditEntries, brands, productFitment, products, productTypes, vehicles } from "../../db/schema/index.ts";
+import { caller, signUpOperator } from "./admin-test-kit.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let operator: Awaited<ReturnType<typeof signUpOperator>>;
+let send: ReturnType<typeof caller>;
+let ids: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: async (db) => {
+      ids = await seedSmallCatalogue(db, [
+        { title: "Ceramic brake pads", priceCents: 4999, stock: 40 },
+        { title: "Oil filter", priceCents: 899, stock: 100 },
+        { title: "Wiper blades", priceCents: 1599, stock: 100, universal: true },
+      ]);
+    },
+  });
+  operator = await signUpOperator(t.app, t.db);
+  send = caller(t.app);
+});
+afterAll(() => t.close());
+
+const HEADER = "part_number,make,model,year_from,year_to,engine,position,note\n";
+const importFile = (format: "csv" | "aces", content: string, dry_run = true) =>
+  send("POST", "/api/admin/fitment-imports", operator, { format, content, dry_run });
+const fitmentOf = (productId: number) =>
+  t.db.select().from(productFitment).where(eq(productFitment.productId, productId));
+
+const aces = (apps: string) => `<?xml version="1.0"?><ACES version="4.2"><Header/>\n${apps}\n</ACES>`;
+
+describe("CSV fitment import", () => {
+  test("a good file: the dry run reports what resolves and writes nothing; applying writes it", async () => {
+    const csv = `${HEADER}SW-1000,Toyota,Camry,2018,2018,,Front,\nSW-1001,toyota,CAMRY,2018,,2.5l 4-cyl,,Synthetic only\nSW-1001,Honda,Civic,2015,2015,,,\n`;
+    const dry = await importFile("csv", csv);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.json()).toEqual({
+      dry_run: true,
+      applied: false,
+      format: "csv",
+      applications: 3,
+      resolved: 3,
+      fitment_rows: 3,
+      new_rows: 3,
+      products: 2,
+      duplicates: 0,
+      problems: [],
+      problem_count: 0,
+    });
+    expect(await fitmentOf(ids[0] as number)).toEqual([]);
+
+    const applied = await importFile("csv", csv, false);
+    expect(applied.json()).toMatchObject({ applied: true, fitment_rows: 3 });
+    expect(await fitmentOf(ids[0] as number)).toEqual([
+      expect.objectContaining({ position: "Front", engines: null, trims: null, note: null }),
+    ]);
+    const oil = await fitmentOf(ids[1] as number);
+    expect(oil.find((r) => r.engines !== null)).toMatchObject({ engines: ["2.5L 4-cyl"], note: "Synthetic only" });
+    const [entry] = await t.db.select().from(auditEntries).where(eq(auditEntries.entity, "fitment_import"));
+    expect(entry).toMatchObject({ action: "apply", actorId: operator.id });
+    expect(entry?.after).toMatchObject({ format: "csv", fitment_rows: 3, new_rows: 3 });
+
+    // The storefront answers for the new fitment once the aggregates are rebuilt.
+    await t.app.catalogueRefresh.settled();
+    const page = (
+      await t.app.inject({ method: "POST", url: "/api/filter", payload: { slug: "toyota-camry-2018-accessories" } })
+    ).json();
+    expect(page.products.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([ids[0], ids[1]]));
+
+    // The same file again replaces those rows: nothing new.
+    expect((await importFile("csv", csv)).json()).toMatchObject({ fitment_rows: 3, new_rows: 0 });
+  });
+
+  test("unknown part numbers and vehicles are reported with their line numbers, and block applying", async () => {
+    const csv = `${HEADER}NOPE-1,Toyota,Camry,2018,2018,,,\nSW-1000,Toyota,Supra,2018,2018,,,\nSW-1000,Tesla,Model S,2018,2018,,,\nSW-1000,Toyota,Camry,1990,1991,,,\nSW-1000,Toyota,Camry,2018,2018,5.0L V8,,\nSW-1000,Toyota,Camry,2018,2018,,Middle,\nSW-1002,Toyota,Camry,2018,2018,,,\nSW-1000,Toyota,Camry,2018\n`;
+    const dry = (await importFile("csv", csv)).json();
+    expect(dry.problems).toEqual([
+      { line: 2, kind: "unknown_part", message: "no product has the part number NOPE-1" },
+      { line: 3, kind: "unknown_vehicle", message: "unknown model Toyota Supra" },
+      { line: 4, kind: "unknown_vehicle", message: "unknown make Tesla" },
+      { line: 5, kind: "unknown_vehicle", message: "no model year 1990–1991 of this vehicle" },
+      expect.objectContaining({ line: 6, kind: "invalid", message: expect.stringContaining('no engine "5.0L V8"') }),
+      expect.objectContaining({ line: 7, kind: "invalid", message: expect.stringContaining("position") }),
+      expect.objectContaining({ line: 8, kind: "invalid", message: expect.stringContaining("universal") }),
+      { line: 9, kind: "invalid", message: "expected 8 columns, found 4" },
+    ]);
+    expect(dry).toMatchObject({ applications: 8, resolved: 0, problem_count: 8 });
+    const before = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from product_fitment`);
+    const applied = await importFile("csv", csv, false);
+    expect(applied.statusCode).toBe(422);
+    expect(applied.json().message).toBe(
+      "8 lines have problems: nothing was imported. Run a dry run to see them, correct the file and send it again.",
+    );
+    expect(applied.json().errors["line 2"]).toEqual(["no product has the part number NOPE-1"]);
+    expect(await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from product_fitment`)).toEqual(before);
+  });
+
+  test("duplicates are reported and merged: two engines of one part and vehicle make one row", async () => {
+    const csv = `${HEADER}SW-1000,Toyota,Camry,2018,2018,2.5L 4-cyl,,\nSW-1000,Toyota,Camry,2018,2018,3.5L V6,,\n`;
+    const dry = (await importFile("csv", csv)).json();
+    expect(dry).toMatchObject({ applications: 2, resolved: 2, fitment_rows: 1, duplicates: 1 });
+    expect(dry.problems).toEqual([
+      { line: 3, kind: "duplicate", message: "repeats line 2 for the same part and vehicle: merged" },
+    ]);
+    expect((await importFile("csv", csv, false)).json().applied).toBe(true);
+    const [row] = await fitmentOf(ids[0] as number);
+    expect(row?.engines).toEqual(["2.5L 4-cyl", "3.5L V6"]);
+  });
+
+  test("a file without the header, or with an unclosed quote, is a 400", async () => {
+    const noHeader = await importFile("csv", "SW-1000,Toyota,Camry,2018,2018,,,\n");
+    expect(noHeader.statusCode).toBe(400);
+    expect(noHeader.json().message).toContain("part_number,make,model,year_from,year_to,engine,position,note");
+    const quote = await importFile("csv", `${HEADER}"SW-1000,Toyota,Camry,2018,2018,,,\n`);
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().message).toBe("The CSV cannot be read: line 2: a quoted field is never closed");
+    expect((await importFile("csv", HEADER)).statusCode).toBe(400);
+  });
+});
+
+describe("ACES XML fitment import", () => {
+  test("a good file with vPIC names and ids, qualifiers and notes is applied", async () => {
+    const [camry] = await t.db.select().from(vehicles).where(eq(vehicles.slug, "toyota-camry-2018"));
+    const xml = aces(`
+      <App action="A" id="1"><Make id="${camry?.vpicMakeId}"/><Model id="${camry?.vpicModelId}"/><Years from="2018" to="2018"/>
+        <EngineBase>3.5L V6</EngineBase><SubModel>XSE</SubModel><Qty>1</Qty><Position>Rear</Position><Note>Heavy duty</Note>
+        <DriveType id="4"/><Part>SW-1001</Part></App>
+      <App action="A" id="2"><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Part>SW-1000</Part></App>`);
+    const dry = (await importFile("aces", xml)).json();
+    expect(dry).toMatchObject({ format: "aces", applications: 2, resolved: 2, fitment_rows: 2, problems: [] });
+    expect((await importFile("aces", xml, false)).json().applied).toBe(true);
+    const rows = await fitmentOf(ids[1] as number);
+    expect(rows.find((r) => r.vehicleId === camry?.id)).toMatchObject({
+      engines: ["3.5L V6"],
+      trims: ["XSE"],
+      position: "Rear",
+      note: "Heavy duty; DriveType: 4",
+    });
+  });
+
+  test("unknown vehicles and parts are reported at the App's line", async () => {
+    const xml =
+      aces(`<App><Make>Toyota</Make><Model>Camry</Model><Years from="2018" to="2018"/><Part>NOPE-2</Part></App>
+<App><BaseVehicle id="5911"/><Part>SW-1000</Part></App>
+<App><Make>Toyota</Make><Model id="99999"/><Years from="2018" to="2018"/><Part>SW-1000</Part></App>`);
+    const dry = (await importFile("aces", xml)).json();
+    expect(dry.problems.map((p: { line: number; kind: string }) => [p.line, p.kind])).toEqual([
+      [2, "unknown_part"],
+      [3, "unknown_vehicle"],
+      [4, "unknown_vehicle"],
+    ]);
+    expect(dry.problems[1].message).toContain("VCdb");
+  });
+
+  test("malformed XML is a 400 naming the line", async () => {
+    const res = await importFile("aces", aces("<App><Part>SW-1000</Part>\n<Make>Toyota</App>"));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^The file is not well-formed ACES XML: line \d+:/);
+  });
+
+  test("a DOCTYPE (an external entity) is refused and never read", async () => {
+    const xxe = `<?xml version="1.0"?><!DOCTYPE ACES [<!ENTITY x SYSTEM "file:///etc/passwd">]><ACES><App><Make>Toyota</Make><Model>Camry</Model><Year>2018</Year><Part>&x;</Part></App></ACES>`;
+    const res = await importFile("aces", xxe);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("DOCTYPE is not accepted");
+    expect(res.body).not.toContain("root:");
+  });
+
+  test("a file with no App is a 400", async () => {
+    expect((await importFile("aces", aces(""))).statusCode).toBe(400);
+  });
+});
+
+describe("a large file", () => {
+  test("50,000 lines are checked and applied within a minute, all in one transaction", {
+    timeout: 120_000,
+  }, async () => {
+    const [type] = await t.db.select().from(productTypes);
+    const [brand] = await t.db.select().from(brands);
+    if (!type || !brand) throw new Error("no type or brand");
+    // 20 models × 25 years = 500 vehicles, and 100 parts: 50,000 single-year applications.
+    const models = Array.from({ length: 20 }, (_, i) => `Bulkmodel ${i + 1}`);
+    await t.db.insert(vehicles).values(
+      models.flatMap((model, m) =>
+        Array.from({ length: 25 }, (_, y) => ({
+          year: 1995 + y,
+          make: "Bulkmake",
+          model,
+          makeSlug: "bulkmake",
+          modelSlug: slugify(model),
+          slug: `bulkmake-${slugify(model)}-${1995 + y}`,
+          kind: "car",
+          vpicMakeId: 9000,
+          vpicModelId: 9100 + m,
+        })),
+      ),
+    );
+    const parts = Array.from({ length: 100 }, (_, i) => `BULK-${String(i).padStart(4, "0")}`);
+    await t.db.insert(products).values(
+      parts.map((pn) => ({
+        slug: pn.toLowerCase(),
+        partNumber: pn,
+        title: `Bulk part ${pn}`,
+        description: "",
+        brandId: brand.id,
+        typeId: type.id,
+        categoryId: type.categoryId,
+        priceCents: 100,
+        stock: 1,
+      })),
+    );
+    const lines = [HEADER.trimEnd()];
+    for (const pn of parts)
+      for (const model of models)
+        for (let y = 1995; y < 2020; y++) lines.push(`${pn},Bulkmake,${model},${y},${y},,Front,`);
+    expect(lines.length - 1).toBe(50_000);
+    const csv = lines.join("\n");
+
+    const started = Date.now();
+    const dry = (await importFile("csv", csv)).json();
+    expect(dry).toMatchObject({ applications: 50_000, resolved: 50_000, fitment_rows: 50_000, problem_count: 0 });
+    const applied = await importFile("csv", csv, false);
+    const seconds = (Date.now() - started) / 1000;
+    expect(applied.json()).toMatchObject({ applied: true, new_rows: 50_000 });
+    expect(seconds).toBeLessThan(60);
+    const [count] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from product_fitment f join products p on p.id = f.product_id where p.part_number like 'BULK-%'`,
+    );
+    expect(count?.n).toBe(50_000);
+  });
+
+  test("an import that fails halfway leaves nothing behind", { timeout: 120_000 }, async () => {
+    // The database refuses the one row of the last part: the statements before it have run.
+    await t.db.execute(sql`create function refuse_last_bulk_row() returns trigger language plpgsql as $$
+      begin
+        if new.product_id = (select id from products where part_number = 'BULK-0099') then
+          raise exception 'disk full';
+        end if;
+        return new;
+      end $$`);
+    await t.db.execute(
+      sql`create trigger refuse_last_bulk_row before insert or update on product_fitment for each row execute function refuse_last_bulk_row()`,
+    );
+    await t.db.execute(
+      sql`delete from product_fitment f using products p where p.id = f.product_id and p.part_number like 'BULK-%'`,
+    );
+    const audits = await t.db.select().from(auditEntries);
+    const lines = [HEADER.trimEnd()];
+    for (let i = 0; i < 100; i++) {
+      const pn = `BULK-${String(i).padStart(4, "0")}`;
+      for (let m = 1; m <= 20; m++)
+        for (let y = 1995; y < 2020; y++) lines.push(`${pn},Bulkmake,Bulkmodel ${m},${y},${y},,,`);
+    }
+    const res = await importFile("csv", lines.join("\n"), false);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain("disk full");
+    const [count] = await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from product_fitment f join products p on p.id = f.product_id where p.part_number like 'BULK-%'`,
+    );
+    expect(count?.n).toBe(0);
+    expect(await t.db.select().from(auditEntries)).toHaveLength(audits.length);
+    await t.db.execute(sql`drop trigger refuse_last_bulk_row on product_fitment`);
+  });
+});

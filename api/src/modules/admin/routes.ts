@@ -1,0 +1,374 @@
+import { AdminIdParamsSchema, AuditListSchema, AuditQuerySchema } from "@pitstop/contract/admin";
+import {
+  AdminBrandListSchema,
+  AdminBrandSchema,
+  AdminCategoryListSchema,
+  AdminCategorySchema,
+  AdminFitmentListSchema,
+  AdminProductListSchema,
+  AdminProductQuerySchema,
+  AdminProductSchema,
+  BrandCreateSchema,
+  BrandUpdateSchema,
+  BulkUpdateReportSchema,
+  BulkUpdateRequestSchema,
+  CategoryCreateSchema,
+  CategoryUpdateSchema,
+  FitmentAddSchema,
+  FitmentRowParamsSchema,
+  ProductCreateSchema,
+  ProductUpdateSchema,
+  TypeCreateSchema,
+} from "@pitstop/contract/admin-catalogue";
+import {
+  FITMENT_IMPORT_MAX_BYTES,
+  FitmentImportReportSchema,
+  FitmentImportRequestSchema,
+} from "@pitstop/contract/admin-import";
+import { ErrorResponseSchema } from "@pitstop/contract/errors";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireOperator } from "../orders/admin-routes.ts";
+import { actorOf, listAudit } from "./audit.ts";
+import { bulkUpdatePrices } from "./bulk-update.ts";
+import { catalogueChanged } from "./catalogue-changes.ts";
+import catalogueGeneration from "./catalogue-generation.ts";
+import adminContentRoutes from "./content-routes.ts";
+import { importFitment } from "./fitment-import.ts";
+import { addFitment, listFitment, removeFitment } from "./fitment-rows.ts";
+import productImageRoutes from "./product-image-routes.ts";
+import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from "./product-service.ts";
+import adminShopRoutes from "./shop-routes.ts";
+import {
+  createBrand,
+  createCategory,
+  createType,
+  listBrands,
+  listCategories,
+  updateBrand,
+  updateCategory,
+} from "./taxonomy-service.ts";
+
+/**
+ * The back office's API (issue 14, docs/decisions/023): accounts with the role 'admin' only,
+ * checked on request before any body is read; every write validated by the contract, recorded in
+ * the audit trail in its own transaction, and followed by a catalogue refresh.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const operator = { onRequest: [app.authenticate, requireOperator] };
+  const security = [{ bearer: [] }];
+  const e = ErrorResponseSchema;
+  const read = { 400: e, 401: e, 403: e, 404: e };
+  const write = { ...read, 409: e, 422: e };
+  const tags = ["admin"];
+
+  app.get(
+    "/api/admin/audit",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "The audit trail of admin writes, newest first",
+        querystring: AuditQuerySchema,
+        response: { 200: AuditListSchema, ...read },
+      },
+    },
+    async (request) => ({
+      ...(await listAudit(app.db, request.query)),
+      page: request.query.page,
+      page_size: request.query.page_size,
+    }),
+  );
+
+  app.get(
+    "/api/admin/products",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Products: search by title words or part number, filter by category, brand and stock, sort, page",
+        querystring: AdminProductQuerySchema,
+        response: { 200: AdminProductListSchema, ...read },
+      },
+    },
+    async (request) => listAdminProducts(app.db, request.query),
+  );
+
+  app.post(
+    "/api/admin/products",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Create a product",
+        body: ProductCreateSchema,
+        response: { 201: AdminProductSchema, ...write },
+      },
+    },
+    async (request, reply) => {
+      const product = await createProduct(app.db, actorOf(request), request.body);
+      catalogueChanged(app);
+      return reply.code(201).send(product);
+    },
+  );
+
+  app.get(
+    "/api/admin/products/:id",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "One product as the editor opens it (with its version)",
+        params: AdminIdParamsSchema,
+        response: { 200: AdminProductSchema, ...read },
+      },
+    },
+    async (request) => getAdminProduct(app.db, request.params.id),
+  );
+
+  app.patch(
+    "/api/admin/products/:id",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Edit a product: the fields sent change; a stale version is a 409 and nothing is overwritten",
+        params: AdminIdParamsSchema,
+        body: ProductUpdateSchema,
+        response: { 200: AdminProductSchema, ...write },
+      },
+    },
+    async (request) => {
+      const product = await updateProduct(app.db, actorOf(request), request.params.id, request.body);
+      catalogueChanged(app);
+      return product;
+    },
+  );
+
+  app.post(
+    "/api/admin/products/bulk-update",
+    {
+      ...operator,
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Bulk price and stock from a CSV (part_number,price,stock): a dry run reports each line; applying is all or nothing",
+        body: BulkUpdateRequestSchema,
+        response: { 200: BulkUpdateReportSchema, ...write },
+      },
+    },
+    async (request) => {
+      const report = await bulkUpdatePrices(app.db, actorOf(request), request.body);
+      if (report.applied && report.changes > 0) catalogueChanged(app);
+      return report;
+    },
+  );
+
+  app.get(
+    "/api/admin/products/:id/fitment",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "A product's fitment rows",
+        params: AdminIdParamsSchema,
+        response: { 200: AdminFitmentListSchema, ...read },
+      },
+    },
+    async (request) => listFitment(app.db, request.params.id),
+  );
+
+  app.post(
+    "/api/admin/products/:id/fitment",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Fit a product to a make and model over a range of years (engines, trims, position, note optional)",
+        params: AdminIdParamsSchema,
+        body: FitmentAddSchema,
+        response: { 200: AdminFitmentListSchema, ...write },
+      },
+    },
+    async (request) => {
+      const rows = await addFitment(app.db, actorOf(request), request.params.id, request.body);
+      catalogueChanged(app);
+      return rows;
+    },
+  );
+
+  app.delete(
+    "/api/admin/products/:id/fitment/:vehicleId",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Remove a product's fitment row for one vehicle",
+        params: FitmentRowParamsSchema,
+        response: { 200: AdminFitmentListSchema, ...read },
+      },
+    },
+    async (request) => {
+      const rows = await removeFitment(app.db, actorOf(request), request.params.id, request.params.vehicleId);
+      catalogueChanged(app);
+      return rows;
+    },
+  );
+
+  app.post(
+    "/api/admin/fitment-imports",
+    {
+      ...operator,
+      bodyLimit: FITMENT_IMPORT_MAX_BYTES + 8 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Import fitment from a CSV or ACES XML file: a dry run reports what resolves and each problem line; applying writes all of the file or nothing",
+        body: FitmentImportRequestSchema,
+        response: { 200: FitmentImportReportSchema, ...write },
+      },
+    },
+    async (request) => {
+      const report = await importFitment(app.db, actorOf(request), request.body);
+      if (report.applied) catalogueChanged(app);
+      return report;
+    },
+  );
+
+  app.get(
+    "/api/admin/brands",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Every brand, with its product count and version",
+        response: { 200: AdminBrandListSchema, ...read },
+      },
+    },
+    async () => listBrands(app.db),
+  );
+  app.post(
+    "/api/admin/brands",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Create a brand",
+        body: BrandCreateSchema,
+        response: { 201: AdminBrandSchema, ...write },
+      },
+    },
+    async (request, reply) => {
+      const brand = await createBrand(app.db, actorOf(request), request.body);
+      catalogueChanged(app);
+      return reply.code(201).send(brand);
+    },
+  );
+  app.patch(
+    "/api/admin/brands/:id",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Edit a brand (stale version: 409)",
+        params: AdminIdParamsSchema,
+        body: BrandUpdateSchema,
+        response: { 200: AdminBrandSchema, ...write },
+      },
+    },
+    async (request) => {
+      const brand = await updateBrand(app.db, actorOf(request), request.params.id, request.body);
+      catalogueChanged(app);
+      return brand;
+    },
+  );
+
+  app.get(
+    "/api/admin/categories",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Every category with its product types",
+        response: { 200: AdminCategoryListSchema, ...read },
+      },
+    },
+    async () => listCategories(app.db),
+  );
+  app.post(
+    "/api/admin/categories",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Create a category",
+        body: CategoryCreateSchema,
+        response: { 201: AdminCategorySchema, ...write },
+      },
+    },
+    async (request, reply) => {
+      const category = await createCategory(app.db, actorOf(request), request.body);
+      catalogueChanged(app);
+      return reply.code(201).send(category);
+    },
+  );
+  app.patch(
+    "/api/admin/categories/:id",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Edit a category (stale version: 409)",
+        params: AdminIdParamsSchema,
+        body: CategoryUpdateSchema,
+        response: { 200: AdminCategorySchema, ...write },
+      },
+    },
+    async (request) => {
+      const category = await updateCategory(app.db, actorOf(request), request.params.id, request.body);
+      catalogueChanged(app);
+      return category;
+    },
+  );
+  app.post(
+    "/api/admin/categories/:id/types",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Add a product type to a category",
+        params: AdminIdParamsSchema,
+        body: TypeCreateSchema,
+        response: { 201: AdminCategorySchema, ...write },
+      },
+    },
+    async (request, reply) => {
+      const category = await createType(app.db, actorOf(request), request.params.id, request.body);
+      catalogueChanged(app);
+      return reply.code(201).send(category);
+    },
+  );
+
+  await app.register(productImageRoutes);
+  await app.register(adminShopRoutes);
+  await app.register(adminContentRoutes);
+  await app.register(catalogueGeneration);
+};
+export default adminRoutes;
