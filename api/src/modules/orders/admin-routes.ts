@@ -8,7 +8,7 @@ import { cancelOrderAsOperator, completeOrder, shipOrder } from "./operator-serv
 import { orderDepsOf } from "./order-deps.ts";
 
 /** Shop operators are accounts with the role 'admin' (granted with `npm run admin -w api -- grant-admin`). */
-async function requireOperator(request: FastifyRequest) {
+export async function requireOperator(request: FastifyRequest) {
   if (signedInUser(request).role !== "admin") throw new HttpError(403, "Only shop operators can do this.");
 }
 
