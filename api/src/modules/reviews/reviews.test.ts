@@ -34,7 +34,8 @@ beforeAll(async () => {
       vpicModelId: 300 + i,
     })),
   );
-  for (const v of await t.db.select({ id: vehicles.id, slug: vehicles.slug }).from(vehicles)) vehicleIds.set(v.slug, v.id);
+  for (const v of await t.db.select({ id: vehicles.id, slug: vehicles.slug }).from(vehicles))
+    vehicleIds.set(v.slug, v.id);
 });
 afterAll(() => t.close());
 
@@ -173,7 +174,9 @@ describe("rating and count are the published reviews'", () => {
 
     // Hidden after three reports: out of the count until an operator publishes it again.
     for (let i = 0; i < 3; i++) {
-      expect((await t.send("POST", `/api/reviews/${ra.id}/report`, await t.buyer(), { reason: "spam" })).statusCode).toBe(200);
+      expect(
+        (await t.send("POST", `/api/reviews/${ra.id}/report`, await t.buyer(), { reason: "spam" })).statusCode,
+      ).toBe(200);
     }
     expect(await figures(slug)).toEqual({ rating: 3, count: 1 });
     expect((await list(slug)).json().reviews.map((r: { id: number }) => r.id)).toEqual([rc.id]);
@@ -191,12 +194,16 @@ describe("rating and count are the published reviews'", () => {
       .orderBy(sql`rating_tenths desc, review_count desc, id`)
       .limit(1);
     expect(best?.slug).toBe(row?.slug);
-    for (const card of cards) expect(await figures(card.slug)).toEqual({ rating: card.rating, count: card.review_count });
+    for (const card of cards)
+      expect(await figures(card.slug)).toEqual({ rating: card.rating, count: card.review_count });
   });
 
   test("nothing writes a product's rating or count by hand: the database refuses it", async () => {
     await expect(
-      t.db.update(products).set({ reviewCount: 985, ratingTenths: 47 }).where(eq(products.id, ids[4] as number)),
+      t.db
+        .update(products)
+        .set({ reviewCount: 985, ratingTenths: 47 })
+        .where(eq(products.id, ids[4] as number)),
     ).rejects.toThrow();
   });
 });
@@ -377,7 +384,8 @@ describe("rate limits", () => {
     const author = await t.buyer();
     const r = (await write(author, slugs[3] as string, review())).json();
     const codes: number[] = [];
-    for (let i = 0; i < 21; i++) codes.push((await t.send("PATCH", `/api/reviews/${r.id}`, author, { rating: (i % 5) + 1 })).statusCode);
+    for (let i = 0; i < 21; i++)
+      codes.push((await t.send("PATCH", `/api/reviews/${r.id}`, author, { rating: (i % 5) + 1 })).statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(20);
     expect(codes.at(-1)).toBe(429);
   });
@@ -405,9 +413,9 @@ describe("the review wall", () => {
     expect(dates).toEqual([...dates].sort().reverse());
     expect(wall.reviews[0].product).toMatchObject({ category: { slug: "brakes", name: "Brakes" } });
     expect(wall.reviews[0].product.path).toMatch(/^\/brakes\/brake-pads\//);
-    const [row] = await t.db.execute(sql`select count(*)::int as n from product_reviews where status = 'published'`).then(
-      (r) => (r as unknown as { rows: Array<{ n: number }> }).rows,
-    );
+    const [row] = await t.db
+      .execute(sql`select count(*)::int as n from product_reviews where status = 'published'`)
+      .then((r) => (r as unknown as { rows: Array<{ n: number }> }).rows);
     expect(wall.total).toBe(row?.n);
     expect(wall.categories).toEqual([{ slug: "brakes", name: "Brakes", count: row?.n }]);
     expect((await t.send("GET", "/api/reviews?category=brakes&page=2", null)).json().page).toBe(2);
