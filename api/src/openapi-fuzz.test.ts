@@ -249,6 +249,8 @@ const RULES_THE_DESCRIPTION_CANNOT_STATE = [
   // Rules on the value as a whole: a card number once spaces are stripped, a country code in any
   // case, text without markup or control characters, a two-digit expiry year meaning 20xx.
   /Card number must be 12 to 19 digits|Country must be a two-letter ISO code|must not contain < > or control|Expiry year/,
+  // A review's title and text are measured once trimmed, and refuse control characters (issue 13).
+  /Title is required|Review text is too short|cannot contain control characters/,
 ];
 
 describe("every operation of the OpenAPI description answers only what it documents", () => {

@@ -95,6 +95,7 @@ export async function editReview(deps: ReviewDeps, userId: number, id: number, e
   if (review.status === "removed") {
     throw new HttpError(422, "This review was removed by the shop's moderators and can no longer be edited.");
   }
+  if (Object.values(edit).every((v) => v === undefined)) return ownReview(db, id);
   const set: Partial<typeof productReviews.$inferInsert> = { editedAt: new Date() };
   if (edit.rating !== undefined) set.rating = edit.rating;
   if (edit.title !== undefined) set.title = edit.title;
