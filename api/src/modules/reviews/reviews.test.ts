@@ -182,6 +182,17 @@ describe("rating and count are the published reviews'", () => {
     expect((await list(slug)).json().reviews.map((r: { id: number }) => r.id)).toEqual([rc.id]);
   });
 
+  test("reviews written at the same moment by ten accounts are all counted (the recount takes turns)", async () => {
+    const slug = slugs[3] as string;
+    const before = (await list(slug)).json().summary;
+    const authors = await Promise.all(Array.from({ length: 10 }, () => t.buyer()));
+    const results = await Promise.all(authors.map((a, i) => write(a, slug, review({ rating: (i % 5) + 1 }))));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(201));
+    const after = (await list(slug)).json().summary;
+    expect(after.count).toBe(before.count + 10);
+    expect(await figures(slug)).toEqual({ rating: after.rating, count: after.count });
+  });
+
   test("the catalogue's facets and rating sort follow once the aggregates are rebuilt", async () => {
     await t.app.catalogueRefresh.settled();
     const res = await t.send("POST", "/api/filter", null, { slug: "brakes", "SORT BY": "rating" });
