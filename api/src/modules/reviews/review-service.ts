@@ -129,7 +129,7 @@ async function othersPublishedReview(db: Db, userId: number, id: number, doing: 
     .select({ userId: productReviews.userId, status: productReviews.status })
     .from(productReviews)
     .where(eq(productReviews.id, id));
-  if (!review || review.status !== "published") throw notFound("Review not found");
+  if (review?.status !== "published") throw notFound("Review not found");
   if (review.userId === userId) throw new HttpError(422, `You cannot ${doing} your own review.`);
 }
 
