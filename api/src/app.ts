@@ -11,6 +11,7 @@ import avatarRoutes from "./modules/avatar/routes.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import catalogueRefresh from "./modules/catalogue/catalogue-refresh.ts";
 import catalogueRoutes from "./modules/catalogue/routes.ts";
+import fitAnswerRoutes from "./modules/fit-answers/routes.ts";
 import garageRoutes from "./modules/garage/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
@@ -21,6 +22,8 @@ import orderRoutes from "./modules/orders/routes.ts";
 import stripeWebhookRoutes from "./modules/orders/stripe-webhook-routes.ts";
 import paymentRoutes from "./modules/payments/routes.ts";
 import profileRoutes from "./modules/profile/routes.ts";
+import adminReviewRoutes from "./modules/reviews/admin-routes.ts";
+import reviewRoutes from "./modules/reviews/routes.ts";
 import settingsRoutes from "./modules/settings/routes.ts";
 import vehicleRoutes from "./modules/vehicles/routes.ts";
 import vinRoutes from "./modules/vin/routes.ts";
@@ -92,6 +95,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminRoutes);
+  await app.register(reviewRoutes);
+  await app.register(adminReviewRoutes);
+  await app.register(fitAnswerRoutes);
   if (config.stripe?.webhookSecret) {
     await app.register(stripeWebhookRoutes, { secret: config.stripe.webhookSecret });
   } else if (config.stripe) {

@@ -251,6 +251,8 @@ const RULES_THE_DESCRIPTION_CANNOT_STATE = [
   /Card number must be 12 to 19 digits|Country must be a two-letter ISO code|must not contain < > or control|Expiry year/,
   // A day of the calendar (no 31st of February).
   /is not a real day of the calendar/,
+  // A review's title and text are measured once trimmed, and refuse control characters (issue 13).
+  /Title is required|Review text is too short|cannot contain control characters/,
 ];
 
 describe("every operation of the OpenAPI description answers only what it documents", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FITMENTS, SORTS } from "./catalogue-options.ts";
 import { FitmentGroupSchema, FitSchema, VehicleKeySchema } from "./fitment.ts";
+import { ReviewSchema } from "./reviews.ts";
 import { SEARCH_SORTS } from "./search-options.ts";
 import { ConfiguredVehicleSchema, VehicleRefSchema } from "./vehicles.ts";
 
@@ -76,6 +77,11 @@ export const ProductCardSchema = z.object({
   fits: z.boolean().nullable(),
   /** The three-state answer for the vehicle in context (and its configuration); null without one. */
   fit: FitSchema.nullable(),
+  /**
+   * With a vehicle in context: how many owners of that vehicle answered "Yes, it fit" after buying
+   * it (issue 13, "Did it fit?"); absent without a vehicle.
+   */
+  fit_confirmations: z.number().int().optional(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 
@@ -116,15 +122,6 @@ export const FilterResponseSchema = z.object({
 });
 export type FilterResponse = z.infer<typeof FilterResponseSchema>;
 
-export const ReviewSchema = z.object({
-  id: z.number().int(),
-  author: z.string(),
-  rating: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  created_at: z.string(),
-});
-
 export const ProductSchema = ProductCardSchema.extend({
   description: z.string(),
   category: z.object({ slug: z.string(), name: z.string() }),
@@ -134,6 +131,7 @@ export const ProductSchema = ProductCardSchema.extend({
   shipping: z.number(),
   fitment: z.array(FitmentGroupSchema),
   fitment_vehicle_count: z.number().int(),
+  /** The latest 20 published reviews; GET /api/products/{slug}/reviews sorts, filters and pages them all. */
   reviews: z.array(ReviewSchema),
   /** The vehicle (and configuration) `fit` answers for. */
   vehicle: ConfiguredVehicleSchema.nullable(),

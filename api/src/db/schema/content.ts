@@ -1,7 +1,5 @@
-import { sql } from "drizzle-orm";
 import {
   boolean,
-  check,
   index,
   integer,
   pgTable,
@@ -13,7 +11,6 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
-import { products } from "./catalogue.ts";
 import { createdAt } from "./columns.ts";
 import { media } from "./media.ts";
 
@@ -69,26 +66,6 @@ export const articleLikes = pgTable(
   (t) => [
     primaryKey({ name: "article_likes_pkey", columns: [t.userId, t.articleId] }),
     index("article_likes_article_idx").on(t.articleId),
-  ],
-);
-
-export const productReviews = pgTable(
-  "product_reviews",
-  {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer("product_id")
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    authorName: text("author_name").notNull(),
-    rating: smallint("rating").notNull(),
-    title: text("title").notNull(),
-    body: text("body").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index("product_reviews_product_created_idx").on(t.productId, t.createdAt),
-    check("product_reviews_rating_check", sql`${t.rating} between 1 and 5`),
   ],
 );
 

@@ -8,4 +8,5 @@ export * from "./media.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./profile.ts";
+export * from "./reviews.ts";
 export * from "./vehicles.ts";

@@ -16,7 +16,7 @@ import { type Actor, recordAudit } from "./audit.ts";
 const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
 export async function listCustomers(db: Db, q: z.output<typeof AdminCustomerQuerySchema>) {
-  // The trigram index of migration 0015 answers a part of the e-mail or name anywhere in it.
+  // The trigram index of migration 0014 answers a part of the e-mail or name anywhere in it.
   const condition = q.q
     ? sql`lower(u.email || ' ' || u.name || ' ' || u.lastname) like ${likePattern(q.q.toLowerCase())}`
     : sql`true`;

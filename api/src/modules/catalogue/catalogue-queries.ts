@@ -160,7 +160,7 @@ const forEngine = (engine: string | null): SQL =>
 /** Scope and filters over the columns `products` and `vehicle_products` share. */
 /**
  * Hidden products are listed nowhere (issue 14): a query over `products` says so, which also lets
- * the planner use the sort indexes, which hold published products only (migration 0014). The
+ * the planner use the sort indexes, which hold published products only (migration 0013). The
  * aggregates (`vehicle_products` and the others) hold published products only already.
  */
 const LISTED = sql`published`;
@@ -329,6 +329,8 @@ type CardRow = FitColumns & {
   type_name: string;
   category_slug: string;
   media_id: string | null;
+  /** "Yes, it fit" answers of owners of the vehicle in context (productCards only; null without a vehicle). */
+  fit_confirmations?: number | null;
 };
 
 export const productPath = (categorySlug: string, typeSlug: string, slug: string) =>
@@ -353,8 +355,18 @@ export function toCard(r: CardRow, vehicle: FitVehicle | null): ProductCard {
     universal: r.universal,
     fits: fitsFlag(fit),
     fit,
+    ...(typeof r.fit_confirmations === "number" ? { fit_confirmations: r.fit_confirmations } : {}),
   };
 }
+
+/**
+ * Issue 13: how many owners of the vehicle said "Yes, it fit" — an index lookup per card inside the
+ * cards' one statement (fit_answers_vehicle_confirmed_idx), not a query per card.
+ */
+const fitConfirmations = (vehicleId: number | null): SQL =>
+  vehicleId === null
+    ? sql`null::int`
+    : sql`(select count(*)::int from fit_answers fa where fa.vehicle_id = ${vehicleId} and fa.product_id = p.id and fa.fits)`;
 
 /** Cards for the given ids, in the given order; `fit` answers for `vehicle` (and its configuration) when there is one. */
 export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | null): Promise<ProductCard[]> {
@@ -364,6 +376,7 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
     sql`select p.id, p.slug, p.title, p.part_number, p.price_cents, p.shipping_cents, p.rating_tenths, p.review_count, p.stock, p.universal,
                b.slug as brand_slug, b.name as brand_name, t.slug as type_slug, t.name as type_name, c.slug as category_slug,
                (select i.media_id from product_images i where i.product_id = p.id order by i.position limit 1) as media_id,
+               ${fitConfirmations(vehicle?.ref.id ?? null)} as fit_confirmations,
                ${fitColumns}
         from products p
         join brands b on b.id = p.brand_id

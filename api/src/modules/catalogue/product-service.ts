@@ -3,6 +3,7 @@ import { type FitmentGroup, type Position, type VehicleKey, vehicleKey } from "@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { type ReviewRow, reviewColumns, reviewVehicleJoin, toReview } from "../reviews/review-rows.ts";
 import { productCards, rowsOf } from "./catalogue-queries.ts";
 import { answerFit, resolveVehicleKey, resolveVehicleKeys } from "./fit.ts";
 
@@ -77,7 +78,7 @@ type ProductPageRow = {
   category_name: string;
   images: Array<{ media_id: string; alt: string }>;
   fitment: FitmentRow[];
-  reviews: Array<{ id: number; author_name: string; rating: number; title: string; body: string; created_at: string }>;
+  reviews: ReviewRow[];
 };
 
 /**
@@ -99,9 +100,10 @@ async function productPage(db: Db, slug: string): Promise<ProductPageRow> {
                                          order by v.make, v.model, v.year)
                          from product_fitment f join vehicles v on v.id = f.vehicle_id
                          where f.product_id = p.id), '[]') as fitment,
-               coalesce((select json_agg(r order by r.created_at desc, r.id desc)
-                         from (select id, author_name, rating, title, body, created_at from product_reviews
-                               where product_id = p.id order by created_at desc, id desc limit 20) r), '[]') as reviews
+               coalesce((select json_agg(latest order by latest.created_at desc, latest.id desc)
+                         from (select ${reviewColumns} from product_reviews r ${reviewVehicleJoin}
+                               where r.product_id = p.id and r.status = 'published'
+                               order by r.created_at desc, r.id desc limit 20) latest), '[]') as reviews
         from products p join categories c on c.id = p.category_id
         where p.slug = ${slug} and p.published`,
   );
@@ -123,14 +125,7 @@ export async function getProduct(db: Db, slug: string, key: VehicleKey | undefin
     shipping: page.shipping_cents / 100,
     fitment: groupFitment(page.fitment),
     fitment_vehicle_count: page.fitment.length,
-    reviews: page.reviews.map((r) => ({
-      id: r.id,
-      author: r.author_name,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      created_at: new Date(r.created_at).toISOString(),
-    })),
+    reviews: page.reviews.map(toReview),
     vehicle: vehicle?.ref ?? null,
   };
 }

@@ -130,3 +130,34 @@ async function clearMainCar(tx: Tx, userId: number) {
     .set({ isMain: false })
     .where(and(eq(garageCars.userId, userId), eq(garageCars.isMain, true)));
 }
+
+/** A garage car as a review or a fit answer names it: its vehicle id, slug and "2018 Toyota Camry". */
+export type GarageVehicle = { id: number; slug: string; name: string };
+
+/**
+ * The signed-in shopper's car for a review or a "Did it fit?" answer (issue 13): `vehicleId` must be
+ * one of their garage cars (404 otherwise); left undefined it is the garage's main car (the active
+ * vehicle), or none; null is none.
+ */
+export async function garageVehicleOf(
+  db: Db,
+  userId: number,
+  vehicleId: number | null | undefined,
+): Promise<GarageVehicle | null> {
+  if (vehicleId === null) return null;
+  const [car] = await db
+    .select({ id: vehicles.id, slug: vehicles.slug, year: vehicles.year, make: vehicles.make, model: vehicles.model })
+    .from(garageCars)
+    .innerJoin(vehicles, eq(vehicles.id, garageCars.vehicleId))
+    .where(
+      and(
+        eq(garageCars.userId, userId),
+        vehicleId === undefined ? eq(garageCars.isMain, true) : eq(garageCars.vehicleId, vehicleId),
+      ),
+    );
+  if (!car) {
+    if (vehicleId === undefined) return null;
+    throw notFound("This car is not in your garage");
+  }
+  return { id: car.id, slug: car.slug, name: `${car.year} ${car.make} ${car.model}` };
+}

@@ -36,7 +36,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOStr
  * GET /api/admin/orders (issue 14 §2): every buyer's orders, newest first, filtered by status, the
  * day placed (UTC) and a customer's email or name or the order number; with each status's count
  * under the other filters, for the status tabs. 'created' orders live only inside a checkout and
- * are never listed. Indexed on (status, created_at) and (created_at) — migration 0014.
+ * are never listed. Indexed on (status, created_at) and (created_at) — migration 0011.
  */
 export async function adminOrderList(db: Db, query: AdminOrderListQuery): Promise<AdminOrderList> {
   const filters: SQL[] = [sql`o.status <> 'created'`];
@@ -44,7 +44,7 @@ export async function adminOrderList(db: Db, query: AdminOrderListQuery): Promis
   if (query.to) filters.push(sql`o.created_at < (${`${query.to}T00:00:00Z`}::timestamptz + interval '1 day')`);
   if (query.q) {
     const like = containing(query.q.toLowerCase());
-    // The buyers' side is the expression of the customers' trigram index (migration 0015).
+    // The buyers' side is the expression of the customers' trigram index (migration 0014).
     filters.push(sql`(lower(u.email || ' ' || u.name || ' ' || u.lastname) like ${like}
       or lower(o.number) like ${like}
       or lower(o.shipping_address->>'first_name' || ' ' || (o.shipping_address->>'last_name')) like ${like})`);

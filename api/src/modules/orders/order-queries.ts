@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
@@ -234,4 +234,36 @@ export async function unpaidOrderCount(db: Db, userId: number): Promise<number> 
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.status, "awaiting payment")));
   return row?.n ?? 0;
+}
+
+/** Statuses of an order that was paid for (and not canceled): what makes a purchase verified (issue 13). */
+export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ["paid", "awaiting shipment", "shipped", "completed"];
+
+/**
+ * A boolean SQL expression: the account `userId` has a paid order holding the product `productId`
+ * (the "Verified purchase" badge of a review). Reads the account's orders by their index, then
+ * their lines by theirs; false for a null user.
+ */
+export function paidPurchaseOf(userId: SQL, productId: SQL): SQL {
+  return sql`exists (select 1 from orders po join order_lines pl on pl.order_id = po.id
+                     where po.user_id = ${userId} and pl.product_id = ${productId}
+                       and po.status in (${sql.join(
+                         PAID_ORDER_STATUSES.map((s) => sql`${s}`),
+                         sql`, `,
+                       )}))`;
+}
+
+/** An order of the given buyer with its lines, for the "Did it fit?" question; undefined when not theirs. */
+export async function buyerOrderLines(db: Db, orderId: number, userId: number) {
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status, vehicleId: orders.vehicleId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return undefined;
+  const lines = await db
+    .select({ id: orderLines.id, productId: orderLines.productId, title: orderLines.title })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  return { ...order, lines };
 }
