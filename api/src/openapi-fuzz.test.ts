@@ -243,7 +243,7 @@ const RULES_THE_DESCRIPTION_CANNOT_STATE = [
   // A vehicle key's grammar: slug|engine|trim with the last two percent-encoded.
   /Vehicle must be a vehicle slug/,
   // Rules on two fields at once: one of two, a flag that goes with one of them, unique lines.
-  /Send either|goes with a new|Each product may appear only once/,
+  /Send either|goes with a new|Each product may appear only once|must be on or before/,
   // Rules that depend on another field: the country.
   /Choose a US state|ZIP/,
   // Rules on the value as a whole: a card number once spaces are stripped, a country code in any
