@@ -90,7 +90,7 @@ function DescriptionField({ defaultValue, error }: { defaultValue: string; error
         <label htmlFor={id} className={fieldLabel}>
           Description <span className="font-normal text-slate-500 dark:text-slate-400">(Markdown)</span>
         </label>
-        <div role="tablist" aria-label="Description" className="flex gap-1">
+        <div role="tablist" aria-label="Description view" className="flex gap-1">
           <button
             type="button"
             role="tab"
