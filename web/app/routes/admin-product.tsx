@@ -68,6 +68,25 @@ export type EditorOutcome = {
 
 const Empty = z.unknown();
 
+/** The fields the editor shows a message under; a message for anything else is said at the form's foot. */
+const FIELDS = new Set([
+  "title",
+  "part_number",
+  "category_id",
+  "type_id",
+  "brand_id",
+  "price",
+  "handling",
+  "shipping",
+  "stock",
+  "description",
+  "slug",
+  "version",
+  "specifications",
+]);
+const allShown = (errors: Record<string, string[]>) =>
+  Object.keys(errors).every((field) => FIELDS.has(field) || /^specifications\.\d+\.(name|value)$/.test(field));
+
 /** Every write of the editor, through the admin API (which validates, locks, audits and refreshes). */
 export async function action({ request, params }: Route.ActionArgs): Promise<EditorOutcome | Response> {
   await requireOperator(request);
@@ -226,7 +245,11 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
         categories={categories}
         brands={brands}
         errors={firstErrors(saveOutcome?.ok ? undefined : saveOutcome?.errors)}
-        problem={saveOutcome && !saveOutcome.ok && !stale && saveOutcome.errors ? saveOutcome.message : null}
+        problem={
+          saveOutcome && !saveOutcome.ok && !stale && saveOutcome.errors && !allShown(saveOutcome.errors)
+            ? saveOutcome.message
+            : null
+        }
         submit={
           <button type="submit" name="intent" value="save" className={primaryButton} disabled={saving}>
             <Save className="size-4" aria-hidden="true" />

@@ -55,7 +55,7 @@ function Filters({ filters, categories, brands }: { filters: ProductFilters; cat
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Find products">
       {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
-      <div className="min-w-[14rem] flex-[2]">
+      <div className="min-w-[12rem] flex-[2]">
         <label htmlFor="products-q" className={fieldLabel}>
           Title or part number
         </label>
@@ -69,7 +69,7 @@ function Filters({ filters, categories, brands }: { filters: ProductFilters; cat
           className={textInput}
         />
       </div>
-      <div className="min-w-[10rem] flex-1">
+      <div className="min-w-[9rem] flex-1">
         <label htmlFor="products-category" className={fieldLabel}>
           Category
         </label>
@@ -82,7 +82,7 @@ function Filters({ filters, categories, brands }: { filters: ProductFilters; cat
           ))}
         </select>
       </div>
-      <div className="min-w-[10rem] flex-1">
+      <div className="min-w-[9rem] flex-1">
         <label htmlFor="products-brand" className={fieldLabel}>
           Brand
         </label>
@@ -95,7 +95,7 @@ function Filters({ filters, categories, brands }: { filters: ProductFilters; cat
           ))}
         </select>
       </div>
-      <div className="w-28">
+      <div className="w-24">
         <label htmlFor="products-stock" className={fieldLabel}>
           Stock ≤
         </label>
@@ -207,7 +207,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       )}
       {list && list.products.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full min-w-[56rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-left text-sm">
             <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
               <tr>
                 <SortHeader filters={filters} column="title" label="Product" />
@@ -219,7 +219,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                 </th>
                 <SortHeader filters={filters} column="price" label="Price" className="text-right" />
                 <SortHeader filters={filters} column="stock" label="Stock" className="text-right" />
-                <SortHeader filters={filters} column="updated" label="Changed" />
+                <SortHeader filters={filters} column="updated" label="Changed" className="hidden xl:table-cell" />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -242,7 +242,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                         </span>
                       )}
                       <span className="min-w-0">
-                        <span className="line-clamp-1 font-semibold text-slate-900 group-hover:text-brand-600 group-hover:underline dark:text-white dark:group-hover:text-brand-400">
+                        <span className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-600 group-hover:underline dark:text-white dark:group-hover:text-brand-400">
                           {p.title}
                         </span>
                         <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">
@@ -263,7 +263,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                   >
                     {p.stock.toLocaleString("en-US")}
                   </td>
-                  <td className="px-4 py-2.5 whitespace-nowrap text-slate-600 dark:text-slate-400">
+                  <td className="hidden px-4 py-2.5 whitespace-nowrap text-slate-600 xl:table-cell dark:text-slate-400">
                     <LocalTime iso={p.updated_at} />
                   </td>
                 </tr>

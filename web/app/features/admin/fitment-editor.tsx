@@ -201,7 +201,7 @@ function AddFitment() {
         </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Engines (optional; separate with ;)" error={errors?.engines?.[0]}>
+        <Field label="Engines (optional)" error={errors?.engines?.[0]}>
           {(id) => (
             <input
               id={id}
@@ -218,7 +218,7 @@ function AddFitment() {
             <option key={e} value={e} />
           ))}
         </datalist>
-        <Field label="Trims (optional; separate with ;)" error={errors?.trims?.[0]}>
+        <Field label="Trims (optional)" error={errors?.trims?.[0]}>
           {(id) => (
             <input
               id={id}
@@ -253,6 +253,10 @@ function AddFitment() {
           )}
         </Field>
       </div>
+      <p className="text-sm text-slate-500 dark:text-slate-400">
+        Engines and trims as the vehicle data names them (suggested once the model is chosen): empty for all, several
+        separated by semicolons.
+      </p>
       {fetcher.data && !fetcher.data.ok && fetcher.data.errors && (
         <p role="alert" className={fieldError}>
           {fetcher.data.message}

@@ -279,7 +279,7 @@ export function ProductFields({
           value={typeId}
           onChange={setTypeId}
           options={types}
-          placeholder={categoryId ? "Choose a type" : "Choose a category first"}
+          placeholder={categoryId ? "Choose a type" : "Pick a category"}
           disabled={!categoryId}
           error={errors.type_id}
         />
@@ -334,7 +334,7 @@ export function ProductFields({
           defaultValue={product?.slug}
           maxLength={120}
           autoComplete="off"
-          placeholder="Made from the title and part number when left empty"
+          placeholder="Made from the title if empty"
           className="[&_input]:font-mono"
           error={errors.slug}
         />

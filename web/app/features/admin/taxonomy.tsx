@@ -93,7 +93,7 @@ export function TaxonomyForm({
           name="slug"
           defaultValue={values?.slug}
           maxLength={120}
-          placeholder="Made from the name when left empty"
+          placeholder="From the name if empty"
           autoComplete="off"
           className="[&_input]:font-mono"
           error={errors?.slug?.[0]}
