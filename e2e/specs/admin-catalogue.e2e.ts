@@ -50,14 +50,16 @@ async function cardOn(page: Page, path: string, title: string) {
         await page.goto(path);
         return card.count();
       },
-      { timeout: 30_000, interval: 1000 },
+      { timeout: 60_000, interval: 1000 },
     )
     .toBe(1);
   return card;
 }
 
 describe("the back office's catalogue", () => {
-  test("an operator creates a product with a picture and a 2018 Camry fitment, imports an ACES file, and the storefront shows both", async () => {
+  test("an operator creates a product with a picture and a 2018 Camry fitment, imports an ACES file, and the storefront shows both", {
+    timeout: 180_000,
+  }, async () => {
     const page = b.page;
     const stamp = Date.now().toString(36).toUpperCase();
     const title = `Back Office Test Pads ${stamp}`;

@@ -1,7 +1,14 @@
 import { Pencil, RefreshCw, X } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
-import { fieldError, linkButton, primaryButton, secondaryButton, textInput } from "~/components/forms/form-styles";
+import {
+  fieldError,
+  fieldLabel,
+  linkButton,
+  primaryButton,
+  secondaryButton,
+  textInput,
+} from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
@@ -69,6 +76,7 @@ export function TaxonomyForm({
   const errors = outcome && !outcome.ok ? outcome.errors : undefined;
   const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
+  const descriptionId = useId();
   useEffect(() => {
     if (fetcher.state !== "idle" || !outcome?.ok) return;
     if (intent === "create") form.current?.reset();
@@ -100,17 +108,18 @@ export function TaxonomyForm({
         />
       </div>
       <div>
-        <label className="block text-sm font-medium text-slate-700 dark:text-slate-300">
+        <label htmlFor={descriptionId} className={fieldLabel}>
           Description
-          <textarea
-            name="description"
-            rows={3}
-            maxLength={2000}
-            defaultValue={values?.description}
-            aria-invalid={errors?.description ? true : undefined}
-            className={cn(textInput, "h-auto py-2 font-normal")}
-          />
         </label>
+        <textarea
+          id={descriptionId}
+          name="description"
+          rows={3}
+          maxLength={2000}
+          defaultValue={values?.description}
+          aria-invalid={errors?.description ? true : undefined}
+          className={cn(textInput, "h-auto py-2")}
+        />
         {errors?.description && <p className={fieldError}>{errors.description[0]}</p>}
       </div>
       {extra?.(errors)}
