@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from "lucide-react";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { fieldError, linkButton, secondaryButton, sectionCard } from "~/components/forms/form-styles";
+import { ConfirmRemoval } from "~/components/ui/confirm-removal";
 import { ApiError, readJsonAs } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
@@ -80,6 +81,10 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       await revalidator.revalidate();
     }
   };
+
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const deleteImage = (mediaId: string) =>
+    remove.submit({ intent: "image-delete", media_id: mediaId }, { method: "post" });
 
   const reorder = (next: string[]) => {
     const form = new FormData();
@@ -166,23 +171,28 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                 >
                   <ArrowRight className="size-4" aria-hidden="true" />
                 </button>
-                <remove.Form method="post">
-                  <input type="hidden" name="intent" value="image-delete" />
-                  <input type="hidden" name="media_id" value={image.media_id} />
-                  <button
-                    type="submit"
-                    className={cn(linkButton, "text-rose-600 dark:text-rose-400")}
-                    aria-label={`Delete picture ${index + 1}`}
-                    disabled={busy}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                  </button>
-                </remove.Form>
+                <button
+                  type="button"
+                  className={cn(linkButton, "text-rose-600 dark:text-rose-400")}
+                  aria-label={`Delete picture ${index + 1}`}
+                  disabled={busy}
+                  onClick={() => setDeleting(image.media_id)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
               </div>
             </li>
           ))}
         </ol>
       )}
+      <ConfirmRemoval
+        open={deleting !== null}
+        title="Delete this picture?"
+        description="The shop stops showing it at once; a deleted picture cannot be brought back, only uploaded again."
+        confirmLabel="Delete picture"
+        onConfirm={() => deleting && deleteImage(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }
