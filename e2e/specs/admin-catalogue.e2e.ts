@@ -121,6 +121,8 @@ describe("the back office's catalogue", () => {
     await form.getByLabel("Stock").fill("1");
     await form.getByRole("button", { name: "Save changes" }).click();
     await page.getByRole("alert").filter({ hasText: "changed by someone else" }).waitFor();
+    // What the operator typed stays in the form until they choose to reload.
+    expect(await form.getByLabel("Stock").inputValue()).toBe("1");
     await page.getByRole("link", { name: "Reload the product" }).click();
     await expect.poll(() => page.getByRole("form", { name: "Product" }).getByLabel("Stock").inputValue()).toBe("9");
 

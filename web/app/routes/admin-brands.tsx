@@ -4,7 +4,8 @@ import { useState } from "react";
 import { data, Link } from "react-router";
 import { sectionCard } from "~/components/forms/form-styles";
 import { requireOperator } from "~/features/admin/operator.server";
-import { EditButton, readTaxonomyForm, TaxonomyForm, type TaxonomyOutcome } from "~/features/admin/taxonomy";
+import { refusal } from "~/features/admin/refusal";
+import { EditButton, readTaxonomyForm, TaxonomyForm } from "~/features/admin/taxonomy";
 import { apiFor } from "~/lib/api.server";
 import type { Route } from "./+types/admin-brands";
 
@@ -19,7 +20,7 @@ export function meta() {
 }
 
 /** Create or edit a brand through the admin API (validated, locked by version, audited). */
-export async function action({ request }: Route.ActionArgs): Promise<TaxonomyOutcome> {
+export async function action({ request }: Route.ActionArgs) {
   await requireOperator(request);
   const form = await request.formData();
   const intent = form.get("intent");
@@ -27,13 +28,18 @@ export async function action({ request }: Route.ActionArgs): Promise<TaxonomyOut
   const api = apiFor(request);
   if (intent === "create") {
     const answer = await api.send("POST", "/api/admin/brands", AdminBrandSchema, body);
-    if (!answer.ok) return { ok: false, status: answer.status, message: answer.message, errors: answer.errors };
+    if (!answer.ok)
+      return refusal(
+        { ok: false, status: answer.status, message: answer.message, errors: answer.errors },
+        answer.status,
+      );
     return { ok: true, message: `Brand ${answer.data.name} created` };
   }
   const id = String(form.get("id") ?? "");
-  if (intent !== "update" || !/^[1-9]\d{0,9}$/.test(id)) return { ok: false, message: "Unknown action" };
+  if (intent !== "update" || !/^[1-9]\d{0,9}$/.test(id)) return refusal({ ok: false, message: "Unknown action" }, 400);
   const answer = await api.send("PATCH", `/api/admin/brands/${id}`, AdminBrandSchema, body);
-  if (!answer.ok) return { ok: false, status: answer.status, message: answer.message, errors: answer.errors };
+  if (!answer.ok)
+    return refusal({ ok: false, status: answer.status, message: answer.message, errors: answer.errors }, answer.status);
   return { ok: true, message: `Brand ${answer.data.name} saved` };
 }
 

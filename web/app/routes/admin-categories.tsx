@@ -5,6 +5,7 @@ import { data, Link, useFetcher } from "react-router";
 import { fieldError, secondaryButton, sectionCard, textInput } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import { requireOperator } from "~/features/admin/operator.server";
+import { refusal } from "~/features/admin/refusal";
 import {
   EditButton,
   readTaxonomyForm,
@@ -29,24 +30,20 @@ export function meta() {
 }
 
 /** Create or edit a category, or add a type to one, through the admin API. */
-export async function action({ request }: Route.ActionArgs): Promise<TaxonomyOutcome> {
+export async function action({ request }: Route.ActionArgs) {
   await requireOperator(request);
   const form = await request.formData();
   const intent = form.get("intent");
   const api = apiFor(request);
-  const refused = (a: { status: number; message: string; errors?: Record<string, string[]> }) => ({
-    ok: false,
-    status: a.status,
-    message: a.message,
-    errors: a.errors,
-  });
+  const refused = (a: { status: number; message: string; errors?: Record<string, string[]> }) =>
+    refusal({ ok: false as const, status: a.status, message: a.message, errors: a.errors }, a.status);
   if (intent === "create") {
     const answer = await api.send("POST", "/api/admin/categories", AdminCategorySchema, readTaxonomyForm(form, true));
     if (!answer.ok) return refused(answer);
     return { ok: true, message: `Category ${answer.data.name} created` };
   }
   const id = String(form.get("id") ?? "");
-  if (!ID.test(id)) return { ok: false, message: "Unknown category" };
+  if (!ID.test(id)) return refusal({ ok: false, message: "Unknown category" }, 400);
   if (intent === "update") {
     const answer = await api.send(
       "PATCH",
@@ -67,7 +64,7 @@ export async function action({ request }: Route.ActionArgs): Promise<TaxonomyOut
     if (!answer.ok) return refused(answer);
     return { ok: true, message: `Type ${name} added to ${answer.data.name}` };
   }
-  return { ok: false, message: "Unknown action" };
+  return refusal({ ok: false, message: "Unknown action" }, 400);
 }
 
 function PositionField({ value, errors }: { value?: number; errors: Record<string, string[]> | undefined }) {

@@ -15,6 +15,7 @@ import { markdownPreview } from "~/features/admin/markdown.server";
 import { requireOperator } from "~/features/admin/operator.server";
 import { ProductFields } from "~/features/admin/product-fields";
 import { ProductImages } from "~/features/admin/product-images";
+import { refusal } from "~/features/admin/refusal";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
 import { toast } from "~/lib/toasts";
@@ -88,27 +89,25 @@ const allShown = (errors: Record<string, string[]>) =>
   Object.keys(errors).every((field) => FIELDS.has(field) || /^specifications\.\d+\.(name|value)$/.test(field));
 
 /** Every write of the editor, through the admin API (which validates, locks, audits and refreshes). */
-export async function action({ request, params }: Route.ActionArgs): Promise<EditorOutcome | Response> {
+export async function action({ request, params }: Route.ActionArgs) {
   await requireOperator(request);
   const form = await request.formData();
   const intent = text(form, "intent");
   const id = params.id;
-  if (id !== undefined && !PRODUCT_ID.test(id)) return { intent, ok: false, message: "Unknown product" };
+  if (id !== undefined && !PRODUCT_ID.test(id)) return refusal({ intent, ok: false, message: "Unknown product" }, 400);
   const api = apiFor(request);
-  const refused = (answer: { status: number; message: string; errors?: Record<string, string[]> }) => ({
-    intent,
-    ok: false,
-    status: answer.status,
-    message: answer.message,
-    errors: answer.errors,
-  });
+  const refused = (answer: { status: number; message: string; errors?: Record<string, string[]> }) =>
+    refusal(
+      { intent, ok: false as const, status: answer.status, message: answer.message, errors: answer.errors },
+      answer.status,
+    );
 
   if (intent === "preview")
     return { intent, ok: true, message: "", preview: markdownPreview(text(form, "description")) };
 
   if (intent === "save") {
     const read = readProductForm(form);
-    if (!read.body) return { intent, ok: false, message: "Some fields need a look", errors: read.errors };
+    if (!read.body) return refusal({ intent, ok: false, message: "Some fields need a look", errors: read.errors }, 400);
     if (!id) {
       const { version: _none, ...create } = read.body;
       const answer = await api.send("POST", "/api/admin/products", AdminProductSchema, create);
@@ -116,17 +115,17 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Edi
       return redirect(`/admin/products/${answer.data.id}?created=1`);
     }
     if (read.body.version === undefined)
-      return { intent, ok: false, message: "The form lost its version: reload the product" };
+      return refusal({ intent, ok: false, message: "The form lost its version: reload the product" }, 400);
     const answer = await api.send("PATCH", `/api/admin/products/${id}`, AdminProductSchema, read.body);
     if (!answer.ok) return refused(answer);
     return { intent, ok: true, message: "Product saved" };
   }
 
-  if (!id) return { intent, ok: false, message: "Save the product first" };
+  if (!id) return refusal({ intent, ok: false, message: "Save the product first" }, 400);
 
   if (intent === "fitment-add") {
     const read = readFitmentForm(form);
-    if (!read.body) return { intent, ok: false, message: "Some fields need a look", errors: read.errors };
+    if (!read.body) return refusal({ intent, ok: false, message: "Some fields need a look", errors: read.errors }, 400);
     const answer = await api.send("POST", `/api/admin/products/${id}/fitment`, AdminFitmentListSchema, read.body);
     if (!answer.ok) return refused(answer);
     const { make, model, year_from, year_to } = read.body;
@@ -135,7 +134,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Edi
   }
   if (intent === "fitment-remove") {
     const vehicleId = text(form, "vehicle_id");
-    if (!VEHICLE_ID.test(vehicleId)) return { intent, ok: false, message: "Unknown vehicle" };
+    if (!VEHICLE_ID.test(vehicleId)) return refusal({ intent, ok: false, message: "Unknown vehicle" }, 400);
     const answer = await api.send("DELETE", `/api/admin/products/${id}/fitment/${vehicleId}`, AdminFitmentListSchema);
     if (!answer.ok) return refused(answer);
     return { intent, ok: true, message: "Fitment row removed" };
@@ -143,7 +142,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Edi
   if (intent === "image-order") {
     const mediaIds = form.getAll("media_id").map(String);
     if (mediaIds.length === 0 || !mediaIds.every((m) => MEDIA_ID.test(m)))
-      return { intent, ok: false, message: "Unknown picture" };
+      return refusal({ intent, ok: false, message: "Unknown picture" }, 400);
     const answer = await api.send("PUT", `/api/admin/products/${id}/images/order`, AdminProductSchema, {
       media_ids: mediaIds,
     });
@@ -152,12 +151,12 @@ export async function action({ request, params }: Route.ActionArgs): Promise<Edi
   }
   if (intent === "image-delete") {
     const mediaId = text(form, "media_id");
-    if (!MEDIA_ID.test(mediaId)) return { intent, ok: false, message: "Unknown picture" };
+    if (!MEDIA_ID.test(mediaId)) return refusal({ intent, ok: false, message: "Unknown picture" }, 400);
     const answer = await api.send("DELETE", `/api/admin/products/${id}/images/${mediaId}`, Empty);
     if (!answer.ok) return refused(answer);
     return { intent, ok: true, message: "Picture deleted" };
   }
-  return { intent, ok: false, message: "Unknown action" };
+  return refusal({ intent, ok: false, message: "Unknown action" }, 400);
 }
 
 /** Says the outcome of a save once, as a toast (field messages stay under their fields). */
