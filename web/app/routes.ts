@@ -29,6 +29,13 @@ export default [
   route("admin", "routes/admin-layout.tsx", [
     route("orders", "routes/admin-orders.tsx"),
     route("orders/:id", "routes/admin-order.tsx"),
+    route("products", "routes/admin-products.tsx"),
+    route("products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
+    route("products/:id", "routes/admin-product.tsx"),
+    route("brands", "routes/admin-brands.tsx"),
+    route("categories", "routes/admin-categories.tsx"),
+    route("price-update", "routes/admin-price-update.tsx"),
+    route("fitment-import", "routes/admin-fitment-import.tsx"),
   ]),
   // Printed, so without the back office's navigation.
   route("admin/orders/:id/packing-slip", "routes/admin-packing-slip.tsx"),

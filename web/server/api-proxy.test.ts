@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { apiProxy } from "./api-proxy.ts";
+import { API_BODY_LIMIT, apiProxy } from "./api-proxy.ts";
 
 /** A real upstream that answers with the headers it received, and the proxy in front of it. */
 let upstream: http.Server;
@@ -85,5 +85,19 @@ describe("the /api proxy", () => {
     expect(((await res.json()) as { message: string }).message).toBe(
       "The shop is briefly unavailable. Please try again in a few seconds.",
     );
+  });
+
+  test("a JSON body over 1 MiB is refused, except a back-office file import, which the API takes larger", async () => {
+    const big = JSON.stringify({ csv: "x".repeat(API_BODY_LIMIT.bytes + 10), dry_run: true });
+    const post = (path: string) =>
+      echo(path, { method: "POST", headers: { "content-type": "application/json" }, body: big });
+    const refused = await post("/api/profile");
+    expect(refused.status).toBe(413);
+    expect(refused.body.message).toBe(API_BODY_LIMIT.message);
+    const bulk = await post("/api/admin/products/bulk-update");
+    expect(bulk.status).toBe(200);
+    expect(bulk.body.url).toBe("/api/admin/products/bulk-update");
+    const fitment = await post("/api/admin/fitment-imports?x=1");
+    expect(fitment.status).toBe(200);
   });
 });

@@ -26,8 +26,20 @@ export const API_BODY_LIMIT = { bytes: 1_048_576, message: "Request body is too 
  */
 export const UPLOAD_BODY_LIMIT = { bytes: 6 * 1024 * 1024, message: "This file is more than 5MB" };
 
-function bodyLimitFor(headers: http.IncomingHttpHeaders) {
-  return /^multipart\/form-data/i.test(headers["content-type"] ?? "") ? UPLOAD_BODY_LIMIT : API_BODY_LIMIT;
+/**
+ * The back office's file imports send a whole file as JSON; the API takes them up to its own larger
+ * limits (api/src/modules/admin/routes.ts: the bulk update 8 MiB, a fitment file 32 MB of text plus
+ * its JSON escaping), and answers anyone but an operator before reading the body.
+ */
+export const IMPORT_BODY_LIMITS: ReadonlyArray<{ path: string; bytes: number; message: string }> = [
+  { path: "/api/admin/products/bulk-update", bytes: 8 * 1024 * 1024, message: "The file is too large (8 MB at most)" },
+  { path: "/api/admin/fitment-imports", bytes: 40 * 1024 * 1024, message: "The file is too large (32 MB at most)" },
+];
+
+function bodyLimitFor(headers: http.IncomingHttpHeaders, url: string) {
+  if (/^multipart\/form-data/i.test(headers["content-type"] ?? "")) return UPLOAD_BODY_LIMIT;
+  const path = url.split("?")[0];
+  return IMPORT_BODY_LIMITS.find((limit) => limit.path === path) ?? API_BODY_LIMIT;
 }
 
 /** A 413 in the API's error shape; the connection closes, so the rest of the body is never read. */
@@ -61,7 +73,7 @@ export function isCrossSite(headers: http.IncomingHttpHeaders, host: string | un
 export function apiProxy(apiUrl: string): RequestHandler {
   const target = new URL(apiUrl);
   return (req, res) => {
-    const limit = bodyLimitFor(req.headers);
+    const limit = bodyLimitFor(req.headers, req.originalUrl);
     if (declaresTooMuch(req, limit.bytes)) return refuseTooLarge(res, limit.message);
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {

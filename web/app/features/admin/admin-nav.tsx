@@ -1,9 +1,16 @@
-import { Package } from "lucide-react";
+import { Boxes, FileSpreadsheet, FolderTree, Package, Tags, Upload } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** The back office's screens (issue 14), in the order an operator's day goes. */
-export const ADMIN_SECTIONS = [{ to: "/admin/orders", label: "Orders", Icon: Package }] as const;
+export const ADMIN_SECTIONS = [
+  { to: "/admin/orders", label: "Orders", Icon: Package },
+  { to: "/admin/products", label: "Products", Icon: Boxes },
+  { to: "/admin/brands", label: "Brands", Icon: Tags },
+  { to: "/admin/categories", label: "Categories", Icon: FolderTree },
+  { to: "/admin/price-update", label: "Price & stock CSV", Icon: FileSpreadsheet },
+  { to: "/admin/fitment-import", label: "Fitment import", Icon: Upload },
+] as const;
 
 /** Side navigation on wide screens, a row of tabs on a tablet or phone. */
 export function AdminNav() {

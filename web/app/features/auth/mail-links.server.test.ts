@@ -173,6 +173,7 @@ describe("/verify-email", () => {
         images: [],
         mile: 0,
         max_mile: 250,
+        role: "customer",
       },
       addresses: [],
       wishlist: [],

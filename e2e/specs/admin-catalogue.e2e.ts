@@ -1,0 +1,176 @@
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import { signIn, signUp } from "../support/accounts.ts";
+import { useBrowser } from "../support/browser.ts";
+
+/** Issue 14 §3: the back office's catalogue — a product made, pictured and fitted, a fitment file imported. */
+const b = useBrowser({ viewport: { width: 1366, height: 900 } });
+
+/** An 8×8 PNG (made with sharp), as account-journey.e2e.ts uploads for an avatar. */
+const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4WSyGFTEMLQkA7bNggc879pUAAAAASUVORK5CYII=",
+  "base64",
+);
+
+function operatorEmail(): string {
+  const email = inject("operatorEmail");
+  if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
+  return email;
+}
+
+/** The shopper's own choice of car, through the header's vehicle picker. */
+async function chooseVehicle(page: Page, year: string, make: string, model: string) {
+  await page.getByRole("banner").getByRole("button", { name: "Select your vehicle" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Select your vehicle" });
+  for (const [label, typed, option] of [
+    ["Year", year.slice(0, 3), year],
+    ["Make", make.slice(0, 3), make],
+    ["Model", model.slice(0, 3), model],
+  ] as const) {
+    const input = dialog.getByRole("combobox", { name: label });
+    await expect.poll(() => input.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await input.click();
+    await input.fill(typed);
+    await page.getByRole("option", { name: option, exact: true }).click();
+    await expect.poll(() => input.inputValue()).toBe(option);
+  }
+  await dialog.getByRole("button", { name: "Add new vehicle" }).click();
+  await dialog.waitFor({ state: "hidden" });
+}
+
+/**
+ * The storefront's listings are rebuilt about a second after a catalogue write: the page is
+ * loaded again until the product's card is on it (polling, not sleeping).
+ */
+async function cardOn(page: Page, path: string, title: string) {
+  const card = page.getByRole("main").getByRole("article").filter({ hasText: title });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return card.count();
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBe(1);
+  return card;
+}
+
+describe("the back office's catalogue", () => {
+  test("an operator creates a product with a picture and a 2018 Camry fitment, imports an ACES file, and the storefront shows both", {
+    timeout: 180_000,
+  }, async () => {
+    const page = b.page;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const title = `Back Office Test Pads ${stamp}`;
+    const partNumber = `E2E-${stamp}`;
+
+    await signIn(page, operatorEmail(), "/admin/products");
+    await page.getByRole("heading", { level: 1, name: "Products" }).waitFor();
+    await page.getByRole("link", { name: "New product" }).click();
+    await page.getByRole("heading", { level: 1, name: "New product" }).waitFor();
+
+    const form = page.getByRole("form", { name: "Product" });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Part number").fill(partNumber);
+    await form.getByLabel("Category").selectOption({ label: "Brakes" });
+    // The type list follows the category.
+    const type = form.getByLabel("Type");
+    await expect.poll(() => type.isEnabled()).toBe(true);
+    await type.selectOption({ index: 1 });
+    await form.getByLabel("Brand").selectOption({ index: 1 });
+    await form.getByLabel("Price ($)").fill("abc");
+    await form.getByLabel("Stock").fill("7");
+    await form.getByRole("textbox", { name: "Description (Markdown)" }).fill("**Quiet** ceramic pads.");
+    // A price that is not an amount is said under the field; nothing is created.
+    await form.getByRole("button", { name: "Create product" }).click();
+    await form.getByText("Price must be an amount in dollars, like 49.99").waitFor();
+    await form.getByLabel("Price ($)").fill("34.50");
+    await form.getByRole("tab", { name: "Preview" }).click();
+    await form.getByRole("tabpanel", { name: "Preview" }).locator("strong", { hasText: "Quiet" }).waitFor();
+    await form.getByRole("button", { name: "Create product" }).click();
+    await page.waitForURL(/\/admin\/products\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+
+    // A picture, uploaded as the API takes it (multipart), shows as the main one.
+    const pictures = page.getByRole("region", { name: "Pictures" });
+    await pictures
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "pads.png", mimeType: "image/png", buffer: tinyPng });
+    await pictures.getByText("Main").waitFor();
+    await expect.poll(() => pictures.getByRole("img").count()).toBe(1);
+
+    // Fitment from the picker's vehicles: the 2018 Toyota Camry.
+    const fitment = page.getByRole("form", { name: "Add fitment" });
+    await fitment.getByLabel("First year").selectOption("2018");
+    await fitment.getByLabel("Make").selectOption("Toyota");
+    await fitment.getByLabel("Model").selectOption("Camry");
+    await fitment.getByRole("button", { name: "Add fitment" }).click();
+    await page
+      .getByRole("region", { name: /^Fitment/ })
+      .getByRole("row", { name: /2018 Toyota Camry/ })
+      .waitFor();
+
+    // The operator's edit on a stale copy is refused (another tab saved first), nothing overwritten.
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await other.getByRole("form", { name: "Product" }).getByLabel("Stock").fill("9");
+    await other.getByRole("button", { name: "Save changes" }).click();
+    await other.getByText("Product saved").first().waitFor();
+    await other.close();
+    await form.getByLabel("Stock").fill("1");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("alert").filter({ hasText: "changed by someone else" }).waitFor();
+    // What the operator typed stays in the form until they choose to reload.
+    expect(await form.getByLabel("Stock").inputValue()).toBe("1");
+    await page.getByRole("link", { name: "Reload the product" }).click();
+    await expect.poll(() => page.getByRole("form", { name: "Product" }).getByLabel("Stock").inputValue()).toBe("9");
+
+    // A fitment file in ACES XML adds the 2019 Camry: a dry run first, then applied.
+    const aces = `<?xml version="1.0" encoding="UTF-8"?>
+<ACES version="4.2">
+  <Header><Company>E2E</Company></Header>
+  <App action="A" id="1">
+    <Make>Toyota</Make>
+    <Model>Camry</Model>
+    <Years from="2019" to="2019"/>
+    <Position>Front</Position>
+    <Part>${partNumber}</Part>
+  </App>
+</ACES>
+`;
+    await page.goto("/admin/fitment-import");
+    await page.getByRole("heading", { level: 1, name: "Fitment import" }).waitFor();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "camry-2019.xml",
+      mimeType: "application/xml",
+      buffer: Buffer.from(aces),
+    });
+    const report = page.getByRole("region", { name: "2. Check the report, then apply" });
+    await report.waitFor();
+    expect(await report.getByRole("definition").allInnerTexts()).toEqual(["1", "1", "1", "1", "1", "0"]);
+    await report.getByRole("button", { name: "Apply 1 rows" }).click();
+    await page.getByRole("region", { name: "Imported" }).getByText("1 rows written, 1 of them new").waitFor();
+
+    // A shopper opening the back office gets the not-found page.
+    await page.context().clearCookies();
+    await signUp(page, "camry-owner");
+    const response = await page.goto("/admin/products");
+    expect(response?.status()).toBe(404);
+    await page.getByRole("heading", { name: "Oops! Page not found 😔" }).waitFor();
+
+    // With the 2018 Camry active, the product is on its vehicle page (newest first) with a "Fits" badge.
+    await page.goto("/");
+    await chooseVehicle(page, "2018", "Toyota", "Camry");
+    await page.waitForURL("**/toyota-camry-2018-accessories");
+    const card = await cardOn(page, "/toyota-camry-2018-accessories?sort=newest", title);
+    await card.getByText("Fits your 2018 Toyota Camry").waitFor();
+    // Its picture is the one uploaded (re-encoded by the API) and loads.
+    const picture = card.locator("img").first();
+    expect(await picture.getAttribute("src")).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
+    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    // The imported fitment: the 2019 Camry's page lists it too.
+    await cardOn(page, "/toyota-camry-2019-accessories?sort=newest", title);
+  });
+});
