@@ -112,6 +112,8 @@ function holdsAny(ref: ReferenceData, words: string[], titleWords: SQL): SQL {
  */
 function productsOf(words: string[]): SQL {
   if (words.length === 0) return sql`'{}'::int[]`;
+  if (words.length === 1)
+    return sql`coalesce((select product_ids from search_word_products where word = ${words[0]}), '{}')`;
   return sql`(select pitstop_ids_union(product_ids) from search_word_products where word in (${sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
@@ -200,16 +202,24 @@ export async function findMatches(
   const vehicleIds =
     opts.onlyVehicleId === null
       ? null
-      : sql`((select pitstop_ids_union(product_ids) from search_vehicle_products where vehicle_id = ${opts.onlyVehicleId})
-             | (select product_ids from search_universal_products))`;
+      : {
+          direct: sql`coalesce((select product_ids from search_vehicle_products where vehicle_id = ${opts.onlyVehicleId}), '{}')`,
+          universal: sql`(select product_ids from search_universal_products)`,
+        };
   let found: SQL | null = null;
-  if (opts.everyPart) found = vehicleIds && !modelScope ? vehicleIds : idsWhere(inScope);
+  if (opts.everyPart)
+    found = vehicleIds && !modelScope ? sql`${vehicleIds.direct} | ${vehicleIds.universal}` : idsWhere(inScope);
   else if (opts.words.length > 0 && fragments.length === 0) {
     const byWords = sql.join(
-      [...opts.words.map((w) => productsOf([...w.meanings.keys()])), ...(vehicleIds ? [vehicleIds] : [])],
+      opts.words.map((w) => productsOf([...w.meanings.keys()])),
       sql` & `,
     );
-    found = modelScope ? idsWhere(sql`p.id = any((select ${byWords})::int[]) and ${modelScope}`) : byWords;
+    // The words' products first (the smallest set), then those the vehicle takes: intersected with its
+    // direct fits and with the universal parts apart, cheaper than with the union of both.
+    const inVehicle = vehicleIds
+      ? sql`(select (w.ids & ${vehicleIds.direct}) | (w.ids & ${vehicleIds.universal}) from (select ${byWords} as ids offset 0) w)`
+      : byWords;
+    found = modelScope ? idsWhere(sql`p.id = any((select ${inVehicle})::int[]) and ${modelScope}`) : inVehicle;
   } else if (opts.words.length > 0 || fragments.length > 0)
     found = idsWhere(sql`${wordsMatch(sql`p.title_words`)} and ${inScope}`);
   if (partLike) {
