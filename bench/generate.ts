@@ -214,11 +214,14 @@ async function generate(spec: TierSpec) {
       "vehicle_facet_cells",
       "universal_featured",
       "category_positions",
+      "search_word_products",
+      "search_vehicle_products",
+      "search_universal_products",
     ]) {
       await client.query(`refresh materialized view ${view}`);
     }
     await client.query(
-      "vacuum (analyze) products, product_fitment, product_images, vehicles, catalogue_facets, category_facet_cells, vehicle_products, vehicle_facet_cells, universal_featured, category_positions",
+      "vacuum (analyze) products, product_fitment, product_images, vehicles, catalogue_facets, category_facet_cells, vehicle_products, vehicle_facet_cells, universal_featured, category_positions, search_word_products, search_vehicle_products, search_universal_products",
     );
     await client.query("analyze");
     log(`catalogue aggregates refreshed, vacuum analyze (${elapsed(step)})`);

@@ -10,9 +10,31 @@ export interface TierSpec {
   fitmentTarget: number;
 }
 
+/** A database name from the environment, used in statements as is: a plain identifier only. */
+function databaseName(variable: string, fallback: string): string {
+  const name = process.env[variable] ?? fallback;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name))
+    throw new Error(`${variable} must be a plain database name (lower-case letters, digits, _), not "${name}"`);
+  return name;
+}
+
+/**
+ * `BENCH_S_DATABASE` / `BENCH_M_DATABASE` name other databases: a branch whose migrations differ from
+ * another's measures on its own copy instead of regenerating (dropping) the shared one.
+ */
 export const TIERS: Record<Tier, TierSpec> = {
-  S: { tier: "S", database: "pitstop_bench_s", products: 100_000, fitmentTarget: 2_000_000 },
-  M: { tier: "M", database: "pitstop_bench_m", products: 1_000_000, fitmentTarget: 20_000_000 },
+  S: {
+    tier: "S",
+    database: databaseName("BENCH_S_DATABASE", "pitstop_bench_s"),
+    products: 100_000,
+    fitmentTarget: 2_000_000,
+  },
+  M: {
+    tier: "M",
+    database: databaseName("BENCH_M_DATABASE", "pitstop_bench_m"),
+    products: 1_000_000,
+    fitmentTarget: 20_000_000,
+  },
 };
 
 /** The server database the generator connects to first (to drop and create the bench databases). */

@@ -1,5 +1,6 @@
 import v8 from "node:v8";
 import { PGlite } from "@electric-sql/pglite";
+import { intarray } from "@electric-sql/pglite/contrib/intarray";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
@@ -18,7 +19,7 @@ export function openPglite(dataDir: string): PGlite {
   // a module is compiled, so setting it here, before the module loads, is enough.
   v8.setFlagsFromString("--wasm-lazy-compilation");
   return new PGlite(dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, intarray },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
 }

@@ -70,7 +70,9 @@ describe("products", () => {
     const [entry] = await auditOf("product", product.id);
     expect(entry).toMatchObject({ action: "create", actorId: operator.id, actorEmail: operator.email, before: null });
     expect(entry?.after).toMatchObject({ title: "Slotted brake rotor", price_cents: 8950, part_number: "ROT-296-S" });
-    // The shop's words are read again at once: a search for the new word finds it.
+    // Once the catalogue's aggregates are rebuilt (about a second after the write; the search's
+    // word arrays with them), a search for the new word finds it.
+    await t.app.catalogueRefresh.settled();
     const search = await t.app.inject({ method: "GET", url: "/api/search?q=slotted" });
     expect(search.json().products.map((p: { id: number }) => p.id)).toContain(product.id);
     expect((await t.app.inject({ method: "GET", url: `/api/products/${product.slug}` })).statusCode).toBe(200);

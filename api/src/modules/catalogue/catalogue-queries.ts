@@ -394,7 +394,7 @@ export function forgetUniversalCells(db: Db) {
   universalCache.delete(db);
 }
 
-/** Rebuilds the catalogue's aggregates (migrations 0001, 0002) after the catalogue changed. */
+/** Rebuilds the catalogue's aggregates (migrations 0001, 0002, 0006, 0013, 0018) after the catalogue changed. */
 export async function refreshCatalogueFacets(db: Db) {
   universalCache.delete(db);
   await db.execute(sql`refresh materialized view catalogue_facets`);
@@ -403,6 +403,9 @@ export async function refreshCatalogueFacets(db: Db) {
   await db.execute(sql`refresh materialized view vehicle_facet_cells`);
   await db.execute(sql`refresh materialized view universal_featured`);
   await db.execute(sql`refresh materialized view category_positions`);
+  await db.execute(sql`refresh materialized view search_word_products`);
+  await db.execute(sql`refresh materialized view search_vehicle_products`);
+  await db.execute(sql`refresh materialized view search_universal_products`);
 }
 
 export type ProductPrice = {

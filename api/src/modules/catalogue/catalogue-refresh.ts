@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
+import { forgetLexicon } from "../search/lexicon.ts";
 import { refreshCatalogueFacets } from "./catalogue-queries.ts";
 
 /** How long changes are gathered before the aggregates are rebuilt: a burst of edits costs one rebuild. */
@@ -100,9 +101,16 @@ declare module "fastify" {
 /** Decorates the app with `catalogueRefresh`; closing the app waits for a rebuild under way. */
 export default fp(async function catalogueRefreshPlugin(app: FastifyInstance) {
   const db: Db = app.db;
-  const refresher = catalogueRefresher(() => refreshCatalogueFacets(db), {
-    onError: (err) => app.log.error({ err }, "catalogue aggregates rebuild failed"),
-  });
+  const refresher = catalogueRefresher(
+    async () => {
+      await refreshCatalogueFacets(db);
+      // The search's words are those of the arrays just rebuilt.
+      forgetLexicon(db);
+    },
+    {
+      onError: (err) => app.log.error({ err }, "catalogue aggregates rebuild failed"),
+    },
+  );
   app.decorate<CatalogueRefresh>("catalogueRefresh", { changed: refresher.changed, settled: refresher.settled });
   app.addHook("onClose", () => refresher.close());
 });

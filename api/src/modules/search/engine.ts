@@ -21,8 +21,10 @@ export interface Match {
   reviewCount: number;
   priceCents: number;
   featuredRank: number;
-  createdAt: string;
-  title: string;
+  /** Read only when asked (`alsoRead`): the sort by date. */
+  createdAt: string | null;
+  /** Read only when asked (`alsoRead`): the sort by name. */
+  title: string | null;
   universal: boolean;
   /** Fits the vehicle searched for (directly, or universal); null without one. */
   fits: boolean | null;
@@ -63,14 +65,33 @@ const idList = (ids: number[]): SQL =>
         sql`, `,
       )}`;
 
+type NameWords = { id: number; words: string[] };
+
+/** The words (stems) of each brand's, type's and category's name, read once per reference data. */
+const nameWordsCache = new WeakMap<
+  ReferenceData,
+  { brands: NameWords[]; types: NameWords[]; categories: NameWords[] }
+>();
+
+function nameWords(ref: ReferenceData) {
+  let named = nameWordsCache.get(ref);
+  if (!named) {
+    const of = (x: { id: number; name: string }) => ({ id: x.id, words: splitWords(x.name).map(stem) });
+    named = {
+      brands: [...ref.brandById.values()].map(of),
+      types: [...ref.typeById.values()].map(of),
+      categories: ref.categories.map(of),
+    };
+    nameWordsCache.set(ref, named);
+  }
+  return named;
+}
+
 /** Brands, types and categories whose name holds one of these words: a word may name them. */
 function namedBy(ref: ReferenceData, words: Set<string>) {
-  const hit = (name: string) => splitWords(name).some((w) => words.has(stem(w)));
-  return {
-    brandIds: [...ref.brandById.values()].filter((b) => hit(b.name)).map((b) => b.id),
-    typeIds: [...ref.typeById.values()].filter((t) => hit(t.name)).map((t) => t.id),
-    categoryIds: ref.categories.filter((c) => hit(c.name)).map((c) => c.id),
-  };
+  const named = nameWords(ref);
+  const ids = (list: NameWords[]) => list.filter((x) => x.words.some((w) => words.has(w))).map((x) => x.id);
+  return { brandIds: ids(named.brands), typeIds: ids(named.types), categoryIds: ids(named.categories) };
 }
 
 /**
@@ -85,6 +106,20 @@ function holdsAny(ref: ReferenceData, words: string[], titleWords: SQL): SQL {
   if (named.typeIds.length > 0) parts.push(sql`p.type_id in (${idList(named.typeIds)})`);
   if (named.categoryIds.length > 0) parts.push(sql`p.category_id in (${idList(named.categoryIds)})`);
   return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * The ids of the products holding one of these words, in the title or the name of the brand, type or
+ * category (what `holdsAny` matches), sorted: the union of the words' posting lists (migration 0018).
+ */
+function productsOf(words: string[]): SQL {
+  if (words.length === 0) return sql`'{}'::int[]`;
+  if (words.length === 1)
+    return sql`coalesce((select product_ids from search_word_products where word = ${words[0]}), '{}')`;
+  return sql`(select pitstop_ids_union(product_ids) from search_word_products where word in (${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}))`;
 }
 
 /** `byRelevance` in SQL, over the columns `findMatches` selects. */
@@ -119,6 +154,8 @@ export async function findMatches(
      * leaves it is a handful of rows, not every match.
      */
     limit?: number;
+    /** The title and the date, which only their own sorts need: 248 products' are ~20 KB to format and parse. */
+    alsoRead?: ("title" | "createdAt")[];
   },
 ): Promise<Match[]> {
   const key = partKey(opts.partText);
@@ -126,50 +163,86 @@ export async function findMatches(
   const partLike = key.length >= 3 && /[0-9]/.test(key);
   const partMatch = partLike ? sql`pitstop_part_key(p.part_number) like ${`%${key}%`}` : sql`false`;
   const fragments = opts.partTokens.map((t) => sql`pitstop_part_key(p.part_number) like ${`%${partKey(t)}%`}`);
-  /** Whether every word matches, and with how many typos, over the title's words as `titleWords`. */
-  const wordConditions = (titleWords: SQL) => {
+  /** Whether every word matches over the title's words as `titleWords`, and the fragments too. */
+  const wordsMatch = (titleWords: SQL) => {
+    const required = [...opts.words.map((w) => holdsAny(ref, [...w.meanings.keys()], titleWords)), ...fragments];
+    return required.length > 0 ? sql.join(required, sql` and `) : sql`false`;
+  };
+  /**
+   * The typos of a product holding every word: each word's fewest over the words it may mean that the
+   * product holds — a number known beforehand when they all take as many ("brake pads": 0).
+   */
+  const typos = (titleWords: SQL) => {
     const perWord = opts.words.map((w) => {
+      const counts = new Set(w.meanings.values());
+      if (counts.size === 1) return sql.raw(String(Number([...counts][0])));
       const exact = [...w.meanings].filter(([, t]) => t === 0).map(([m]) => m);
       const one = [...w.meanings].filter(([, t]) => t === 1).map(([m]) => m);
-      const all = [...w.meanings.keys()];
-      return {
-        all: holdsAny(ref, all, titleWords),
-        exact: holdsAny(ref, exact, titleWords),
-        one: holdsAny(ref, one, titleWords),
-      };
+      return sql`(case when ${holdsAny(ref, exact, titleWords)} then 0 when ${holdsAny(ref, one, titleWords)} then 1 else 2 end)`;
     });
-    const required = [...perWord.map((w) => w.all), ...fragments];
-    return {
-      wordsMatch: required.length > 0 ? sql.join(required, sql` and `) : sql`false`,
-      typos:
-        perWord.length > 0
-          ? sql.join(
-              perWord.map((w) => sql`(case when ${w.exact} then 0 when ${w.one} then 1 else 2 end)`),
-              sql` + `,
-            )
-          : sql`0`,
-    };
+    return perWord.length > 0 ? sql.join(perWord, sql` + `) : sql`0`;
   };
-  // The title's words as stored (migration 0010), never `pitstop_words(p.title)`: the conditions are
-  // also evaluated for every product found (the typos), where computing the words costs ~0.1 ms each.
-  // The inner query's limit, or `offset 0`, keeps the planner from folding it into the outer one.
-  const found = wordConditions(sql`p.title_words`);
-  const ranked = wordConditions(sql`p.words`);
   const partExact = partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`;
-  const scope: SQL[] = [];
-  if (opts.onlyVehicleId !== null)
-    scope.push(
-      sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${opts.onlyVehicleId}))`,
+  const vehicleScope =
+    opts.onlyVehicleId === null
+      ? null
+      : sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${opts.onlyVehicleId}))`;
+  const modelScope = opts.onlyModel
+    ? sql`(p.universal or exists (select 1 from product_fitment f join vehicles v on v.id = f.vehicle_id
+             where f.product_id = p.id and v.make_slug = ${opts.onlyModel.make} and v.model_slug = ${opts.onlyModel.model}))`
+    : null;
+  const inScope = sql.join([vehicleScope ?? sql`true`, ...(modelScope ? [modelScope] : [])], sql` and `);
+  /** The ids of the products whose row meets a condition, sorted. */
+  const idsWhere = (condition: SQL) =>
+    sql`(select coalesce(array_agg(p.id order by p.id), '{}') from products p where ${condition})`;
+  // What is found, as one sorted array of ids (migration 0018), so that only the rows of the products
+  // kept are read, each once, by primary key:
+  // - the words alone: each word's products (those of every word it may mean) intersected with each
+  //   other's and with the vehicle's (its direct fits and the universal parts);
+  // - with fragments of a part number, the part numbers' trigram index leads, and the words are
+  //   checked on the few rows it finds;
+  // - a part number holding the query, within the scope, or whatever the car when typed whole (its
+  //   card says whether it fits).
+  const vehicleIds =
+    opts.onlyVehicleId === null
+      ? null
+      : {
+          direct: sql`coalesce((select product_ids from search_vehicle_products where vehicle_id = ${opts.onlyVehicleId}), '{}')`,
+          universal: sql`(select product_ids from search_universal_products)`,
+        };
+  let found: SQL | null = null;
+  if (opts.everyPart)
+    found = vehicleIds && !modelScope ? sql`${vehicleIds.direct} | ${vehicleIds.universal}` : idsWhere(inScope);
+  else if (opts.words.length > 0 && fragments.length === 0) {
+    const byWords = sql.join(
+      opts.words.map((w) => productsOf([...w.meanings.keys()])),
+      sql` & `,
     );
-  if (opts.onlyModel)
-    scope.push(
-      sql`(p.universal or exists (select 1 from product_fitment f join vehicles v on v.id = f.vehicle_id
-             where f.product_id = p.id and v.make_slug = ${opts.onlyModel.make} and v.model_slug = ${opts.onlyModel.model}))`,
-    );
+    // The words' products first (the smallest set), then those the vehicle takes: intersected with its
+    // direct fits and with the universal parts apart, cheaper than with the union of both.
+    const inVehicle = vehicleIds
+      ? sql`(select (w.ids & ${vehicleIds.direct}) | (w.ids & ${vehicleIds.universal}) from (select ${byWords} as ids offset 0) w)`
+      : byWords;
+    found = modelScope ? idsWhere(sql`p.id = any((select ${inVehicle})::int[]) and ${modelScope}`) : inVehicle;
+  } else if (opts.words.length > 0 || fragments.length > 0)
+    found = idsWhere(sql`${wordsMatch(sql`p.title_words`)} and ${inScope}`);
+  if (partLike) {
+    const byPartNumber = idsWhere(sql`${partMatch} and (${inScope} or ${partExact})`);
+    found = found ? sql`(${found}) | ${byPartNumber}` : byPartNumber;
+  }
+  // Only what the vehicle's ids hold is found, unless by its part number: each one fits it.
   const fits =
     opts.fitsVehicleId === null
       ? sql`null::boolean`
-      : sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${opts.fitsVehicleId}))`;
+      : opts.fitsVehicleId === opts.onlyVehicleId && !partLike
+        ? sql`true`
+        : sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${opts.fitsVehicleId}))`;
+  // The title's words as stored (migration 0010), never `pitstop_words(p.title)`: the typos are
+  // counted for every product kept, where computing the words costs ~0.1 ms each. Each product found
+  // holds every word, unless only its part number matched (then none are counted).
+  const typosOfRow = partLike
+    ? sql`(case when ${wordsMatch(sql`p.words`)} then ${typos(sql`p.words`)} else 0 end)`
+    : typos(sql`p.words`);
   const phrase = opts.phrase.trim().toLowerCase();
   const rows = await rowsOf<{
     id: number;
@@ -180,8 +253,8 @@ export async function findMatches(
     review_count: number;
     price_cents: number;
     featured_rank: number;
-    created_at: Date | string;
-    title: string;
+    created_at: Date | string | null;
+    title: string | null;
     universal: boolean;
     fits: boolean | null;
     part_exact: boolean;
@@ -191,20 +264,17 @@ export async function findMatches(
   }>(
     db,
     sql`select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
-               p.featured_rank, p.created_at, p.title, p.universal, ${fits} as fits,
+               p.featured_rank, ${opts.alsoRead?.includes("createdAt") ? sql`p.created_at` : sql`null::text`} as created_at,
+               ${opts.alsoRead?.includes("title") ? sql`p.title` : sql`null::text`} as title, p.universal, ${fits} as fits,
                ${partExact} as part_exact,
                ${partMatch} as part_fragment,
                ${phrase.length >= 3 ? sql`strpos(lower(p.title), ${phrase}) > 0` : sql`false`} as phrase,
-               (case when ${ranked.wordsMatch} then ${ranked.typos} else 0 end)::int as typos
+               (${typosOfRow})::int as typos
         from (
           select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
                  p.featured_rank, p.created_at, p.title, p.universal, p.part_number, p.title_words as words
           from products p
-          where p.published and ${opts.everyPart ? sql`true` : sql`(${found.wordsMatch} or ${partMatch})`}
-            ${
-              // The part number typed whole is listed whatever the car: its card says whether it fits.
-              scope.length > 0 ? sql`and (${sql.join(scope, sql` and `)} or ${partExact})` : sql``
-            }
+          where p.published and ${found ? sql`p.id = any((select ${found})::int[])` : sql`false`}
           ${opts.limit === undefined ? sql`order by p.featured_rank, p.id limit ${MATCH_CAP}` : sql`offset 0`}
         ) p
         order by ${opts.limit === undefined ? sql`p.featured_rank, p.id` : RELEVANCE_ORDER}
@@ -219,7 +289,8 @@ export async function findMatches(
     reviewCount: r.review_count,
     priceCents: r.price_cents,
     featuredRank: r.featured_rank,
-    createdAt: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+    createdAt:
+      r.created_at === null ? null : r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
     title: r.title,
     universal: r.universal,
     fits: r.fits,

