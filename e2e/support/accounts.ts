@@ -13,3 +13,13 @@ export async function signUp(page: Page, who = "shopper"): Promise<string> {
   await page.waitForURL("**/profile");
   return email;
 }
+
+/** Signs in through the form with `email` and the test password, landing on `redirect`. */
+export async function signIn(page: Page, email: string, redirect = "/profile"): Promise<void> {
+  await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(testPassword);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`**${redirect}`);
+}

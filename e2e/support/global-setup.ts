@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { TestProject } from "vitest/node";
+import { testPassword } from "./accounts.ts";
 import { freePort } from "./free-port.ts";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -13,6 +14,8 @@ declare module "vitest" {
     baseUrl: string;
     /** Where the shop writes its mail as .eml files (no SMTP_URL in e2e), or null against E2E_BASE_URL. */
     mailDir: string | null;
+    /** A shop operator's email (password testPassword), or null against E2E_BASE_URL without E2E_OPERATOR_EMAIL. */
+    operatorEmail: string | null;
   }
 }
 
@@ -24,6 +27,7 @@ export default async function setup(project: TestProject) {
   if (process.env.E2E_BASE_URL) {
     project.provide("baseUrl", process.env.E2E_BASE_URL);
     project.provide("mailDir", process.env.E2E_MAIL_DIR ?? null);
+    project.provide("operatorEmail", process.env.E2E_OPERATOR_EMAIL ?? null);
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), "pitstop-e2e-"));
@@ -45,6 +49,36 @@ export default async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  let shop = await startShop(env);
+  // A shop operator for the back office's specs, made as the README says the first one is made:
+  // an account signed up, then `npm run admin -w api -- grant-admin` while the shop is stopped
+  // (the embedded database has one process at a time).
+  const operatorEmail = `operator-${Date.now()}@example.com`;
+  const signUp = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.99.0.1" },
+    body: JSON.stringify({ email: operatorEmail, password: testPassword }),
+  });
+  if (signUp.status !== 201) throw new Error(`operator sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  await stopShop(shop);
+  execFileSync(process.execPath, [path.join(repoRoot, "api/src/cli/admin.ts"), "grant-admin", operatorEmail], {
+    cwd: path.join(repoRoot, "api"),
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  shop = await startShop(env);
+  project.provide("operatorEmail", operatorEmail);
+  project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  project.provide("mailDir", path.join(dataDir, "mail"));
+
+  return async () => {
+    await stopShop(shop);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** Starts the shop as `npm start` does and resolves once it says it is ready. */
+async function startShop(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const shopLog = process.env.E2E_SHOP_LOG;
   const shop: ChildProcess = spawn(process.execPath, [path.join(repoRoot, "scripts/start.ts")], {
     cwd: repoRoot,
@@ -67,15 +101,13 @@ export default async function setup(project: TestProject) {
       reject(new Error(`shop exited with ${code} before it was ready:\n${output}`));
     });
   });
-  project.provide("baseUrl", `http://127.0.0.1:${port}`);
-  project.provide("mailDir", path.join(dataDir, "mail"));
+  return shop;
+}
 
-  return async () => {
-    await new Promise<void>((resolve) => {
-      if (shop.exitCode !== null) return resolve();
-      shop.once("exit", () => resolve());
-      shop.kill("SIGTERM");
-    });
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+function stopShop(shop: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (shop.exitCode !== null) return resolve();
+    shop.once("exit", () => resolve());
+    shop.kill("SIGTERM");
+  });
 }
