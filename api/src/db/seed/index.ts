@@ -10,7 +10,6 @@ import {
   categories,
   media,
   productImages,
-  productReviews,
   products,
   productTypes,
   siteSettings,
@@ -189,8 +188,6 @@ export async function seedCatalogue(
             handlingCents: p.handlingCents,
             shippingCents: p.shippingCents,
             stock: p.stock,
-            ratingTenths: p.ratingTenths,
-            reviewCount: p.reviewCount,
             specifications: p.specifications,
             universal: p.universal,
             featuredRank: p.featuredRank,
@@ -244,19 +241,47 @@ export async function seedCatalogue(
     progress.tick(p.length);
   }
 
+  // Reviews and fit answers as arrays unnested server-side, 10,000 rows a statement: the triggers
+  // that compute each product's rating and count (migration 0012_review_aggregates) run once a statement.
+  const vehicleIdOf = (v: { make: string; model: string; year: number } | null) =>
+    v ? (vehicleIds.get(`${v.make}|${v.model}`)?.find((x) => x.year === v.year)?.id ?? null) : null;
+  const vehicleNameOf = (v: { make: string; model: string; year: number } | null) =>
+    v ? `${v.year} ${v.make} ${v.model}` : null;
+  const ids = (values: Array<number | null>) => `{${values.map((v) => (v === null ? "NULL" : String(v))).join(",")}}`;
   progress.step("reviews", catalogue.reviews.length);
-  await insertChunked(catalogue.reviews, 1000, progress, (chunk) =>
-    tx.insert(productReviews).values(
-      chunk.map((r) => ({
-        productId: mustGet(productId, r.productSlug),
-        authorName: r.authorName,
-        rating: r.rating,
-        title: r.title,
-        body: r.body,
-        createdAt: new Date(Date.UTC(2026, 10, 1) - r.daysAgo * 86_400_000),
-      })),
-    ),
-  );
+  const seededAt = Date.UTC(2026, 10, 1);
+  // Spread over the day, so that "newest first" is not a tie between a day's reviews.
+  const timeOfDay = (n: number) => (n * 7_919_000) % 86_400_000;
+  for (let i = 0; i < catalogue.reviews.length; i += 10_000) {
+    const chunk = catalogue.reviews.slice(i, i + 10_000);
+    const vehicleIdList = chunk.map((r) => vehicleIdOf(r.vehicle));
+    await tx.execute(
+      sql`insert into product_reviews (product_id, author_name, rating, title, body, created_at, vehicle_id, vehicle_name)
+          select f.p, f.a, f.r, f.t, f.b, to_timestamp(f.at / 1000.0), f.v, f.vn
+          from unnest(${ids(chunk.map((r) => mustGet(productId, r.productSlug)))}::int[], ${textArray(chunk.map((r) => r.authorName))}::text[],
+                      ${ids(chunk.map((r) => r.rating))}::smallint[], ${textArray(chunk.map((r) => r.title))}::text[],
+                      ${textArray(chunk.map((r) => r.body))}::text[],
+                      ${`{${chunk.map((r, k) => seededAt - r.daysAgo * 86_400_000 - timeOfDay(i + k)).join(",")}}`}::float8[],
+                      ${ids(vehicleIdList)}::int[],
+                      ${textArray(chunk.map((r, k) => (vehicleIdList[k] === null ? null : vehicleNameOf(r.vehicle))))}::text[])
+               as f(p, a, r, t, b, at, v, vn)`,
+    );
+    progress.tick(chunk.length);
+  }
+  const answers = catalogue.fitAnswers.flatMap((a) => {
+    const vehicleId = vehicleIdOf(a.vehicle);
+    return vehicleId === null ? [] : [{ ...a, vehicleId }];
+  });
+  for (let i = 0; i < answers.length; i += 10_000) {
+    const chunk = answers.slice(i, i + 10_000);
+    await tx.execute(
+      sql`insert into fit_answers (product_id, vehicle_id, fits, reason)
+          select f.p, f.v, f.fits, f.reason
+          from unnest(${ids(chunk.map((a) => mustGet(productId, a.productSlug)))}::int[], ${ids(chunk.map((a) => a.vehicleId))}::int[],
+                      ${`{${chunk.map((a) => a.fits).join(",")}}`}::boolean[], ${textArray(chunk.map((a) => a.reason))}::text[])
+               as f(p, v, fits, reason)`,
+    );
+  }
   await refreshCatalogueFacets(tx);
   return { products: catalogue.products.length, fitment: fitment.products.length };
 }

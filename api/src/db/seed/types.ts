@@ -67,7 +67,11 @@ export interface SeedProduct {
   handlingCents: number;
   shippingCents: number;
   stock: number; // >= 0; some are 0
-  ratingTenths: number; // 0..50 (4.3 stars = 43)
+  /**
+   * The figures of its seeded reviews (4.3 stars = 43; the number of reviews), as the database's
+   * triggers compute them from the review rows (issue 13); the seeder never writes them.
+   */
+  ratingTenths: number;
   reviewCount: number;
   specifications: Array<{ name: string; value: string }>;
   imageSvg: string; // a complete <svg> document, generated, no external references
@@ -86,6 +90,16 @@ export interface SeedReview {
   title: string;
   body: string;
   daysAgo: number;
+  /** The reviewer's car, from the product's fitment; null for a universal part. */
+  vehicle: { make: string; model: string; year: number } | null;
+}
+
+/** A "Did it fit?" answer of the demo catalogue (no account, no order). */
+export interface SeedFitAnswer {
+  productSlug: string;
+  vehicle: { make: string; model: string; year: number };
+  fits: boolean;
+  reason: "wrong_size" | "wrong_position" | "needs_other_parts" | "other" | null;
 }
 
 export interface SeedArticle {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { SeedVehicle, SeedVehicleKind } from "../types.ts";
 import { createFitmentCounter, generateCatalogue } from "./index.ts";
+import { MAX_REVIEWS } from "./reviews.ts";
 
 /** A small hand-built vehicle list, so the tests do not depend on the vPIC database. */
 function vehicles(): SeedVehicle[] {
@@ -170,16 +171,22 @@ describe("demo catalogue generator", () => {
     expect(products.every((p) => Number.isInteger(p.stock) && p.stock >= 0)).toBe(true);
   });
 
-  test("ratings are 0..50, skewed high, and unrated products have no reviews", () => {
+  test("a product's rating and count are those of its reviews: 0–60 of them, skewed high, some unrated", () => {
+    const byProduct = Map.groupBy(reviews, (r) => r.productSlug);
     for (const p of products) {
-      expect(p.ratingTenths).toBeGreaterThanOrEqual(0);
-      expect(p.ratingTenths).toBeLessThanOrEqual(50);
-      expect(p.ratingTenths === 0).toBe(p.reviewCount === 0);
-      expect(p.reviewCount).toBeLessThanOrEqual(1500);
+      const own = byProduct.get(p.slug) ?? [];
+      expect(p.reviewCount, p.slug).toBe(own.length);
+      expect(p.reviewCount).toBeLessThanOrEqual(MAX_REVIEWS);
+      const sum = own.reduce((s, r) => s + r.rating, 0);
+      expect(p.ratingTenths, p.slug).toBe(own.length === 0 ? 0 : Math.round((sum * 10) / own.length));
     }
     const rated = products.filter((p) => p.reviewCount > 0);
     expect(rated.length).toBeLessThan(products.length);
-    expect(rated.reduce((s, p) => s + p.ratingTenths, 0) / rated.length).toBeGreaterThan(40);
+    expect(rated.reduce((s, p) => s + p.ratingTenths, 0) / rated.length).toBeGreaterThan(38);
+    // Believable sizes: most products a handful, a few dozens.
+    const counts = products.map((p) => p.reviewCount).sort((a, b) => a - b);
+    expect(counts[Math.floor(counts.length / 2)]).toBeLessThan(15);
+    expect(counts.at(-1)).toBe(MAX_REVIEWS);
   });
 
   test("specifications have 3 to 7 rows and descriptions 2 to 4 sentences", () => {
@@ -215,20 +222,44 @@ describe("demo catalogue generator", () => {
     expect(amp?.imageSvg).toContain("Hollis &amp; Crane");
   });
 
-  test("reviews belong to products with reviews, are consistent and few", () => {
+  test("reviews are varied, readable, with a car from the product's fitment when it has one", () => {
     const bySlug = new Map(products.map((p) => [p.slug, p]));
-    expect(reviews.length).toBeGreaterThan(100);
-    expect(reviews.length).toBeLessThan(5000);
+    expect(reviews.length).toBeGreaterThan(1000);
     for (const r of reviews) {
       const p = bySlug.get(r.productSlug);
       expect(p).toBeDefined();
-      expect(p?.reviewCount).toBeGreaterThan(0);
       expect(r.rating >= 1 && r.rating <= 5).toBe(true);
       expect(Math.abs(r.rating - (p?.ratingTenths ?? 0) / 10)).toBeLessThanOrEqual(2.5);
       expect(r.authorName).toMatch(/^[A-Z][a-z]+ [A-Z]\.$/);
-      expect(r.body.length).toBeGreaterThan(10);
+      expect(r.title.length).toBeGreaterThan(0);
+      expect(r.title.length).toBeLessThanOrEqual(120);
+      expect(r.body.length).toBeGreaterThanOrEqual(20);
       expect(r.daysAgo).toBeLessThanOrEqual(p?.createdDaysAgo ?? 0);
+      if (p?.universal) expect(r.vehicle).toBeNull();
+      else {
+        const car = r.vehicle;
+        expect(car).not.toBeNull();
+        expect(
+          p?.fitment.some(
+            (f) => f.make === car?.make && f.model === car?.model && car.year >= f.yearFrom && car.year <= f.yearTo,
+          ),
+        ).toBe(true);
+      }
     }
+    // Varied: texts differ across the catalogue, and a product's own reviews mostly differ from each other.
+    expect(new Set(reviews.map((r) => r.body)).size).toBeGreaterThan(reviews.length / 4);
+    for (const own of Map.groupBy(reviews, (r) => r.productSlug).values()) {
+      if (own.length >= 10) expect(new Set(own.map((r) => r.body)).size).toBeGreaterThan(own.length / 2);
+    }
+    expect(new Set(reviews.map((r) => r.title)).size).toBeGreaterThan(30);
+  });
+
+  test("some reviewers answered 'Did it fit?' for their car: 'No' answers carry a reason", () => {
+    expect(catalogue.fitAnswers.length).toBeGreaterThan(100);
+    for (const a of catalogue.fitAnswers) {
+      expect(a.fits ? a.reason === null : a.reason !== null).toBe(true);
+    }
+    expect(catalogue.fitAnswers.some((a) => !a.fits)).toBe(true);
   });
 
   test("generates 3600 products well under two seconds", () => {

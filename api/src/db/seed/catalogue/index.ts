@@ -1,10 +1,18 @@
 /**
  * Deterministic demo catalogue: categories, product types, brands, ~3,600 products with
- * fitment, images and a few thousand reviews. Pure function of (vehicles, seed, productCount):
+ * fitment, images, tens of thousands of reviews (0–60 a product) and some "Did it fit?" answers. Pure function of (vehicles, seed, productCount):
  * no Math.random, no clock, no I/O.
  */
 import { slugify } from "@pitstop/contract/slug";
-import type { SeedBrand, SeedCategory, SeedProduct, SeedProductType, SeedReview, SeedVehicle } from "../types.ts";
+import type {
+  SeedBrand,
+  SeedCategory,
+  SeedFitAnswer,
+  SeedProduct,
+  SeedProductType,
+  SeedReview,
+  SeedVehicle,
+} from "../types.ts";
 import { BRAND_DEFS, brandsFor, SEED_BRANDS } from "./brands.ts";
 import { CATEGORIES } from "./categories.ts";
 import { buildFitmentIndex } from "./fitment.ts";
@@ -22,12 +30,11 @@ export interface GeneratedCatalogue {
   brands: SeedBrand[];
   products: SeedProduct[];
   reviews: SeedReview[];
+  fitAnswers: SeedFitAnswer[];
 }
 
 export const DEFAULT_SEED = 0x5eed_2026;
 export const DEFAULT_PRODUCT_COUNT = 3600;
-/** Share of products (that have reviews) which get written review texts. */
-const REVIEW_TEXT_SHARE = 0.15;
 
 /** Splits `total` across `weights` proportionally, handing out the remainder largest-first. */
 function apportion(total: number, weights: readonly number[]): number[] {
@@ -87,11 +94,19 @@ export function generateCatalogue(
     if (p) p.featuredRank = rank + 1;
   });
 
+  // Every rated product gets its reviews, and its figures become theirs (issue 13): the count on a
+  // card is the number of reviews a shopper can read. The drawn popularity and quality above only
+  // ranked the featured order and set how many reviews there are and how good.
   const reviews: SeedReview[] = [];
+  const fitAnswers: SeedFitAnswer[] = [];
   for (const p of products) {
-    if (p.reviewCount === 0 || !r.chance(REVIEW_TEXT_SHARE)) continue;
     const def = defsBySlug.get(p.typeSlug);
-    if (def) reviews.push(...generateReviews(r, p, def));
+    const generated = def ? generateReviews(r, p, def) : { reviews: [], fitAnswers: [] };
+    reviews.push(...generated.reviews);
+    fitAnswers.push(...generated.fitAnswers);
+    const sum = generated.reviews.reduce((s, v) => s + v.rating, 0);
+    p.reviewCount = generated.reviews.length;
+    p.ratingTenths = p.reviewCount === 0 ? 0 : Math.round((sum * 10) / p.reviewCount);
   }
 
   return {
@@ -100,6 +115,7 @@ export function generateCatalogue(
     brands: SEED_BRANDS.map((b) => ({ ...b })),
     products,
     reviews,
+    fitAnswers,
   };
 }
 
