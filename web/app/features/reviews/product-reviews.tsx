@@ -31,14 +31,19 @@ const STATUS_NOTE: Record<OwnReview["status"], string | null> = {
 function OwnReviewPanel({ review, onEdit }: { review: OwnReview; onEdit: () => void }) {
   const note = STATUS_NOTE[review.status];
   return (
-    <div className="rounded-2xl border border-brand-200 bg-brand-50/60 p-5 dark:border-brand-500/30 dark:bg-brand-500/10">
+    <section
+      aria-labelledby="own-review-title"
+      className="rounded-2xl border border-brand-200 bg-brand-50/60 p-5 dark:border-brand-500/30 dark:bg-brand-500/10"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-brand-700 dark:text-brand-300">Your review</p>
+          <h3 id="own-review-title" className="text-sm font-semibold text-brand-700 dark:text-brand-300">
+            Your review
+          </h3>
           <div className="mt-1">
             <Stars rating={review.rating} />
           </div>
-          <h3 className="mt-1 font-semibold break-words">{review.title}</h3>
+          <p className="mt-1 font-semibold break-words">{review.title}</p>
         </div>
         <button
           type="button"
@@ -55,7 +60,7 @@ function OwnReviewPanel({ review, onEdit }: { review: OwnReview; onEdit: () => v
         <ReviewByline review={review} />
       </div>
       {note && <p className="mt-2 text-sm font-medium text-amber-800 dark:text-amber-300">{note}</p>}
-    </div>
+    </section>
   );
 }
 
