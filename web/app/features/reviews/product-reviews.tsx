@@ -9,6 +9,7 @@ import { lazyComponent } from "~/lib/lazy";
 import { countOf } from "~/lib/plural";
 import { signInPath } from "~/lib/sign-in-path";
 import { type ReviewActionsContext, ReviewByline, ReviewCard } from "./review-card";
+import { reviewCount } from "./review-count";
 import { REVIEW_SORT_OPTIONS, type ReviewView, reviewViewFromUrl, reviewViewLink } from "./review-params";
 import { ReviewSummary } from "./review-summary";
 import { ReviewText } from "./review-text";
@@ -87,7 +88,7 @@ function OwnersBlock({
           Reviews from owners of your {owners.vehicle.name}
         </h3>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {countOf(owners.count, "review")} · model years {owners.years}
+          {reviewCount(owners.count)} · model years {owners.years}
         </p>
       </div>
       {owners.count === 0 ? (
@@ -126,7 +127,7 @@ function OwnersBlock({
             preventScrollReset
             className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
-            See all {countOf(owners.count, "review")} from owners <Icon name="arrow-right" className="size-4" />
+            See all {reviewCount(owners.count)} from owners <Icon name="arrow-right" className="size-4" />
           </Link>
         </>
       )}
@@ -174,7 +175,7 @@ export function ProductReviews({
         Reviews
       </h2>
       <div className="mt-4 grid gap-8 lg:grid-cols-[20rem_1fr]">
-        <div className="space-y-5">
+        <div className="space-y-5 lg:sticky lg:top-6 lg:self-start">
           <ReviewSummary summary={list.summary} view={view} params={params} />
           {signedIn ? (
             !list.mine &&
@@ -217,8 +218,8 @@ export function ProductReviews({
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
               {filtered
-                ? `${countOf(list.total, "review")}${view.stars !== null ? ` with ${countOf(view.stars, "star")}` : ""}${view.owners && list.owners ? ` from owners of your ${list.owners.vehicle.name}` : ""}`
-                : countOf(list.total, "review")}
+                ? `${reviewCount(list.total)}${view.stars !== null ? ` with ${countOf(view.stars, "star")}` : ""}${view.owners && list.owners ? ` from owners of your ${list.owners.vehicle.name}` : ""}`
+                : reviewCount(list.total)}
               {filtered && (
                 <>
                   {" · "}

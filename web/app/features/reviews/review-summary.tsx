@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/plural";
+import { reviewCount } from "./review-count";
 import { type ReviewView, reviewViewLink } from "./review-params";
 
 /**
@@ -26,7 +27,7 @@ export function ReviewSummary({
         <div>
           {summary.count > 0 && <Stars rating={summary.rating} size="md" />}
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {summary.count > 0 ? `Based on ${countOf(summary.count, "review")}` : "No reviews yet"}
+            {summary.count > 0 ? `Based on ${reviewCount(summary.count)}` : "No reviews yet"}
           </p>
         </div>
       </div>

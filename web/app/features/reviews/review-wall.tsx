@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
-import { countOf } from "~/lib/plural";
 import { ReviewByline } from "./review-card";
+import { reviewCount } from "./review-count";
 import { ReviewText } from "./review-text";
 
 type WallReview = Wall["reviews"][number];
@@ -18,7 +18,7 @@ export function wallLink(category: string | null, page = 1): string {
   return search ? `/reviews?${search}` : "/reviews";
 }
 
-function WallCard({ review }: { review: WallReview }) {
+function WallCard({ review, eager }: { review: WallReview; eager: boolean }) {
   const { product } = review;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
@@ -96,16 +96,16 @@ export function ReviewWall({ wall, category }: { wall: Wall; category: string | 
         </ul>
       </nav>
       <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        {countOf(wall.total, "review")}
+        {reviewCount(wall.total)}
         {chosen ? ` of ${chosen.name.toLowerCase()}` : ""}, newest first
       </p>
       {wall.reviews.length === 0 ? (
         <p className="mt-6 text-slate-600 dark:text-slate-400">No reviews here yet.</p>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {wall.reviews.map((review) => (
+          {wall.reviews.map((review, index) => (
             <li key={review.id}>
-              <WallCard review={review} />
+              <WallCard review={review} eager={index < 3} />
             </li>
           ))}
         </ul>
