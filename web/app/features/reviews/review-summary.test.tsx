@@ -30,9 +30,9 @@ describe("the rating histogram", () => {
     renderAt("sort=helpful");
     expect(screen.getByText("4.2")).toBeTruthy();
     expect(screen.getByText("Based on 14 reviews")).toBeTruthy();
-    const five = screen.getByRole("link", { name: "Show the 8 reviews with 5 stars" });
+    const five = screen.getByRole("link", { name: "5 star 8 reviews: show only these" });
     expect(five.getAttribute("href")).toBe("/brakes/brake-pads/pads?sort=helpful&stars=5");
-    expect(screen.getByRole("link", { name: "Show the 1 review with 1 star" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "1 star 1 reviews: show only these" })).toBeTruthy();
   });
 
   test("a row without reviews is not a link", () => {
@@ -45,7 +45,7 @@ describe("the rating histogram", () => {
 
   test("the chosen row is marked and leads back to all reviews, keeping page 1", () => {
     renderAt("stars=4&page=2");
-    const four = screen.getByRole("link", { name: "3 reviews with 4 stars, shown. Show all reviews" });
+    const four = screen.getByRole("link", { name: "4 star 3 reviews, shown: show all reviews" });
     expect(four.getAttribute("aria-current")).toBe("true");
     expect(four.getAttribute("href")).toBe("/brakes/brake-pads/pads");
   });

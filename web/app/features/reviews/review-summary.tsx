@@ -2,7 +2,6 @@ import type { ReviewSummary as Summary } from "@pitstop/contract/reviews";
 import { Link } from "react-router";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
-import { countOf } from "~/lib/plural";
 import { reviewCount } from "./review-count";
 import { type ReviewView, reviewViewLink } from "./review-params";
 
@@ -36,7 +35,7 @@ export function ReviewSummary({
           const chosen = view.stars === row.stars;
           const content = (
             <>
-              <span className="w-12 shrink-0 text-sm font-medium tabular-nums">{row.stars} star</span>
+              <span className="w-12 shrink-0 text-sm font-medium tabular-nums">{row.stars} star</span>{" "}
               <span
                 className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
                 aria-hidden="true"
@@ -45,13 +44,12 @@ export function ReviewSummary({
                   className="block h-full rounded-full bg-amber-400"
                   style={{ width: `${(row.count / largest) * 100}%` }}
                 />
-              </span>
+              </span>{" "}
               <span className="w-10 shrink-0 text-right text-sm tabular-nums text-slate-600 dark:text-slate-400">
                 {row.count.toLocaleString("en-US")}
               </span>
             </>
           );
-          const label = `${countOf(row.count, "review")} with ${countOf(row.stars, "star")}`;
           return (
             <li key={row.stars}>
               {row.count === 0 && !chosen ? (
@@ -65,13 +63,15 @@ export function ReviewSummary({
                   })}
                   preventScrollReset
                   aria-current={chosen ? "true" : undefined}
-                  aria-label={chosen ? `${label}, shown. Show all reviews` : `Show the ${label}`}
                   className={cn(
                     "flex min-h-9 items-center gap-3 rounded-lg px-2 hover:bg-slate-100 dark:hover:bg-slate-800",
                     chosen && "bg-amber-50 ring-1 ring-amber-300 dark:bg-amber-500/10 dark:ring-amber-500/40",
                   )}
                 >
-                  {content}
+                  {content}{" "}
+                  <span className="sr-only">
+                    {chosen ? "reviews, shown: show all reviews" : "reviews: show only these"}
+                  </span>
                 </Link>
               )}
             </li>

@@ -79,7 +79,10 @@ export function ReviewWall({ wall, category }: { wall: Wall; category: string | 
               aria-current={category === null ? "page" : undefined}
               className={cn(chip, category === null ? on : off)}
             >
-              All <span className="tabular-nums opacity-80">{total.toLocaleString("en-US")}</span>
+              All{" "}
+              <span className={cn("tabular-nums", category !== null && "text-slate-500 dark:text-slate-400")}>
+                {total.toLocaleString("en-US")}
+              </span>
             </Link>
           </li>
           {wall.categories.map((c) => (
@@ -89,7 +92,10 @@ export function ReviewWall({ wall, category }: { wall: Wall; category: string | 
                 aria-current={c.slug === category ? "page" : undefined}
                 className={cn(chip, c.slug === category ? on : off)}
               >
-                {c.name} <span className="tabular-nums opacity-80">{c.count.toLocaleString("en-US")}</span>
+                {c.name}{" "}
+                <span className={cn("tabular-nums", c.slug !== category && "text-slate-500 dark:text-slate-400")}>
+                  {c.count.toLocaleString("en-US")}
+                </span>
               </Link>
             </li>
           ))}
