@@ -30,7 +30,7 @@ function WallCard({ review, eager }: { review: WallReview; eager: boolean }) {
               alt=""
               width={64}
               height={64}
-              loading="lazy"
+              loading={eager ? "eager" : "lazy"}
               className="size-full object-contain p-1.5"
             />
           )}
