@@ -88,4 +88,34 @@ describe("the review form", () => {
     expect(await screen.findByText("That car is not in your garage")).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
+
+  test("an edit starts from the review and sends the changes to that review", async () => {
+    const fetch = apiAnswer(200, { id: 77 });
+    vi.stubGlobal("fetch", fetch);
+    const onDone = vi.fn();
+    const existing = {
+      id: 77,
+      author: "Dana D.",
+      rating: 3,
+      title: "Fine",
+      body: "Fitted well, a little noisy at first.",
+      created_at: "2026-11-20T10:00:00Z",
+      edited_at: null,
+      vehicle: { id: civic2018.id, slug: civic2018.slug, name: "2018 Honda Civic" },
+      verified_purchase: true,
+      helpful_count: 2,
+      status: "published" as const,
+    };
+    render(<ReviewForm slug="brake-pads-x" garage={garage} existing={existing} onDone={onDone} onCancel={vi.fn()} />);
+    expect(screen.getByRole("heading", { name: "Edit your review" })).toBeTruthy();
+    expect((screen.getByRole("radio", { name: "3 stars: Good" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("The car you fitted it to") as HTMLSelectElement).value).toBe(String(civic2018.id));
+    await userEvent.click(screen.getByRole("radio", { name: "2 stars: Fair" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe("/api/reviews/77");
+    expect(init?.method).toBe("PATCH");
+    expect(JSON.parse(String(init?.body))).toMatchObject({ rating: 2, vehicle_id: civic2018.id });
+  });
 });
