@@ -103,7 +103,9 @@ describe("reviews and Did it fit?", () => {
     await mine.getByText("Bolted straight on").waitFor();
     await mine.getByText("Verified purchase").waitFor();
     await mine.getByRole("link", { name: "2018 Toyota Camry" }).waitFor();
-    await reviews.getByText(`Based on ${count} ${count === 1 ? "review" : "reviews"}`).waitFor();
+    await reviews
+      .getByText(`Based on ${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`)
+      .waitFor();
     await reviews.getByText(average, { exact: true }).waitFor();
     // The figures by the title too (the API computes them from the reviews).
     await page
