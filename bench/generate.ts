@@ -27,7 +27,7 @@ import { addConfigurations, loadSeedVehicles } from "../api/src/db/seed/vehicles
 import { adminUrl, elapsed, parseTier, TIERS, type Tier, type TierSpec, tierUrl } from "./tiers.ts";
 
 /** Bump when the generated data changes shape, so old bench databases are rebuilt. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 const SEED = 0x5eed_2026;
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -197,6 +197,7 @@ async function generate(spec: TierSpec) {
     log(`dropped ${deferred.indexes.length} indexes and ${deferred.constraints.length} constraints for the load`);
 
     await insertProducts(client, spec);
+    await insertReviews(client, spec);
     const fitment = await insertFitment(client, spec);
 
     step = performance.now();
@@ -389,13 +390,15 @@ async function insertProducts(client: Client, spec: TierSpec) {
     // u(k) = the k-th independent uniform draw for product g.
     await client.query(
       `insert into products (id, slug, part_number, title, description, brand_id, type_id, category_id,
-         price_cents, handling_cents, shipping_cents, stock, rating_tenths, review_count, universal,
+         price_cents, handling_cents, shipping_cents, stock, universal,
          featured_rank, created_at, updated_at)
        overriding system value
        select g, slug, part_number, title, title || '. Generated for the Pitstop benchmark catalogue.',
               brand_id, type_id, category_id, price_cents, handling_cents, shipping_cents, stock,
-              rating_tenths, review_count, universal,
-              -- featured: well-rated, much-reviewed, in-stock first, with noise (ties break by id)
+              universal,
+              -- featured: well-rated, much-reviewed, in-stock first, with noise (ties break by id). The
+              -- drawn popularity (review_count) and quality (rating_tenths) shape the product's review
+              -- rows (insertReviews); its figures are computed from those by the database (issue 13).
               1 + floor((1.0 - (0.6 * rating_tenths / 50.0 * least(1.0, ln(review_count + 1) / ln(2001))
                                 + 0.4 * pg_temp.bench_u(g, 11) - case when stock = 0 then 0.3 else 0 end)) * 1e9)::int,
               created_at, created_at
@@ -432,6 +435,39 @@ async function insertProducts(client: Client, spec: TierSpec) {
       [lo, hi, mediaId],
     );
     log(`products ${hi.toLocaleString("en-US")} / ${spec.products.toLocaleString("en-US")} (${elapsed(step)})`);
+  }
+}
+
+/**
+ * Each rated product's reviews (issue 13), 0–60 of them as the demo catalogue has, rated around its
+ * drawn quality: the database's triggers set products.rating_tenths and review_count from them, so
+ * the rating facet and sort measure figures made the way the shop makes them. Loaded while the
+ * products' secondary indexes are dropped, so the triggers' updates of products stay cheap.
+ */
+async function insertReviews(client: Client, spec: TierSpec) {
+  const step = performance.now();
+  const chunk = 50_000;
+  let total = 0;
+  for (let lo = 1; lo <= spec.products; lo += chunk) {
+    const hi = Math.min(spec.products, lo + chunk - 1);
+    // The same draws as insertProducts: u(7) unrated, u(8) popularity, u(9) quality.
+    const result = await client.query(
+      `insert into product_reviews (product_id, author_name, rating, title, body, created_at)
+       select g, 'Bench reviewer ' || k,
+              greatest(1, least(5, round(q.stars + (pg_temp.bench_u(g, 600 + k) + pg_temp.bench_u(g, 700 + k) - 1) * 1.6)))::int,
+              'Bench review ' || k,
+              'Benchmark review number ' || k || ' of product ' || g || '.',
+              timestamptz '2026-11-01 00:00:00+00' - pg_temp.bench_u(g, 800 + k) * interval '700 days'
+       from generate_series($1::int, $2::int) g
+       cross join lateral (
+         select greatest(10, least(50, round(50 - 30 * power(pg_temp.bench_u(g, 9), 2)))) / 10.0 as stars,
+                case when pg_temp.bench_u(g, 7) < 0.15 then 0
+                     else greatest(1, round(60 * power(pg_temp.bench_u(g, 8), 4)))::int end as n) q
+       cross join lateral generate_series(1, q.n) k`,
+      [lo, hi],
+    );
+    total += result.rowCount ?? 0;
+    log(`reviews ${total.toLocaleString("en-US")} for ${hi.toLocaleString("en-US")} products (${elapsed(step)})`);
   }
 }
 

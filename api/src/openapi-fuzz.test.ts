@@ -243,12 +243,14 @@ const RULES_THE_DESCRIPTION_CANNOT_STATE = [
   // A vehicle key's grammar: slug|engine|trim with the last two percent-encoded.
   /Vehicle must be a vehicle slug/,
   // Rules on two fields at once: one of two, a flag that goes with one of them, unique lines.
-  /Send either|goes with a new|Each product may appear only once/,
+  /Send either|goes with a new|Each product may appear only once|must be on or before/,
   // Rules that depend on another field: the country.
   /Choose a US state|ZIP/,
   // Rules on the value as a whole: a card number once spaces are stripped, a country code in any
   // case, text without markup or control characters, a two-digit expiry year meaning 20xx.
   /Card number must be 12 to 19 digits|Country must be a two-letter ISO code|must not contain < > or control|Expiry year/,
+  // A review's title and text are measured once trimmed, and refuse control characters (issue 13).
+  /Title is required|Review text is too short|cannot contain control characters/,
 ];
 
 describe("every operation of the OpenAPI description answers only what it documents", () => {

@@ -85,6 +85,10 @@ function anyStringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? MAX_GENERATED_LENGTH, Math.max(minLength, MAX_GENERATED_LENGTH));
   const fits = (s: string) => s.length >= minLength && s.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY);
   if (schema.format === "uuid") return fc.uuid();
+  if (schema.format === "date")
+    return fc
+      .date({ min: new Date("2000-01-01T00:00:00Z"), max: new Date("2099-12-31T00:00:00Z"), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
   if (schema.format === "email") return fc.emailAddress().filter(fits);
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern)).filter(fits);
   return fc.oneof(

@@ -18,6 +18,8 @@ export const ProfileSchema = z.object({
   images: z.array(z.object({ path: z.string() })),
   mile: z.number().int(),
   max_mile: z.number().int(),
+  /** 'admin': a shop operator, who may open the back office (/admin, issue 14). */
+  role: z.enum(["customer", "admin"]),
 });
 
 export const AddressSchema = z.object({

@@ -86,7 +86,7 @@ export const ReviewInputSchema = z
   .strict();
 export type ReviewInput = z.input<typeof ReviewInputSchema>;
 
-/** PATCH /api/reviews/{id}: the fields to change (at least one). */
+/** PATCH /api/reviews/{id}: the fields to change; an empty edit changes nothing. */
 export const ReviewEditSchema = z
   .object({
     rating: ratingSchema.optional(),
@@ -94,8 +94,7 @@ export const ReviewEditSchema = z
     body: bodySchema.optional(),
     vehicle_id: idNumberSchema("vehicle_id").nullable().optional(),
   })
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, "Send at least one of rating, title, body or vehicle_id");
+  .strict();
 export type ReviewEdit = z.input<typeof ReviewEditSchema>;
 
 export const ReviewParamsSchema = z.object({ id: idSchema("Review id") });
@@ -271,18 +270,21 @@ export const ModerationActionSchema = z.object({}).strict().nullish();
  * PUT /api/orders/{id}/lines/{lineId}/fit. The car is the order's (the active vehicle at checkout);
  * an order bought without one names a garage car in `vehicle_id`. `reason` goes with a "No".
  */
-export const FitAnswerInputSchema = z
-  .object({
-    fits: z.boolean({ error: "fits must be true or false" }),
-    reason: NotFitReasonSchema.nullable().optional(),
-    vehicle_id: idNumberSchema("vehicle_id").optional(),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (!v.fits && !v.reason) ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why it did not fit" });
-    if (v.fits && v.reason)
-      ctx.addIssue({ code: "custom", path: ["reason"], message: "A reason goes only with a part that did not fit" });
-  });
+export const FitAnswerInputSchema = z.discriminatedUnion(
+  "fits",
+  [
+    z.object({ fits: z.literal(true), vehicle_id: idNumberSchema("vehicle_id").optional() }).strict(),
+    z
+      .object({
+        fits: z.literal(false),
+        /** Why it did not fit (required with a "No"). */
+        reason: NotFitReasonSchema,
+        vehicle_id: idNumberSchema("vehicle_id").optional(),
+      })
+      .strict(),
+  ],
+  { error: "fits must be true, or false with a reason" },
+);
 export type FitAnswerInput = z.input<typeof FitAnswerInputSchema>;
 
 export const OrderLineParamsSchema = z.object({ id: idSchema("Order id"), lineId: idSchema("Line id") });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { baseUrl, useBrowser } from "../support/browser.ts";
+import { api } from "../support/api.ts";
+import { useBrowser } from "../support/browser.ts";
 
 const b = useBrowser();
 const password = "tarmac-Sprocket-42";
@@ -30,20 +31,7 @@ async function deviceCart(page: Page): Promise<Record<string, number>> {
   });
 }
 
-async function api(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: init.method ?? "GET",
-    headers: {
-      accept: "application/json",
-      ...(init.body === undefined ? {} : { "content-type": "application/json" }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-}
+type StoredCart = { cart: Array<{ id: number; cart: { quantity: number } }> };
 
 describe("a cart that never loses a part", () => {
   test("a visitor's cart survives a reload, is summed into the account's at sign-in and leaves the device at sign-out", async () => {
@@ -85,7 +73,7 @@ describe("a cart that never loses a part", () => {
 
     // An account that already has one of the first part in its cart (made through the API).
     const email = `cart-${Date.now()}@example.com`;
-    const { token } = await api("/api/auth/register", { method: "POST", body: { email, password } });
+    const { token } = await api<{ token: string }>("/api/auth/register", { method: "POST", body: { email, password } });
     await api("/api/cart", { method: "POST", token, body: { products: [{ id: firstId, quantity: 1 }] } });
 
     // Signing in adds the device cart to the account's: 2 + 1 of the first part.
@@ -98,8 +86,8 @@ describe("a cart that never loses a part", () => {
     expect(await page.getByLabel(`Quantity of ${secondTitle}`).inputValue()).toBe("1");
     await expect
       .poll(async () => {
-        const stored = await api("/api/cart", { token });
-        return stored.cart.map((l: { id: number; cart: { quantity: number } }) => [l.id, l.cart.quantity]).sort();
+        const stored = await api<StoredCart>("/api/cart", { token });
+        return stored.cart.map((l) => [l.id, l.cart.quantity]).sort();
       })
       .toEqual(
         [
@@ -116,7 +104,7 @@ describe("a cart that never loses a part", () => {
     expect(await deviceCart(page)).toEqual({});
     await open(page, "/cart");
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
-    const stored = await api("/api/cart", { token });
+    const stored = await api<StoredCart>("/api/cart", { token });
     expect(stored.cart).toHaveLength(2);
   });
 

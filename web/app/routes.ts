@@ -29,6 +29,13 @@ export default [
     route("wishlist", "routes/profile-wishlist.tsx"),
     route("settings", "routes/profile-settings.tsx"),
   ]),
+  // The back office (issue 14): operators only; its own route modules, so no byte of it reaches a shopper.
+  route("admin", "routes/admin-layout.tsx", [
+    route("orders", "routes/admin-orders.tsx"),
+    route("orders/:id", "routes/admin-order.tsx"),
+  ]),
+  // Printed, so without the back office's navigation.
+  route("admin/orders/:id/packing-slip", "routes/admin-packing-slip.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("wishlist", "routes/wishlist.tsx"),

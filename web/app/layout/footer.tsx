@@ -62,7 +62,7 @@ export function Footer({
   const facebook = social && webHref(social.facebook_link);
   const instagram = social && webHref(social.instagram_link);
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300 dark:bg-slate-900/60 dark:ring-1 dark:ring-slate-800">
+    <footer className="mt-16 bg-slate-900 print:hidden text-slate-300 dark:bg-slate-900/60 dark:ring-1 dark:ring-slate-800">
       <div className="border-b border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-2 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 font-semibold text-white">

@@ -26,7 +26,7 @@ export function Header({
     <header
       data-decorated={decorated ? "true" : "false"}
       className={cn(
-        "relative border-b border-slate-200 dark:border-slate-800",
+        "relative border-b border-slate-200 dark:border-slate-800 print:hidden",
         decorated
           ? "bg-gradient-to-r from-slate-50 via-brand-50 to-slate-50 dark:from-slate-950 dark:via-slate-900 dark:to-slate-950"
           : "bg-white dark:bg-slate-950",

@@ -8,10 +8,12 @@
 -- Recomputes the figures of the given products from their published reviews. The products are
 -- locked first, in id order, so two writers of one product take turns, and the counts are read by
 -- a later statement, whose snapshot (READ COMMITTED) includes what the other writer committed.
+-- FOR NO KEY UPDATE (what the update itself takes), not FOR UPDATE: the review's foreign key holds
+-- FOR KEY SHARE on the product, and FOR UPDATE would wait on the other writer's while it waits on ours.
 CREATE FUNCTION "pitstop_recount_reviews"(ids int[]) RETURNS void
   LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM "products" WHERE "id" = ANY(ids) ORDER BY "id" FOR UPDATE;
+  PERFORM 1 FROM "products" WHERE "id" = ANY(ids) ORDER BY "id" FOR NO KEY UPDATE;
   UPDATE "products" p
      SET "rating_tenths" = a.tenths, "review_count" = a.n
     FROM (SELECT i.id, coalesce(s.n, 0) AS n, coalesce(s.tenths, 0) AS tenths

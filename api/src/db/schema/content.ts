@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts.ts";
 import { createdAt } from "./columns.ts";

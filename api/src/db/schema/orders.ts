@@ -53,6 +53,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_number_key").on(t.number),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // The back office's order list, newest first, of every buyer and by status (issue 14).
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
     // The expiry sweep reads only unpaid orders, oldest deadline first.
     index("orders_unpaid_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'awaiting payment'`),
     check("orders_status_check", sql`${t.status} in (${statusList})`),

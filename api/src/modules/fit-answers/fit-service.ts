@@ -108,7 +108,7 @@ export async function answerFit(db: Db, userId: number, orderId: number, lineId:
     vehicle = await garageVehicleOf(db, userId, input.vehicle_id);
     if (!vehicle) throw notFound("This car is not in your garage");
   }
-  const reason = input.fits ? null : (input.reason ?? null);
+  const reason = input.fits ? null : input.reason;
   const now = new Date();
   await db
     .insert(fitAnswers)

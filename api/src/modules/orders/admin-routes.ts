@@ -1,9 +1,11 @@
+import { AdminOrderListQuerySchema, AdminOrderListSchema, AdminOrderSchema } from "@pitstop/contract/admin-orders";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import { EmptyBodySchema, OrderParamsSchema, OrderSchema, ShipOrderSchema } from "@pitstop/contract/orders";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { signedInUser } from "../../plugins/auth.ts";
+import { adminOrder, adminOrderList } from "./admin-order-list.ts";
 import { cancelOrderAsOperator, completeOrder, shipOrder } from "./operator-service.ts";
 import { orderDepsOf } from "./order-deps.ts";
 
@@ -20,6 +22,37 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const e = ErrorResponseSchema;
   const errors = { 400: e, 401: e, 403: e, 404: e, 409: e, 422: e };
+
+  app.get(
+    "/api/admin/orders",
+    {
+      ...operator,
+      schema: {
+        tags: ["admin"],
+        summary:
+          "Every buyer's orders, newest first, by status, day placed and customer or order number (the back office)",
+        security,
+        querystring: AdminOrderListQuerySchema,
+        response: { 200: AdminOrderListSchema, ...errors },
+      },
+    },
+    async (request) => adminOrderList(deps.db, request.query),
+  );
+
+  app.get(
+    "/api/admin/orders/:id",
+    {
+      ...operator,
+      schema: {
+        tags: ["admin"],
+        summary: "Any buyer's order with its history and who placed it (the back office)",
+        security,
+        params: OrderParamsSchema,
+        response: { 200: AdminOrderSchema, ...errors },
+      },
+    },
+    async (request) => adminOrder(deps.db, request.params.id),
+  );
 
   app.post(
     "/api/admin/orders/:id/ship",

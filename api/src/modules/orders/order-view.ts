@@ -20,7 +20,7 @@ import {
 } from "./order-queries.ts";
 import { canTransition } from "./order-transitions.ts";
 
-const dollars = (cents: number) => cents / 100;
+export const dollars = (cents: number) => cents / 100;
 
 /** The figures of an order (or a quote) as the API shows them (docs/pricing.md). */
 export function totalsView(t: {

@@ -38,6 +38,7 @@ describe("GET /api/profile", () => {
       mile: 0,
       max_mile: 250,
       images: [],
+      role: "customer",
     });
     expect(user.profile.email_verified).toBe(false);
     for (const list of ["addresses", "wishlist", "garage", "payments", "orders", "news"])
@@ -56,6 +57,13 @@ describe("GET /api/profile", () => {
     await t.db.update(users).set({ mile: 1200 }).where(eq(users.email, email));
     const { profile } = (await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })).json();
     expect(profile).toMatchObject({ mile: 1200, level: 4, level_name: "Silver", max_mile: 2500 });
+  });
+
+  test("an operator's profile says so (the storefront opens the back office for it)", async () => {
+    const { auth, email } = await signUp();
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.email, email));
+    const { profile } = (await t.app.inject({ method: "GET", url: "/api/profile", headers: auth })).json();
+    expect(profile.role).toBe("admin");
   });
 });
 

@@ -125,6 +125,7 @@ export async function getUser(db: Db, userId: number): Promise<User> {
       images: avatar ? [{ path: avatar }] : [],
       mile: user.mile,
       max_mile: loyalty.maxMile,
+      role: user.role === "admin" ? "admin" : "customer",
     },
     addresses: addressRows.map((a) => ({
       id: a.id,

@@ -151,7 +151,7 @@ export async function listProductReviews(
   };
 }
 
-/** The viewer's own review of the product, and which of the listed reviews they voted for or reported: one statement. */
+/** The viewer's own review of the product, and which of the listed reviews they voted for or reported (two statements). */
 async function viewerState(db: Db, productId: number, userId: number, listed: number[]) {
   const ids = sql`array[${sql.join([0, ...listed], sql`, `)}]::int[]`;
   const [mine] = await rows<ReviewRow>(

@@ -95,6 +95,7 @@ export async function editReview(deps: ReviewDeps, userId: number, id: number, e
   if (review.status === "removed") {
     throw new HttpError(422, "This review was removed by the shop's moderators and can no longer be edited.");
   }
+  if (Object.values(edit).every((v) => v === undefined)) return ownReview(db, id);
   const set: Partial<typeof productReviews.$inferInsert> = { editedAt: new Date() };
   if (edit.rating !== undefined) set.rating = edit.rating;
   if (edit.title !== undefined) set.title = edit.title;
@@ -128,7 +129,7 @@ async function othersPublishedReview(db: Db, userId: number, id: number, doing: 
     .select({ userId: productReviews.userId, status: productReviews.status })
     .from(productReviews)
     .where(eq(productReviews.id, id));
-  if (!review || review.status !== "published") throw notFound("Review not found");
+  if (review?.status !== "published") throw notFound("Review not found");
   if (review.userId === userId) throw new HttpError(422, `You cannot ${doing} your own review.`);
 }
 

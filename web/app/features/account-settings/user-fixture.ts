@@ -19,6 +19,7 @@ export function userFixture(
       images: [],
       mile: 120,
       max_mile: 500,
+      role: "customer",
       ...profile,
     },
     addresses: [],

@@ -42,6 +42,8 @@ export interface AccountSummary {
   savedArticleIds: number[];
   /** The loyalty level's percent (spec §3: level used as discount), so a part's shipping note counts it. */
   discountPercent: number;
+  /** A shop operator: the menu offers the back office (/admin, issue 14). */
+  operator: boolean;
 }
 
 export function accountSummary(user: User): AccountSummary {
@@ -59,5 +61,6 @@ export function accountSummary(user: User): AccountSummary {
     garage: user.garage,
     savedArticleIds: user.news.map((article) => article.id),
     discountPercent: profile.level,
+    operator: profile.role === "admin",
   };
 }

@@ -19,6 +19,7 @@ export function testUser(
       images: [],
       mile: 1200,
       max_mile: 2500,
+      role: "customer",
       ...profile,
     },
     addresses: [],

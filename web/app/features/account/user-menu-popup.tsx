@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from "@headlessui/react";
-import { CarFront, Heart, LayoutDashboard, LoaderCircle, LogOut, Package, Settings } from "lucide-react";
+import { CarFront, Heart, LayoutDashboard, LoaderCircle, LogOut, Package, Settings, Store } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { type DeferredMenuProps, useOpenOnMount } from "~/components/ui/deferred-menu";
@@ -91,6 +91,17 @@ export function UserMenuPopup({
                 </Link>
               </MenuItem>
             ))}
+            {account.operator && (
+              <>
+                <MenuSeparator className="mx-1 my-1 h-px bg-slate-200 dark:bg-slate-700" />
+                <MenuItem>
+                  <Link to="/admin" className={itemClass}>
+                    <Store className="size-4 shrink-0 text-slate-400 dark:text-slate-500" aria-hidden="true" />
+                    <span className="flex-1">Back office</span>
+                  </Link>
+                </MenuItem>
+              </>
+            )}
             <MenuSeparator className="mx-1 my-1 h-px bg-slate-200 dark:bg-slate-700" />
             <MenuItem disabled={signingOut}>
               <button type="button" className={cn(itemClass, "data-disabled:opacity-60")} onClick={onSignOut}>

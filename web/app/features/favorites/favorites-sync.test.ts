@@ -21,6 +21,7 @@ function account(start: number[] = []) {
       images: [],
       mile: 0,
       max_mile: 100,
+      role: "customer",
     },
     addresses: [],
     wishlist: [...wishlist].map((id) => ({

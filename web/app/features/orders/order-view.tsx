@@ -16,7 +16,7 @@ import { CancelOrderDialog } from "./cancel-order-dialog";
 import { OrderProgressBar } from "./order-progress-bar";
 import { STATUS_LABEL, StatusBadge } from "./order-status";
 
-function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+export function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
       <h2 className="mb-3 flex items-center gap-2 font-bold">
@@ -30,7 +30,7 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 
 const when = (iso: string) => <LocalTime iso={iso} />;
 
-function PaymentState({ order }: { order: Order }) {
+export function PaymentState({ order }: { order: Order }) {
   const { payment } = order;
   const card = payment.card ? `${brandName(payment.card.brand)} •••• ${payment.card.last4}` : null;
   switch (payment.state) {
@@ -61,6 +61,26 @@ function PaymentState({ order }: { order: Order }) {
     default:
       return <p className="text-sm text-slate-600 dark:text-slate-400">Not paid.</p>;
   }
+}
+
+/** An order's steps, newest first, with their notes (the tracking number, a refund). */
+export function StatusHistory({ history }: { history: Order["history"] }) {
+  return (
+    <ol className="space-y-3">
+      {[...history].reverse().map((entry) => (
+        <li key={`${entry.status}-${entry.at}`} className="flex gap-3 text-sm">
+          <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" aria-hidden="true" />
+          <span>
+            <span className="font-semibold">
+              {entry.status === "created" ? "Order placed" : STATUS_LABEL[entry.status]}
+            </span>
+            <span className="text-slate-500 dark:text-slate-400"> · {when(entry.at)}</span>
+            {entry.note && <span className="block text-slate-600 dark:text-slate-400">{entry.note}</span>}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 /**
@@ -175,20 +195,7 @@ export function OrderView({
             <OrderLines lines={order.lines} />
           </Card>
           <Card title="Status history" icon={<History className="size-5 text-brand-500" aria-hidden="true" />}>
-            <ol className="space-y-3">
-              {[...order.history].reverse().map((entry) => (
-                <li key={`${entry.status}-${entry.at}`} className="flex gap-3 text-sm">
-                  <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-500" aria-hidden="true" />
-                  <span>
-                    <span className="font-semibold">
-                      {entry.status === "created" ? "Order placed" : STATUS_LABEL[entry.status]}
-                    </span>
-                    <span className="text-slate-500 dark:text-slate-400"> · {when(entry.at)}</span>
-                    {entry.note && <span className="block text-slate-600 dark:text-slate-400">{entry.note}</span>}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <StatusHistory history={order.history} />
           </Card>
         </div>
         <div className="space-y-6">
