@@ -92,14 +92,11 @@ export function FitLineQuestion({
       return;
     }
     setProblem(null);
+    const car = needsCar && carId ? { vehicle_id: Number(carId) } : {};
     const submission: FitSubmission = {
       intent: "fit",
       lineId: line.line_id,
-      answer: {
-        fits,
-        ...(fits ? {} : { reason }),
-        ...(needsCar && carId ? { vehicle_id: Number(carId) } : {}),
-      },
+      answer: fits || !reason ? { fits: true, ...car } : { fits: false, reason, ...car },
     };
     void fetcher.submit({ ...submission }, { method: "post", encType: "application/json" });
   }
