@@ -11,6 +11,10 @@ const CATALOGUE = /[\\/]app[\\/]routes[\\/]catch-all\.tsx(\?|$)/;
 const SLUG = /[\\/]contract[\\/]src[\\/]slug\.ts$/;
 /** What shows parts — cards, badges, facets, buying — as the catalogue shares it with other pages. */
 const PARTS_UI = /[\\/]app[\\/]features[\\/](catalogue|cart|favorites)[\\/]/;
+/** The product page's view (loaded with product pages only). */
+const PRODUCT_PAGE = /[\\/]app[\\/]routes[\\/]catch-all\.product\.tsx(\?|$)/;
+/** Reviews and "Did it fit?" (issue 13): shared by the product page, the /reviews wall and the order page. */
+const REVIEWS_UI = /[\\/]app[\\/]features[\\/](reviews|fit-answers)[\\/]/;
 /**
  * Packages imported through one index of many modules: the index is reached from root.tsx, so
  * every module of theirs that any page uses would look reached from it too.
@@ -28,6 +32,8 @@ const BARREL_PACKAGES = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  *   badges, facets, paging, buying — in one file instead of seven of 0.3–6 KB (each with its own
  *   headers, round trip and a dictionary brotli starts afresh: ~3 KiB of a first visit, issue 11).
  *   Pages that show parts too (search, wishlist, cart) take them from there; the others never load it;
+ * - `product-reviews`: the product page's reviews and owners' fit answers (issue 13), which the /reviews
+ *   wall and the order page share; a product page loads it with its own chunk;
  * - the route's own chunk and what it shares with other routes.
  * What loads on use (dialogs, menus, suggestions, toasts: `import()`) stays in chunks of its own:
  * only modules the frame imports statically join `shell`.
@@ -35,6 +41,7 @@ const BARREL_PACKAGES = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 export function storefrontChunks(): CodeSplitting {
   const reachedFromRoot = staticallyReachedFrom(ROOT);
   const reachedFromCatalogue = staticallyReachedFrom(CATALOGUE);
+  const reachedFromProductPage = staticallyReachedFrom(PRODUCT_PAGE);
   return {
     groups: [
       { name: "framework", test: FRAMEWORK, priority: 3 },
@@ -55,6 +62,14 @@ export function storefrontChunks(): CodeSplitting {
         debugName: "catalogue",
         name: (id, ctx) =>
           PARTS_UI.test(id) && reachedFromCatalogue(id, (m) => ctx.getModuleInfo(m)) ? "catalogue" : null,
+        priority: 0,
+      },
+      {
+        // What the product page shares with the wall and the order page (the review card, the fit
+        // words) in one file with the rest of its reviews, not two more requests of a few KB each.
+        debugName: "product-reviews",
+        name: (id, ctx) =>
+          REVIEWS_UI.test(id) && reachedFromProductPage(id, (m) => ctx.getModuleInfo(m)) ? "product-reviews" : null,
         priority: 0,
       },
     ],

@@ -4,7 +4,11 @@ import { contentPageKeys } from "./features/content/content-page";
 /** The explicit route table (ARCHITECTURE: app/routes.ts); one thin module per URL. */
 export default [
   index("routes/home.tsx"),
-  ...contentPageKeys.map((page) => route(page, "routes/content-page.tsx", { id: `content-${page}` })),
+  ...contentPageKeys
+    .filter((page) => page !== "reviews")
+    .map((page) => route(page, "routes/content-page.tsx", { id: `content-${page}` })),
+  // issue 13: the review wall, with how reviews work (the content page's text) under it.
+  route("reviews", "routes/reviews.tsx"),
   // Paths match case-insensitively, so the footer's /Blog reaches this page too (spec §2).
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),

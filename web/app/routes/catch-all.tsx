@@ -1,9 +1,11 @@
 import { FilterResponseSchema, ProductSchema } from "@pitstop/contract/catalogue";
+import { ProductFitSchema, ReviewListSchema } from "@pitstop/contract/reviews";
 import { Suspense, useEffect } from "react";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
 import { CatalogueView, catalogueListing } from "~/features/catalogue/catalogue-view";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
+import { reviewApiQuery, reviewViewFromUrl } from "~/features/reviews/review-params";
 import { useHistoryStore } from "~/features/vehicles/history-store";
 import { activeVehicleKey } from "~/lib/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle.server";
@@ -43,13 +45,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const isProduct = segments.length === 3 && !segments[0]?.endsWith("-accessories");
   if (isProduct) {
+    const slug = segments[2];
     const query = vehicleKey ? `?vehicle=${encodeURIComponent(vehicleKey)}` : "";
-    const [product] = await Promise.all([
-      api.get(`/api/products/${segments[2]}${query}`, ProductSchema),
+    // issue 13: the reviews as the URL asks (sort, stars, owners, page), the owners' most helpful
+    // for the first block, and what owners of the active vehicle said after fitting it.
+    const view = reviewViewFromUrl(url.searchParams);
+    const ownersFirst = { sort: "helpful" as const, page: 1, stars: null, owners: true };
+    const [product, reviews, ownersPreview, fitVotes] = await Promise.all([
+      api.get(`/api/products/${slug}${query}`, ProductSchema),
+      api.get(`/api/products/${slug}/reviews?${reviewApiQuery(view, vehicleKey)}`, ReviewListSchema),
+      vehicleKey && !view.owners
+        ? api
+            .get(`/api/products/${slug}/reviews?${reviewApiQuery(ownersFirst, vehicleKey)}`, ReviewListSchema)
+            .then((list) => list.reviews.slice(0, 2))
+        : [],
+      vehicleKey ? api.get(`/api/products/${slug}/fit-answers${query}`, ProductFitSchema) : null,
       ProductPage.preload(),
     ]);
     if (product.path !== path) throw notFound();
-    return { kind: "product" as const, product };
+    return { kind: "product" as const, product, reviews, ownersPreview, fitVotes };
   }
 
   const sort = url.searchParams.get("sort") ?? "featured";
@@ -108,7 +122,13 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "product") {
     return (
       <Suspense>
-        <ProductPage key={loaderData.product.id} product={loaderData.product} />
+        <ProductPage
+          key={loaderData.product.id}
+          product={loaderData.product}
+          reviews={loaderData.reviews}
+          ownersPreview={loaderData.ownersPreview}
+          fitVotes={loaderData.fitVotes}
+        />
       </Suspense>
     );
   }

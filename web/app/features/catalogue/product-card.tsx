@@ -3,8 +3,10 @@ import type { VehicleRef } from "@pitstop/contract/vehicles";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PartShippingNote } from "~/components/shipping-note";
+import { Icon } from "~/components/ui/icon";
 import { Stars } from "~/components/ui/stars";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import { FitAnswer } from "./fit-badge";
 
 /**
@@ -14,7 +16,18 @@ import { FitAnswer } from "./fit-badge";
  */
 export type CardProduct = Pick<
   Card,
-  "id" | "path" | "title" | "price" | "shipping" | "rating" | "review_count" | "qty" | "image_url" | "universal" | "fit"
+  | "id"
+  | "path"
+  | "title"
+  | "price"
+  | "shipping"
+  | "rating"
+  | "review_count"
+  | "qty"
+  | "image_url"
+  | "universal"
+  | "fit"
+  | "fit_confirmations"
 > & { brand: Pick<Card["brand"], "name"> };
 
 export const cardProduct = (product: Card): CardProduct => ({
@@ -30,6 +43,8 @@ export const cardProduct = (product: Card): CardProduct => ({
   image_url: product.image_url,
   universal: product.universal,
   fit: product.fit,
+  // Only a vehicle page's cards carry it (issue 13): left out elsewhere, as the API leaves it out.
+  ...(product.fit_confirmations ? { fit_confirmations: product.fit_confirmations } : {}),
 });
 
 /** An answer listing parts, its cards cut to what a card shows (for a loader to return). */
@@ -98,6 +113,12 @@ export function ProductCard({
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <FitAnswer universal={product.universal} fit={product.fit} vehicle={vehicle} />
         </div>
+        {vehicle && product.fit_confirmations ? (
+          <p className="flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">
+            <Icon name="circle-check" className="size-3.5 shrink-0" />
+            {`Confirmed to fit by ${countOf(product.fit_confirmations, "owner")}`}
+          </p>
+        ) : null}
         <div className="flex items-end justify-between gap-2 pt-1">
           <p className="text-lg font-bold">{formatPrice(product.price)}</p>
           <StockState qty={product.qty} />

@@ -15,8 +15,6 @@ import { StockState } from "./product-card";
 const qualifiers = (f: FitmentGroup) =>
   [f.engines?.join(" / "), f.trims?.join(" / "), f.position, f.note].filter(Boolean).join(" · ");
 
-const reviewDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
 /** The product page's answer for the active vehicle (issue 10), with what it is based on. */
 function FitCheck({ product }: { product: Product }) {
   const vehicle = product.vehicle;
@@ -43,11 +41,17 @@ export function ProductView({
   purchase,
   wishlist,
   myCars,
+  fitVotes,
+  reviews,
 }: {
   product: Product;
   purchase: ReactNode;
   wishlist: ReactNode;
   myCars: ReactNode;
+  /** What owners of the active vehicle said after fitting it (issue 13). */
+  fitVotes?: ReactNode;
+  /** The reviews section (issue 13). */
+  reviews: ReactNode;
 }) {
   const [imageIndex, setImageIndex] = useState(0);
   // spec §9: view_item, once per product shown.
@@ -109,7 +113,9 @@ export function ProductView({
           <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{product.brand.name}</p>
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">{product.title}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-            <Stars rating={product.rating} count={product.review_count} size="md" />
+            <a href="#reviews" className="hover:underline">
+              <Stars rating={product.rating} count={product.review_count} size="md" />
+            </a>
             <span>Part # {product.part_number}</span>
           </div>
           <p className="mt-5 text-3xl font-bold">{formatPrice(product.price)}</p>
@@ -120,6 +126,7 @@ export function ProductView({
           </div>
           <div className="mt-5">
             <FitCheck product={product} />
+            {fitVotes && <div className="mt-3">{fitVotes}</div>}
           </div>
           <div className="mt-5">{purchase}</div>
           <ul className="mt-5 space-y-2 text-sm text-slate-600 dark:text-slate-400">
@@ -191,27 +198,7 @@ export function ProductView({
         </section>
       </div>
 
-      <section aria-labelledby="reviews-title" className="mt-12">
-        <h2 id="reviews-title" className="text-xl font-bold">
-          Reviews
-        </h2>
-        {product.reviews.length === 0 ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-400">No written reviews yet.</p>
-        ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {product.reviews.map((r) => (
-              <li key={r.id} className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
-                <Stars rating={r.rating} />
-                <h3 className="mt-2 font-semibold">{r.title}</h3>
-                <p className="mt-1 text-sm leading-6 text-slate-700 dark:text-slate-300">{r.body}</p>
-                <p className="mt-3 text-xs text-slate-500">
-                  {r.author} · <time dateTime={r.created_at}>{reviewDate.format(new Date(r.created_at))}</time>
-                </p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {reviews}
     </div>
   );
 }

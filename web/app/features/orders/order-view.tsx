@@ -88,7 +88,13 @@ export function StatusHistory({ history }: { history: Order["history"] }) {
  * reason), tracking once shipped, lines and totals, address and method, payment, status history,
  * and Cancel while the API allows it.
  */
-export function OrderView({ order }: { order: Order }) {
+export function OrderView({
+  order,
+  fit,
+}: {
+  order: Order /** "Did it fit?" once completed (issue 13). */;
+  fit?: ReactNode;
+}) {
   const fetcher = useFetcher<CancelOutcome>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -171,6 +177,8 @@ export function OrderView({ order }: { order: Order }) {
           </p>
         )}
       </section>
+
+      {fit}
 
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">

@@ -10,8 +10,8 @@ export const reviewsPage: ContentPage = {
     {
       heading: "Verified purchases",
       paragraphs: [
-        "Reviews come from customers who bought the product from Pitstop. Once an order is completed, you can review the parts in it from your account. Because every review is tied to a real order, each one shows a Verified purchase label.",
-        "We ask reviewers which vehicle they installed the part on. That detail makes a review far more useful to the next shopper, because how a part fits and performs often depends on the exact car.",
+        "Any signed-in shopper can review a part, once per part, from its product page. A review whose author has a paid Pitstop order holding that part shows a Verified purchase label, so you can tell first-hand experience at a glance.",
+        "We ask reviewers which car from their garage they fitted the part to. That detail makes a review far more useful to the next shopper: on a product page, reviews from owners of your make and model (model years close to yours) come first.",
       ],
     },
     {
@@ -27,8 +27,8 @@ export const reviewsPage: ContentPage = {
     {
       heading: "Moderation",
       paragraphs: [
-        "Every review is checked against the rules below before it appears on the site. We publish positive and negative reviews alike. We never remove or edit a review because it's critical, and we don't let brands or suppliers decide which reviews are shown.",
-        "If a review breaks the rules, we don't rewrite it; we either reject it or ask the reviewer to revise it. If you think a published review breaks the rules, report it and we'll take another look.",
+        "A review appears as soon as it is written. We publish positive and negative reviews alike. We never remove or edit a review because it's critical, and we don't let brands or suppliers decide which reviews are shown.",
+        "If you think a review breaks the rules below, use Report under it. A review reported by three shoppers is hidden until our team has looked at it; we then publish it again or remove it. We never rewrite a review.",
       ],
     },
     {
@@ -55,7 +55,7 @@ export const reviewsPage: ContentPage = {
     {
       heading: "Editing or removing your review",
       paragraphs: [
-        "Parts don't always show their true quality in the first week. If your opinion changes after a few months on the road, you're welcome to update your review, and the edited version goes through the same moderation. You can also ask us to remove a review you wrote at any time.",
+        "Parts don't always show their true quality in the first week. If your opinion changes after a few months on the road, edit your review from the product page; it is marked as edited. You can delete it there at any time, and the rating changes at once.",
       ],
     },
   ],
