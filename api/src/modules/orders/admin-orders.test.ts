@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Buyer, createOrdersTestApp, OHIO, type OrdersTestApp } from "../../../test/order-fixtures.ts";
-import { orders, users } from "../../db/schema/index.ts";
+import { auditEntries, orders, users } from "../../db/schema/index.ts";
 
 /** Issue 14 §2: the back office's order list and order page (GET /api/admin/orders…). */
 let t: OrdersTestApp;
@@ -121,6 +121,50 @@ describe("GET /api/admin/orders", () => {
     const past = await list("?page=99");
     expect(past.statusCode).toBe(404);
     expect(past.json().message).toBe("There is no page 99; this list has 1 page");
+  });
+});
+
+describe("the operator's order steps in the audit trail", () => {
+  test("ship, complete and cancel each record who, when and before → after, in the step's transaction", async () => {
+    const buyer = await t.buyer("Wren");
+    const order = await t.placeOrder(buyer, { [pads]: 1 });
+    expect((await t.pay(buyer, order.id, card)).statusCode).toBe(200);
+    const trail = () =>
+      t.db
+        .select()
+        .from(auditEntries)
+        .where(eq(auditEntries.entityId, String(order.id)))
+        .then((rows) => rows.filter((r) => r.entity === "order").sort((a, b) => a.id - b.id));
+    // A refused step (an unpaid order cannot be completed) leaves nothing.
+    expect((await t.send("POST", `/api/admin/orders/${order.id}/complete`, operator)).statusCode).toBe(422);
+    expect(await trail()).toEqual([]);
+    const ship = await t.send("POST", `/api/admin/orders/${order.id}/ship`, operator, {
+      tracking_number: "1Z999AA10123456784",
+      carrier: "UPS",
+    });
+    expect(ship.statusCode).toBe(200);
+    expect((await t.send("POST", `/api/admin/orders/${order.id}/complete`, operator)).statusCode).toBe(200);
+    const [shipped, completed] = await trail();
+    expect(shipped).toMatchObject({
+      actorId: operator.id,
+      actorEmail: operator.email,
+      action: "ship",
+      before: { number: order.number, status: "awaiting shipment", tracking_number: null },
+      after: { status: "shipped", carrier: "UPS", tracking_number: "1Z999AA10123456784" },
+    });
+    expect(completed).toMatchObject({
+      action: "complete",
+      before: { status: "shipped" },
+      after: { status: "completed" },
+    });
+
+    const other = await t.placeOrder(buyer, { [pads]: 1 });
+    expect((await t.send("POST", `/api/admin/orders/${other.id}/cancel`, operator)).statusCode).toBe(200);
+    const [canceled] = await t.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, String(other.id)));
+    expect(canceled).toMatchObject({ entity: "order", action: "cancel", after: { status: "canceled" } });
   });
 });
 

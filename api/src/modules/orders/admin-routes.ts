@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { signedInUser } from "../../plugins/auth.ts";
+import { actorOf } from "../admin/audit.ts";
 import { adminOrder, adminOrderList } from "./admin-order-list.ts";
 import { cancelOrderAsOperator, completeOrder, shipOrder } from "./operator-service.ts";
 import { orderDepsOf } from "./order-deps.ts";
@@ -67,7 +68,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderSchema, ...errors },
       },
     },
-    async (request) => shipOrder(deps, request.params.id, request.body),
+    async (request) => shipOrder(deps, request.params.id, request.body, actorOf(request)),
   );
 
   app.post(
@@ -83,7 +84,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderSchema, ...errors },
       },
     },
-    async (request) => completeOrder(deps, request.params.id),
+    async (request) => completeOrder(deps, request.params.id, actorOf(request)),
   );
 
   app.post(
@@ -99,7 +100,7 @@ const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OrderSchema, ...errors, 502: e },
       },
     },
-    async (request) => cancelOrderAsOperator(deps, request.params.id),
+    async (request) => cancelOrderAsOperator(deps, request.params.id, actorOf(request)),
   );
 };
 export default adminOrderRoutes;

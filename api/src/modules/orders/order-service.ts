@@ -95,7 +95,7 @@ export async function refundPayment(deps: OrderDeps, paymentId: number): Promise
 export async function cancelOrder(
   deps: OrderDeps,
   orderId: number,
-  by: { actor: "buyer"; userId: number } | { actor: "operator" },
+  by: { actor: "buyer"; userId: number } | { actor: "operator"; audit?: (tx: Db, order: OrderRow) => Promise<void> },
 ): Promise<Order> {
   const reason: CancelReason = by.actor === "buyer" ? "buyer" : "operator";
   // An overdue unpaid order is canceled by the system first: the buyer gets what they asked for.
@@ -104,7 +104,10 @@ export async function cancelOrder(
   }
   const { refundPaymentId } = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, by.actor === "buyer" ? by.userId : undefined);
-    return cancelLocked(tx, order, by.actor, reason);
+    const done = await cancelLocked(tx, order, by.actor, reason);
+    // The back office's trail, in the same transaction (docs/decisions/023).
+    if (by.actor === "operator") await by.audit?.(tx, order);
+    return done;
   });
   if (refundPaymentId !== null) await refundPayment(deps, refundPaymentId);
   await sendOrderMail(deps, orderId, { kind: "canceled", reason });
