@@ -166,6 +166,8 @@ describe("one active vehicle (issue 10)", () => {
     // The vehicle page's cards stay on screen until the category's have loaded.
     await b.page.getByRole("heading", { level: 1, name: "Brakes for 2018 Toyota Camry" }).waitFor();
     await cards().first().getByRole("heading").getByRole("link").click();
+    // The product's own address: until then the category's cards (with their badges) are on screen.
+    await b.page.waitForURL(/\/brakes\/[a-z0-9-]+\/[a-z0-9-]+$/);
     await b.page.getByRole("heading", { level: 1 }).waitFor();
     await b.page
       .getByText(/Fits your 2018 Toyota Camry|Universal fit/)

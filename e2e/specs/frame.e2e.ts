@@ -126,20 +126,35 @@ describe("the shop's frame", () => {
     b.page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.url());
     });
-    await b.page.goto("/brakes");
-    const firstCard = b.page.getByRole("main").getByRole("article").first().getByRole("link").first();
-    const productPath = new URL((await firstCard.getAttribute("href")) ?? "", baseUrl()).pathname;
-    await firstCard.click();
-    await b.page.waitForURL((url) => url.pathname === productPath);
-    await b.page.getByRole("heading", { name: "Specifications" }).waitFor();
-    expect(scripts.some((url) => url.includes("catch-all.product"))).toBe(true);
-
-    // Opened directly, on a network slow to bring the product view's code: the server's page is
-    // there at once and is the page that hydrates — its elements are kept, not drawn again.
+    // On a network slow to bring the product view's code.
     await b.page.route("**/assets/catch-all.product-*.js", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
+    await b.page.goto("/brakes");
+    await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    const firstCard = b.page.getByRole("main").getByRole("article").first().getByRole("link").first();
+    const productPath = new URL((await firstCard.getAttribute("href")) ?? "", baseUrl()).pathname;
+    // Reached from the list, the list stays until the product can be drawn: the page never goes blank.
+    await b.page.evaluate(() => {
+      const main = document.querySelector("main");
+      const state = { blank: false };
+      Object.assign(window, { navigationState: state });
+      if (main)
+        new MutationObserver(() => {
+          if (!main.querySelector("h1")) state.blank = true;
+        }).observe(main, { childList: true, subtree: true });
+    });
+    await firstCard.click();
+    await b.page.waitForURL((url) => url.pathname === productPath);
+    await b.page.getByRole("heading", { name: "Specifications" }).waitFor();
+    expect(scripts.some((url) => url.includes("catch-all.product"))).toBe(true);
+    expect(
+      await b.page.evaluate(() => (window as unknown as { navigationState: { blank: boolean } }).navigationState.blank),
+    ).toBe(false);
+
+    // Opened directly: the server's page is there at once and is the page that hydrates — its
+    // elements are kept, not drawn again.
     await b.page.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
         Object.assign(window, { serverHeading: document.querySelector("main h1") });

@@ -82,6 +82,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * A client navigation to a product page ends once the page's code is here too: the list stays on
+ * screen until the product can be drawn, instead of an empty page while its chunk downloads.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  if (data.kind === "product") await ProductPage.preload();
+  return data;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found · Pitstop" }, { name: "robots", content: "noindex" }];
   if (loaderData.kind === "product") {
