@@ -51,7 +51,8 @@ describe("the back office", () => {
     await signIn(page, operatorEmail(), "/profile");
     await page.getByRole("button", { name: "Your account" }).click();
     await page.getByRole("menuitem", { name: "Back office" }).click();
-    await page.waitForURL("**/admin/orders");
+    await page.waitForURL("**/admin/dashboard");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
 
     // The order is under "Awaiting shipment", found by the buyer's email.
