@@ -130,7 +130,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-extrabold tracking-tight break-all">{profile.email}</h1>
         <RoleBadge role={customer.role} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
           <section className={sectionCard} aria-labelledby="orders-title">
             <h2 id="orders-title" className="mb-4 text-lg font-bold">
@@ -163,7 +163,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                         <td className="py-2">
                           <Link
                             to={`/admin/orders/${o.id}`}
-                            className="font-mono font-semibold text-brand-600 hover:underline dark:text-brand-400"
+                            className="font-mono font-semibold whitespace-nowrap text-brand-600 hover:underline dark:text-brand-400"
                           >
                             {o.number}
                           </Link>
@@ -222,7 +222,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         </div>
-        <aside className="space-y-6">
+        <aside className="grid items-start gap-6 sm:grid-cols-2 xl:grid-cols-1">
           <section className={sectionCard} aria-labelledby="account-title">
             <h2 id="account-title" className="mb-4 flex items-center gap-2 text-lg font-bold">
               <UserRound className="size-5 text-slate-400" aria-hidden="true" /> Account

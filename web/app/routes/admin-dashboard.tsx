@@ -95,7 +95,7 @@ function LowStock({ products, count }: { products: Dashboard["low_stock"]; count
             <th scope="col" className="pb-2">
               Part
             </th>
-            <th scope="col" className="pb-2 text-right">
+            <th scope="col" className="pb-2 text-right whitespace-nowrap">
               In stock
             </th>
           </tr>
@@ -103,8 +103,8 @@ function LowStock({ products, count }: { products: Dashboard["low_stock"]; count
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {products.map((p) => (
             <tr key={p.id}>
-              <td className="max-w-0 py-2 pr-3">
-                <Link to={`/admin/products/${p.id}`} className={cn(link, "block truncate")}>
+              <td className="py-2 pr-3">
+                <Link to={`/admin/products/${p.id}`} className={cn(link, "line-clamp-2")}>
                   {p.title}
                 </Link>
                 <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{p.part_number}</span>
@@ -150,13 +150,13 @@ function TopParts({ parts }: { parts: Dashboard["top_parts"] }) {
       <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
         {parts.map((p) => (
           <tr key={`${p.product_id ?? "gone"}-${p.part_number}`}>
-            <td className="max-w-0 py-2 pr-3">
+            <td className="py-2 pr-3">
               {p.product_id ? (
-                <Link to={`/admin/products/${p.product_id}`} className={cn(link, "block truncate")}>
+                <Link to={`/admin/products/${p.product_id}`} className={cn(link, "line-clamp-2")}>
                   {p.title}
                 </Link>
               ) : (
-                <span className="block truncate">{p.title}</span>
+                <span className="line-clamp-2">{p.title}</span>
               )}
               <span className="font-mono text-xs text-slate-500 dark:text-slate-400">{p.part_number}</span>
             </td>
@@ -218,24 +218,29 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <RevenueChart days={dashboard.days} />
       </section>
-      <div className="grid gap-6 xl:grid-cols-2">
-        <Section
-          title="Unpaid, expiring within 24 hours"
-          icon={<AlarmClock className="size-5 text-amber-500" aria-hidden="true" />}
-        >
-          <UnpaidExpiring orders={dashboard.unpaid_expiring} />
-        </Section>
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <div className="space-y-6">
+          <Section
+            title="Unpaid, expiring within 24 hours"
+            icon={<AlarmClock className="size-5 text-amber-500" aria-hidden="true" />}
+          >
+            <UnpaidExpiring orders={dashboard.unpaid_expiring} />
+          </Section>
+          <Section title="Top parts, 30 days" icon={<Trophy className="size-5 text-brand-500" aria-hidden="true" />}>
+            <TopParts parts={dashboard.top_parts} />
+          </Section>
+          <Section
+            title="Top vehicles, 30 days"
+            icon={<CarFront className="size-5 text-brand-500" aria-hidden="true" />}
+          >
+            <TopVehicles vehicles={dashboard.top_vehicles} />
+          </Section>
+        </div>
         <Section
           title={`Low stock (${dashboard.low_stock_count.toLocaleString("en-US")})`}
           icon={<TriangleAlert className="size-5 text-amber-500" aria-hidden="true" />}
         >
           <LowStock products={dashboard.low_stock} count={dashboard.low_stock_count} />
-        </Section>
-        <Section title="Top parts, 30 days" icon={<Trophy className="size-5 text-brand-500" aria-hidden="true" />}>
-          <TopParts parts={dashboard.top_parts} />
-        </Section>
-        <Section title="Top vehicles, 30 days" icon={<CarFront className="size-5 text-brand-500" aria-hidden="true" />}>
-          <TopVehicles vehicles={dashboard.top_vehicles} />
         </Section>
       </div>
       <p className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">

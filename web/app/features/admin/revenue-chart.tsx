@@ -76,7 +76,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
                   y={y}
                   dy="0.32em"
                   textAnchor="end"
-                  className="fill-slate-500 text-[11px] dark:fill-slate-400"
+                  className="fill-slate-500 text-[12px] dark:fill-slate-400"
                 >
                   {compactDollars(tick)}
                 </text>
@@ -89,7 +89,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
               x={PLOT.width + 8}
               y={PLOT.height - (tick / orders.top) * PLOT.height}
               dy="0.32em"
-              className="fill-slate-500 text-[11px] dark:fill-slate-400"
+              className="fill-slate-500 text-[12px] dark:fill-slate-400"
             >
               {tick}
             </text>
@@ -114,7 +114,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
                     x={bar.x + bar.width / 2}
                     y={PLOT.height + 18}
                     textAnchor="middle"
-                    className="fill-slate-500 text-[11px] dark:fill-slate-400"
+                    className="fill-slate-500 text-[12px] dark:fill-slate-400"
                   >
                     {dayLabel(day.day)}
                   </text>
