@@ -107,7 +107,7 @@ describe("the back office's shop screens", () => {
     await page.getByLabel("E-mail or name").fill(buyer.email);
     await page.getByRole("button", { name: "Find" }).click();
     await page.waitForURL(/\/admin\/customers\?q=/);
-    expect(await page.getByRole("row").count()).toBe(2); // the header and the one account
+    await expect.poll(() => page.getByRole("row").count()).toBe(2); // the header and the one account
     await page.getByRole("link", { name: buyer.email }).click();
     await page.getByRole("heading", { level: 1, name: buyer.email }).waitFor();
     await page.getByRole("link", { name: buyer.order.number }).waitFor();
