@@ -51,7 +51,8 @@ describe("the back office", () => {
     await signIn(page, operatorEmail(), "/profile");
     await page.getByRole("button", { name: "Your account" }).click();
     await page.getByRole("menuitem", { name: "Back office" }).click();
-    await page.waitForURL("**/admin/orders");
+    await page.waitForURL("**/admin/dashboard");
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
     await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
 
     // The order is under "Awaiting shipment", found by the buyer's email.
@@ -62,9 +63,11 @@ describe("the back office", () => {
     await page.waitForURL(/status=awaiting\+shipment|status=awaiting%20shipment/);
     await page.getByLabel("Customer or order number").fill(buyer.email);
     await page.getByRole("button", { name: "Find" }).click();
+    // Wait for the search's own list: the tab's list may already hold this order among others.
+    await page.waitForURL(/[?&]q=/);
     const row = page.getByRole("row").filter({ hasText: buyer.order.number });
     await row.waitFor();
-    expect(await page.getByRole("row").count()).toBe(2); // the header and the one order
+    await expect.poll(() => page.getByRole("row").count()).toBe(2); // the header and the one order
     await row.getByRole("link", { name: buyer.order.number }).click();
     await page.getByRole("heading", { level: 1, name: `Order ${buyer.order.number}` }).waitFor();
     await page.getByText("Bought for a 2018 Toyota Camry").waitFor();

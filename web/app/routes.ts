@@ -31,6 +31,7 @@ export default [
   ]),
   // The back office (issue 14): operators only; its own route modules, so no byte of it reaches a shopper.
   route("admin", "routes/admin-layout.tsx", [
+    route("dashboard", "routes/admin-dashboard.tsx"),
     route("orders", "routes/admin-orders.tsx"),
     route("orders/:id", "routes/admin-order.tsx"),
     route("products", "routes/admin-products.tsx"),
@@ -40,6 +41,10 @@ export default [
     route("categories", "routes/admin-categories.tsx"),
     route("price-update", "routes/admin-price-update.tsx"),
     route("fitment-import", "routes/admin-fitment-import.tsx"),
+    route("customers", "routes/admin-customers.tsx"),
+    route("customers/:id", "routes/admin-customer.tsx"),
+    route("reviews", "routes/admin-reviews.tsx"),
+    route("fit-reports", "routes/admin-fit-reports.tsx"),
   ]),
   // Printed, so without the back office's navigation.
   route("admin/orders/:id/packing-slip", "routes/admin-packing-slip.tsx"),

@@ -1,10 +1,25 @@
-import { Boxes, FileSpreadsheet, FolderTree, Package, Tags, Upload } from "lucide-react";
+import {
+  Boxes,
+  FileSpreadsheet,
+  FolderTree,
+  LayoutDashboard,
+  MessageSquareWarning,
+  Package,
+  Ruler,
+  Tags,
+  Upload,
+  Users,
+} from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** The back office's screens (issue 14), in the order an operator's day goes. */
 export const ADMIN_SECTIONS = [
+  { to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard },
   { to: "/admin/orders", label: "Orders", Icon: Package },
+  { to: "/admin/customers", label: "Customers", Icon: Users },
+  { to: "/admin/reviews", label: "Reviews", Icon: MessageSquareWarning },
+  { to: "/admin/fit-reports", label: "Fit reports", Icon: Ruler },
   { to: "/admin/products", label: "Products", Icon: Boxes },
   { to: "/admin/brands", label: "Brands", Icon: Tags },
   { to: "/admin/categories", label: "Categories", Icon: FolderTree },
