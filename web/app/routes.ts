@@ -36,6 +36,10 @@ export default [
     route("categories", "routes/admin-categories.tsx"),
     route("price-update", "routes/admin-price-update.tsx"),
     route("fitment-import", "routes/admin-fitment-import.tsx"),
+    route("articles", "routes/admin-articles.tsx"),
+    route("articles/new", "routes/admin-article.tsx", { id: "admin-article-new" }),
+    route("articles/:id", "routes/admin-article.tsx"),
+    route("settings", "routes/admin-settings.tsx"),
   ]),
   // Printed, so without the back office's navigation.
   route("admin/orders/:id/packing-slip", "routes/admin-packing-slip.tsx"),

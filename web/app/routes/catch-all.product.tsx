@@ -9,10 +9,11 @@ import { MyCarsFit } from "~/features/vehicles/my-cars-fit";
  * so that the browser loads it only on product pages: a first visit to a category page never
  * downloads the product view, the fitment table or the my-cars check (issue 11).
  */
-export function ProductPage({ product: p }: { product: Product }) {
+export function ProductPage({ product: p, descriptionHtml }: { product: Product; descriptionHtml: string }) {
   return (
     <ProductView
       product={p}
+      descriptionHtml={descriptionHtml}
       purchase={
         <AddToCart
           productId={p.id}

@@ -9,6 +9,7 @@ import { activeVehicleKey } from "~/lib/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { serverRenderedComponent } from "~/lib/lazy";
+import { markdownHtml } from "~/lib/markdown.server";
 import { requestPath } from "~/lib/request-path";
 import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/catch-all";
@@ -49,7 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ProductPage.preload(),
     ]);
     if (product.path !== path) throw notFound();
-    return { kind: "product" as const, product };
+    // Operators write the description in Markdown: rendered and sanitised here, on the server.
+    return { kind: "product" as const, product, descriptionHtml: markdownHtml(product.description) };
   }
 
   const sort = url.searchParams.get("sort") ?? "featured";
@@ -108,7 +110,11 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "product") {
     return (
       <Suspense>
-        <ProductPage key={loaderData.product.id} product={loaderData.product} />
+        <ProductPage
+          key={loaderData.product.id}
+          product={loaderData.product}
+          descriptionHtml={loaderData.descriptionHtml}
+        />
       </Suspense>
     );
   }

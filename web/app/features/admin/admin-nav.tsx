@@ -1,4 +1,4 @@
-import { Boxes, FileSpreadsheet, FolderTree, Package, Tags, Upload } from "lucide-react";
+import { Boxes, FileSpreadsheet, FolderTree, Newspaper, Package, Settings, Tags, Upload } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -10,6 +10,8 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/categories", label: "Categories", Icon: FolderTree },
   { to: "/admin/price-update", label: "Price & stock CSV", Icon: FileSpreadsheet },
   { to: "/admin/fitment-import", label: "Fitment import", Icon: Upload },
+  { to: "/admin/articles", label: "News articles", Icon: Newspaper },
+  { to: "/admin/settings", label: "Shop settings", Icon: Settings },
 ] as const;
 
 /** Side navigation on wide screens, a row of tabs on a tablet or phone. */
