@@ -80,7 +80,8 @@ describe("the back office's content", () => {
     await form.getByRole("radio", { name: "Published" }).check();
     await form.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Article published").first().waitFor();
-    expect(await blogTitles(shopper)).toContain(title);
+    // The storefront keeps a signed-out visitor's page a few seconds (PAGE_CACHE_SECONDS, 3).
+    await expect.poll(() => blogTitles(shopper), { timeout: 20_000, interval: 1000 }).toContain(title);
     await shopper.getByRole("main").getByRole("link", { name: title }).first().click();
     await shopper.getByRole("heading", { level: 1, name: title }).waitFor();
     await shopper.getByRole("main").locator("h2", { hasText: "Why winter tyres" }).waitFor();

@@ -215,7 +215,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           </div>
           {product && (
             <a
-              href={`/${product.slug}`}
+              href={`/${product.category.slug}/${product.type.slug}/${product.slug}`}
               target="_blank"
               rel="noopener"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
