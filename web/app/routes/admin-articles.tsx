@@ -85,7 +85,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {list.articles.map((a) => (
                 <tr key={a.id} className="hover:bg-slate-50 dark:hover:bg-slate-900/60">
-                  <td className="px-4 py-2.5">
+                  <td className="max-w-[26rem] px-4 py-2.5">
                     <Link to={`${BASE}/${a.id}`} className="group flex items-center gap-3">
                       {a.cover_url ? (
                         <img
@@ -105,7 +105,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
                         <span className="line-clamp-2 font-semibold text-slate-900 group-hover:text-brand-600 group-hover:underline dark:text-white dark:group-hover:text-brand-400">
                           {a.title}
                         </span>
-                        <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">
+                        <span className="block truncate font-mono text-xs text-slate-500 dark:text-slate-400">
                           /blog/{a.slug}
                         </span>
                       </span>

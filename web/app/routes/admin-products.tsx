@@ -96,12 +96,12 @@ function Filters({ filters, categories, brands }: { filters: ProductFilters; cat
           ))}
         </select>
       </div>
-      <div className="min-w-[8rem] flex-1">
+      <div className="w-28">
         <label htmlFor="products-published" className={fieldLabel}>
           In the shop
         </label>
         <select id="products-published" name="published" defaultValue={filters.published} className={select}>
-          <option value="">Published and hidden</option>
+          <option value="">All</option>
           <option value="true">Published</option>
           <option value="false">Hidden</option>
         </select>

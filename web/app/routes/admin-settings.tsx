@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   return {
     intent,
     ok: true,
-    message: `${intent === "social" ? "Social links" : "Contact details"} saved: the shop shows them within ${seconds} seconds`,
+    message: `${intent === "social" ? "Social links" : "Contact details"} saved: the shop shows them within a minute (kept up to ${seconds} s)`,
   };
 }
 
@@ -89,7 +89,8 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       <div>
         <h1 className="text-2xl font-extrabold tracking-tight">Shop settings</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          What every page's footer says. A change shows in the shop within {showsWithinSeconds} seconds.
+          What every page's footer says. The storefront keeps these answers up to {showsWithinSeconds} seconds, so a
+          change shows in the shop within a minute.
         </p>
       </div>
       <Form method="post" className={cn(sectionCard, "space-y-5")} aria-labelledby="contact-heading" noValidate>
