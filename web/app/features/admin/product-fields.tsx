@@ -293,7 +293,7 @@ export function ProductFields({
         <span>
           <span className="font-medium">Published</span>
           <span className="block text-slate-600 dark:text-slate-400">
-            Shown in the shop. Untick to hide it: its page, search and category lists leave it out for shoppers.
+            Shown in the shop. Untick to hide it from shoppers: its page, the search and the lists leave it out.
           </span>
         </span>
       </label>
