@@ -6,6 +6,12 @@ import { baseUrl, useBrowser } from "../support/browser.ts";
 /** Issue 14 §2: the back office's content — a news article, the contact details, a hidden product. */
 const b = useBrowser({ viewport: { width: 1280, height: 900 } });
 
+/** An 8×8 PNG, as admin-catalogue.e2e.ts uploads for a product picture. */
+const tinyPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4WSyGFTEMLQkA7bNggc879pUAAAAASUVORK5CYII=",
+  "base64",
+);
+
 function operatorEmail(): string {
   const email = inject("operatorEmail");
   if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
@@ -55,6 +61,14 @@ describe("the back office's content", () => {
     await page.waitForURL(/\/admin\/articles\/\d+$/);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
     const articleUrl = page.url();
+
+    // A cover, uploaded as the API takes it (multipart; re-encoded there).
+    const cover = page.getByRole("region", { name: "Cover picture" });
+    await cover
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: tinyPng });
+    await cover.getByRole("img", { name: "The article's cover" }).waitFor();
+    await cover.getByRole("button", { name: "Replace cover" }).waitFor();
 
     // In the list as a draft; not on the blog, nor at its own address.
     await page.goto("/admin/articles");
@@ -137,6 +151,14 @@ describe("the back office's content", () => {
     await product.getByRole("button", { name: "Save changes" }).click();
     await page.getByText("Product saved").first().waitFor();
     await expect.poll(async () => (await shopper.goto(productHref))?.status(), { timeout: 30_000 }).toBe(200);
+    // Deleted (after asking): gone from the list and the blog.
+    await page.goto(articleUrl);
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByRole("button", { name: "Delete article" }).click();
+    await page.waitForURL(/\/admin\/articles$/);
+    await page.getByText("Article deleted").first().waitFor();
+    expect(await page.getByRole("row").filter({ hasText: title }).count()).toBe(0);
+    await expect.poll(() => blogTitles(shopper), { timeout: 20_000, interval: 1000 }).not.toContain(title);
     await shopperContext.close();
   });
 });
