@@ -45,6 +45,10 @@ export default [
     route("customers/:id", "routes/admin-customer.tsx"),
     route("reviews", "routes/admin-reviews.tsx"),
     route("fit-reports", "routes/admin-fit-reports.tsx"),
+    route("articles", "routes/admin-articles.tsx"),
+    route("articles/new", "routes/admin-article.tsx", { id: "admin-article-new" }),
+    route("articles/:id", "routes/admin-article.tsx"),
+    route("settings", "routes/admin-settings.tsx"),
   ]),
   // Printed, so without the back office's navigation.
   route("admin/orders/:id/packing-slip", "routes/admin-packing-slip.tsx"),

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { primaryButton } from "~/components/forms/form-styles";
 import { firstErrors, readFitmentForm, readProductForm, text } from "~/features/admin/catalogue-form";
 import { FitmentEditor } from "~/features/admin/fitment-editor";
+import { HiddenBadge } from "~/features/admin/hidden-badge";
 import { markdownPreview } from "~/features/admin/markdown.server";
 import { requireOperator } from "~/features/admin/operator.server";
 import { ProductFields } from "~/features/admin/product-fields";
@@ -84,6 +85,7 @@ const FIELDS = new Set([
   "slug",
   "version",
   "specifications",
+  "published",
 ]);
 const allShown = (errors: Record<string, string[]>) =>
   Object.keys(errors).every((field) => FIELDS.has(field) || /^specifications\.\d+\.(name|value)$/.test(field));
@@ -102,8 +104,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       answer.status,
     );
 
-  if (intent === "preview")
-    return { intent, ok: true, message: "", preview: markdownPreview(text(form, "description")) };
+  if (intent === "preview") return { intent, ok: true, message: "", preview: markdownPreview(text(form, "markdown")) };
 
   if (intent === "save") {
     const read = readProductForm(form);
@@ -202,6 +203,11 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
             <h1 className="text-2xl font-extrabold tracking-tight">{product ? product.title : "New product"}</h1>
             {product && (
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {!product.published && (
+                  <>
+                    <HiddenBadge />{" "}
+                  </>
+                )}
                 <span className="font-mono">{product.part_number}</span> · version {product.version} ·{" "}
                 {product.fitment_count.toLocaleString("en-US")} fitment {product.fitment_count === 1 ? "row" : "rows"}
               </p>
@@ -209,7 +215,7 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           </div>
           {product && (
             <a
-              href={`/${product.slug}`}
+              href={`/${product.category.slug}/${product.type.slug}/${product.slug}`}
               target="_blank"
               rel="noopener"
               className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"

@@ -15,6 +15,7 @@ import {
   productQuery,
   readProductFilters,
 } from "~/features/admin/catalogue-form";
+import { HiddenBadge } from "~/features/admin/hidden-badge";
 import { requireOperator } from "~/features/admin/operator.server";
 import { apiFor } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
@@ -95,6 +96,16 @@ function Filters({ filters, categories, brands }: { filters: ProductFilters; cat
           ))}
         </select>
       </div>
+      <div className="w-28">
+        <label htmlFor="products-published" className={fieldLabel}>
+          In the shop
+        </label>
+        <select id="products-published" name="published" defaultValue={filters.published} className={select}>
+          <option value="">All</option>
+          <option value="true">Published</option>
+          <option value="false">Hidden</option>
+        </select>
+      </div>
       <div className="w-24">
         <label htmlFor="products-stock" className={fieldLabel}>
           Stock ≤
@@ -119,7 +130,8 @@ function Filters({ filters, categories, brands }: { filters: ProductFilters; cat
 
 function QuickFilters({ filters }: { filters: ProductFilters }) {
   const low = filters.stock_max === String(LOW_STOCK);
-  const any = filters.q || filters.category_id || filters.brand_id || filters.stock_max;
+  const hidden = filters.published === "false";
+  const any = filters.q || filters.category_id || filters.brand_id || filters.stock_max || filters.published;
   const chip = (active: boolean) =>
     cn(
       "inline-flex h-9 items-center rounded-full px-3.5 text-sm font-semibold whitespace-nowrap",
@@ -135,6 +147,13 @@ function QuickFilters({ filters }: { filters: ProductFilters }) {
         className={chip(low)}
       >
         Low stock (≤ {LOW_STOCK})
+      </Link>
+      <Link
+        to={listHref(BASE, filters, { published: hidden ? null : "false" })}
+        aria-pressed={hidden}
+        className={chip(hidden)}
+      >
+        Hidden
       </Link>
       {any && (
         <Link to={listHref(BASE, { sort: filters.sort }, {})} className={chip(false)}>
@@ -249,6 +268,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
                           {p.part_number}
                           {p.universal && <span className="ml-2 font-sans">· Universal</span>}
                         </span>
+                        {!p.published && (
+                          <span className="mt-1 block">
+                            <HiddenBadge />
+                          </span>
+                        )}
                       </span>
                     </Link>
                   </td>

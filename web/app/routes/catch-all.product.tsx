@@ -19,16 +19,19 @@ export function ProductPage({
   reviews,
   ownersPreview,
   fitVotes,
+  descriptionHtml,
 }: {
   product: Product;
   reviews: ReviewList;
   ownersPreview: Review[];
   fitVotes: ProductFit | null;
+  descriptionHtml: string;
 }) {
   const frame = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <ProductView
       product={p}
+      descriptionHtml={descriptionHtml}
       purchase={
         <AddToCart
           productId={p.id}

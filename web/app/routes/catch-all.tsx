@@ -11,6 +11,7 @@ import { activeVehicleKey } from "~/lib/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { serverRenderedComponent } from "~/lib/lazy";
+import { markdownHtml } from "~/lib/markdown.server";
 import { requestPath } from "~/lib/request-path";
 import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/catch-all";
@@ -63,7 +64,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ProductPage.preload(),
     ]);
     if (product.path !== path) throw notFound();
-    return { kind: "product" as const, product, reviews, ownersPreview, fitVotes };
+    // Operators write the description in Markdown: rendered and sanitised here, on the server.
+    return {
+      kind: "product" as const,
+      product,
+      reviews,
+      ownersPreview,
+      fitVotes,
+      descriptionHtml: markdownHtml(product.description),
+    };
   }
 
   const sort = url.searchParams.get("sort") ?? "featured";
@@ -138,6 +147,7 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
           reviews={loaderData.reviews}
           ownersPreview={loaderData.ownersPreview}
           fitVotes={loaderData.fitVotes}
+          descriptionHtml={loaderData.descriptionHtml}
         />
       </Suspense>
     );

@@ -4,8 +4,10 @@ import {
   FolderTree,
   LayoutDashboard,
   MessageSquareWarning,
+  Newspaper,
   Package,
   Ruler,
+  Settings,
   Tags,
   Upload,
   Users,
@@ -25,6 +27,8 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/categories", label: "Categories", Icon: FolderTree },
   { to: "/admin/price-update", label: "Price & stock CSV", Icon: FileSpreadsheet },
   { to: "/admin/fitment-import", label: "Fitment import", Icon: Upload },
+  { to: "/admin/articles", label: "News articles", Icon: Newspaper },
+  { to: "/admin/settings", label: "Shop settings", Icon: Settings },
 ] as const;
 
 /** Side navigation on wide screens, a row of tabs on a tablet or phone. */

@@ -52,7 +52,7 @@ describe("money and whole numbers as typed", () => {
 
 describe("readProductForm", () => {
   test("a filled form becomes the API's body: trimmed, numbers parsed, blank handling is 0, CRLF made LF", () => {
-    const read = readProductForm(formOf([...filled, ["universal", "on"]]));
+    const read = readProductForm(formOf([...filled, ["universal", "on"], ["published", "on"]]));
     expect(read.errors).toBeNull();
     expect(read.body).toEqual({
       title: "Ceramic Brake Pads",
@@ -67,6 +67,7 @@ describe("readProductForm", () => {
       description: "**Quiet**\nand clean",
       specifications: [],
       universal: true,
+      published: true,
     });
   });
   test("an edit carries its version and a slug only when one was typed", () => {
@@ -74,6 +75,7 @@ describe("readProductForm", () => {
     expect(read.body?.version).toBe(4);
     expect(read.body?.slug).toBe("pads-map-1");
     expect(read.body?.universal).toBe(false);
+    expect(read.body?.published).toBe(false); // an unticked box is not sent: hidden
     expect(readProductForm(formOf(filled)).body).not.toHaveProperty("slug");
   });
   test("unreadable fields are each said under their own name", () => {
@@ -157,8 +159,22 @@ describe("readFitmentForm", () => {
 describe("the product list's URL", () => {
   test("filters are read from the URL and only the set ones reach the API", () => {
     const filters = readProductFilters(new URL("http://shop/admin/products?q=%20pads%20&stock_max=5&evil=1"));
-    expect(filters).toEqual({ q: "pads", category_id: "", brand_id: "", stock_max: "5", sort: "", page: "" });
+    expect(filters).toEqual({
+      q: "pads",
+      category_id: "",
+      brand_id: "",
+      stock_max: "5",
+      published: "",
+      sort: "",
+      page: "",
+    });
     expect(productQuery(filters).toString()).toBe("q=pads&stock_max=5");
+  });
+  test("the published filter is shown, hidden or nothing", () => {
+    const hidden = readProductFilters(new URL("http://shop/admin/products?published=false"));
+    expect(productQuery(hidden).toString()).toBe("published=false");
+    expect(readProductFilters(new URL("http://shop/admin/products?published=true")).published).toBe("true");
+    expect(readProductFilters(new URL("http://shop/admin/products?published=maybe")).published).toBe("");
   });
   test("changing a filter starts at page 1; paging keeps the filters; page 1 is not written", () => {
     const filters = { q: "pads", sort: "-price", page: "3", brand_id: "" };

@@ -72,6 +72,8 @@ export type ProductBody = {
   stock: number;
   specifications: Specification[];
   universal: boolean;
+  /** Shown in the shop; a hidden product's page is the not-found page for shoppers. */
+  published: boolean;
   slug?: string;
   version?: number;
 };
@@ -128,6 +130,7 @@ export function readProductForm(
     stock: typeof stockValue === "number" ? stockValue : 0,
     specifications: specs.rows,
     universal: form.get("universal") === "on",
+    published: form.get("published") === "on",
   };
   const slug = text(form, "slug").trim();
   if (slug) body.slug = slug;
@@ -148,7 +151,7 @@ export function firstErrors(errors: FieldErrors | undefined): Record<string, str
 }
 
 /** The product list's filters, as its URL keeps them (and the admin API's query takes them). */
-export const PRODUCT_FILTER_KEYS = ["q", "category_id", "brand_id", "stock_max", "sort", "page"] as const;
+export const PRODUCT_FILTER_KEYS = ["q", "category_id", "brand_id", "stock_max", "published", "sort", "page"] as const;
 export type ProductFilters = Record<(typeof PRODUCT_FILTER_KEYS)[number], string>;
 
 /** The low-stock quick filter (issue 14: low stock is ≤ 5). */
@@ -157,6 +160,8 @@ export const LOW_STOCK = 5;
 export function readProductFilters(url: URL): ProductFilters {
   const filters = {} as ProductFilters;
   for (const key of PRODUCT_FILTER_KEYS) filters[key] = url.searchParams.get(key)?.trim() ?? "";
+  // Shown or hidden, or both: anything else would only earn the API's 400.
+  if (filters.published !== "true" && filters.published !== "false") filters.published = "";
   return filters;
 }
 

@@ -108,6 +108,7 @@ describe("the product editor's fields", () => {
         { name: "Wear sensor", value: "Included" },
       ],
       universal: false,
+      published: true, // a new product is shown unless unticked
     });
   });
 });

@@ -1,10 +1,11 @@
 import type { AdminProduct } from "@pitstop/contract/admin-catalogue";
 import { Plus, Trash2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form } from "react-router";
 import { fieldError, fieldLabel, linkButton, sectionCard, textInput } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import { cn } from "~/lib/cn";
+import { MarkdownField } from "./markdown-field";
 
 type Option = { id: number; name: string };
 type CategoryOption = Option & { types: Option[] };
@@ -63,83 +64,6 @@ function Select({
           {error}
         </p>
       )}
-    </div>
-  );
-}
-
-/** Write Markdown, or see it rendered as the shop renders it (on the server, sanitised). */
-function DescriptionField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  const id = useId();
-  const [value, setValue] = useState(defaultValue);
-  const [tab, setTab] = useState<"write" | "preview">("write");
-  const preview = useFetcher<{ preview?: string; message?: string }>();
-  const show = (next: "write" | "preview") => {
-    setTab(next);
-    if (next === "preview") preview.submit({ intent: "preview", description: value }, { method: "post" });
-  };
-  const tabClass = (active: boolean) =>
-    cn(
-      "h-8 rounded-lg px-3 text-sm font-semibold",
-      active
-        ? "bg-slate-900 text-white dark:bg-white dark:text-slate-900"
-        : "text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800",
-    );
-  return (
-    <div>
-      <div className="flex items-end justify-between gap-3">
-        <label htmlFor={id} className={fieldLabel}>
-          Description <span className="font-normal text-slate-500 dark:text-slate-400">(Markdown)</span>
-        </label>
-        <div role="tablist" aria-label="Description view" className="flex gap-1">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === "write"}
-            className={tabClass(tab === "write")}
-            onClick={() => show("write")}
-          >
-            Write
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === "preview"}
-            className={tabClass(tab === "preview")}
-            onClick={() => show("preview")}
-          >
-            Preview
-          </button>
-        </div>
-      </div>
-      <textarea
-        id={id}
-        name="description"
-        rows={8}
-        maxLength={20_000}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        className={cn(textInput, "h-auto py-2 font-mono text-sm leading-6", tab === "preview" && "hidden")}
-      />
-      {tab === "preview" && (
-        <div
-          role="tabpanel"
-          aria-label="Preview"
-          aria-busy={preview.state !== "idle"}
-          className="mt-1 min-h-[12.5rem] rounded-xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950/40"
-        >
-          {preview.state !== "idle" || !preview.data ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">Rendering…</p>
-          ) : value.trim() === "" ? (
-            <p className="text-sm text-slate-500 dark:text-slate-400">Nothing to preview yet.</p>
-          ) : (
-            // Rendered on the server and cut to the article allow-list (markdown.server.ts).
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from our own server
-            <div className="prose-article text-sm" dangerouslySetInnerHTML={{ __html: preview.data.preview ?? "" }} />
-          )}
-        </div>
-      )}
-      {error && <p className={fieldError}>{error}</p>}
     </div>
   );
 }
@@ -325,7 +249,13 @@ export function ProductFields({
           error={errors.stock}
         />
       </div>
-      <DescriptionField defaultValue={product?.description ?? ""} error={errors.description} />
+      <MarkdownField
+        label="Description"
+        name="description"
+        defaultValue={product?.description ?? ""}
+        maxLength={20_000}
+        error={errors.description}
+      />
       <Specifications initial={product?.specifications ?? []} errors={errors} />
       <div className="grid items-start gap-5 md:grid-cols-2">
         <TextField
@@ -353,6 +283,21 @@ export function ProductFields({
           </span>
         </label>
       </div>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="published"
+          defaultChecked={product?.published ?? true}
+          className="mt-0.5 size-5 rounded border-slate-300 accent-brand-500"
+        />
+        <span>
+          <span className="font-medium">Published</span>
+          <span className="block text-slate-600 dark:text-slate-400">
+            Shown in the shop. Untick to hide it from shoppers: its page, the search and the lists leave it out.
+          </span>
+        </span>
+      </label>
+      {errors.published && <p className={fieldError}>{errors.published}</p>}
       {errors.version && <p className={fieldError}>{errors.version}</p>}
       {problem && (
         <p role="alert" className={fieldError}>

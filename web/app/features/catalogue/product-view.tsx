@@ -38,6 +38,7 @@ function FitCheck({ product }: { product: Product }) {
 
 export function ProductView({
   product,
+  descriptionHtml,
   purchase,
   wishlist,
   myCars,
@@ -45,6 +46,8 @@ export function ProductView({
   reviews,
 }: {
   product: Product;
+  /** The Markdown description as sanitised HTML (rendered on the server). */
+  descriptionHtml: string;
   purchase: ReactNode;
   wishlist: ReactNode;
   myCars: ReactNode;
@@ -146,7 +149,12 @@ export function ProductView({
           <h2 id="about-title" className="text-xl font-bold">
             About this part
           </h2>
-          <p className="mt-3 leading-7 whitespace-pre-line text-slate-700 dark:text-slate-300">{product.description}</p>
+          {/* Rendered from Markdown and sanitised on the server (lib/markdown.server.ts). */}
+          <div
+            className="prose-article mt-3 text-slate-700 dark:text-slate-300"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from our own server
+            dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+          />
           <h2 className="mt-8 text-xl font-bold">Specifications</h2>
           <dl className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             {product.specifications.map((s) => (
