@@ -84,3 +84,9 @@ export function priceCart(lines: readonly PricedLineInput[], rules: PricingRules
     itemCount,
   };
 }
+
+/** Cents as the API answers them: dollars (the shop stores integer cents; docs/pricing.md). */
+export const dollars = (cents: number) => cents / 100;
+
+/** Dollars as an operator types them (at most two decimals) to the integer cents the shop stores. */
+export const cents = (amount: number) => Math.round(amount * 100);

@@ -1,4 +1,4 @@
-import { FITMENT_CSV_COLUMNS, type FitmentImportReport } from "@pitstop/contract/admin-import";
+import { FITMENT_CSV_COLUMNS, FITMENT_IMPORT_MAX_BYTES, type FitmentImportReport } from "@pitstop/contract/admin-import";
 import { Check, Download, FileCode2 } from "lucide-react";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
@@ -20,8 +20,7 @@ import sampleXml from "../../../docs/fitment-import-sample.xml?raw";
 import type { Route } from "./+types/admin-fitment-import";
 
 const PATH = "/api/admin/fitment-imports";
-/** The API's limit for a fitment file (contract: FITMENT_IMPORT_MAX_BYTES). */
-const MAX_BYTES = 32 * 1024 * 1024;
+const MAX_BYTES = FITMENT_IMPORT_MAX_BYTES;
 
 /** The samples in docs/ travel with the page's data, so the route's own bundle stays small. */
 export async function loader({ request }: Route.LoaderArgs) {

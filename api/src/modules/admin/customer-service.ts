@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { users } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import { containing } from "../../lib/like.ts";
 import { loyaltyFor } from "../../lib/loyalty.ts";
 import { orderPage } from "../orders/order-queries.ts";
 import { listItemView } from "../orders/order-view.ts";
@@ -13,12 +14,11 @@ import { type Actor, recordAudit } from "./audit.ts";
 
 /** The back office's customers (issue 14 §2): search, one account with its orders, the admin role. */
 
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, "\\$&")}%`;
 
 export async function listCustomers(db: Db, q: z.output<typeof AdminCustomerQuerySchema>) {
   // The trigram index of migration 0014 answers a part of the e-mail or name anywhere in it.
   const condition = q.q
-    ? sql`lower(u.email || ' ' || u.name || ' ' || u.lastname) like ${likePattern(q.q.toLowerCase())}`
+    ? sql`lower(u.email || ' ' || u.name || ' ' || u.lastname) like ${containing(q.q.toLowerCase())}`
     : sql`true`;
   const [rows, [count]] = await Promise.all([
     rowsOf<{

@@ -13,8 +13,7 @@ export function checkVersion(what: "product" | "brand" | "category", current: nu
   if (current !== sent) throw staleEdit(what);
 }
 
-export const cents = (dollars: number) => Math.round(dollars * 100);
-export const dollars = (c: number) => c / 100;
+export { cents, dollars } from "../../lib/pricing.ts";
 
 /** PostgreSQL's unique_violation, on both drivers. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {

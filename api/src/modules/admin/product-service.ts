@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { products, productTypes } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import { containing } from "../../lib/like.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { cents, checkVersion, dollars, isUniqueViolation } from "./locking.ts";
 
@@ -144,7 +145,7 @@ export async function listAdminProducts(
     const byTitle = sql`p.title_words @> pitstop_words(${text})`;
     where.push(
       key.length > 0
-        ? sql`(${byTitle} or pitstop_part_key(p.part_number) like ${`%${key.replace(/[%_\\]/g, "\\$&")}%`})`
+        ? sql`(${byTitle} or pitstop_part_key(p.part_number) like ${containing(key)})`
         : byTitle,
     );
   }

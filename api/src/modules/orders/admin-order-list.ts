@@ -10,10 +10,9 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import type { OrderAddress } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { containing } from "../../lib/like.ts";
 import { dollars, orderDetail } from "./order-view.ts";
 
-/** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Row = {
   id: number;

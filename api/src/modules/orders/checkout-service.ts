@@ -12,7 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type KeyGuard, KeyTakenOver } from "../../lib/idempotency.ts";
-import { type PricedCart, type PricedLineInput, priceCart } from "../../lib/pricing.ts";
+import { dollars, priceCart, type PricedCart, type PricedLineInput } from "../../lib/pricing.ts";
 import { salesTaxMillipercent } from "../../lib/sales-tax.ts";
 import { SHIPPING_METHODS, shippingMethodsFor } from "../../lib/shipping-methods.ts";
 import { lockUser } from "../../lib/user-lock.ts";
@@ -31,7 +31,6 @@ import { cardsFor, lineView, orderDetail, totalsView } from "./order-view.ts";
 /** The smallest amount a card can be charged in USD (Stripe's minimum), so no order is placed below it. */
 export const MIN_ORDER_CENTS = 50;
 
-const dollars = (cents: number) => cents / 100;
 const emptyCart = () => new HttpError(409, "Your cart is empty");
 
 /** A line short of stock: the checkout fails as a whole, naming the part. */

@@ -3,6 +3,7 @@ import type { Order, OrderLine, OrderListItem, OrderPayment, OrderTotals } from 
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { dollars } from "../../lib/pricing.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import { SHIPPING_METHODS } from "../../lib/shipping-methods.ts";
 import { productCards } from "../catalogue/catalogue-queries.ts";
@@ -20,7 +21,7 @@ import {
 } from "./order-queries.ts";
 import { canTransition } from "./order-transitions.ts";
 
-export const dollars = (cents: number) => cents / 100;
+export { dollars };
 
 /** The figures of an order (or a quote) as the API shows them (docs/pricing.md). */
 export function totalsView(t: {
