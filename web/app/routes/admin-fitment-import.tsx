@@ -1,4 +1,8 @@
-import { FITMENT_CSV_COLUMNS, FITMENT_IMPORT_MAX_BYTES, type FitmentImportReport } from "@pitstop/contract/admin-import";
+import {
+  FITMENT_CSV_COLUMNS,
+  FITMENT_IMPORT_MAX_BYTES,
+  type FitmentImportReport,
+} from "@pitstop/contract/admin-import";
 import { Check, Download, FileCode2 } from "lucide-react";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";

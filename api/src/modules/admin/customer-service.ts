@@ -14,7 +14,6 @@ import { type Actor, recordAudit } from "./audit.ts";
 
 /** The back office's customers (issue 14 §2): search, one account with its orders, the admin role. */
 
-
 export async function listCustomers(db: Db, q: z.output<typeof AdminCustomerQuerySchema>) {
   // The trigram index of migration 0014 answers a part of the e-mail or name anywhere in it.
   const condition = q.q

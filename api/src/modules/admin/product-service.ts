@@ -143,11 +143,7 @@ export async function listAdminProducts(
   if (text) {
     const key = text.toUpperCase().replace(/[^A-Z0-9]/g, "");
     const byTitle = sql`p.title_words @> pitstop_words(${text})`;
-    where.push(
-      key.length > 0
-        ? sql`(${byTitle} or pitstop_part_key(p.part_number) like ${containing(key)})`
-        : byTitle,
-    );
+    where.push(key.length > 0 ? sql`(${byTitle} or pitstop_part_key(p.part_number) like ${containing(key)})` : byTitle);
   }
   if (q.category_id !== undefined) where.push(sql`p.category_id = ${q.category_id}`);
   if (q.brand_id !== undefined) where.push(sql`p.brand_id = ${q.brand_id}`);

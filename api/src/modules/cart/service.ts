@@ -1,7 +1,7 @@
 import { type CartLine, type CartResponse, LINE_PURCHASE_LIMIT, MAX_CART_LINES } from "@pitstop/contract/cart";
 import type { Db } from "../../db/client.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
-import { dollars, priceCart, type PricingRules } from "../../lib/pricing.ts";
+import { dollars, type PricingRules, priceCart } from "../../lib/pricing.ts";
 import { type ProductPrice, productCards, productPrices } from "../catalogue/catalogue-queries.ts";
 import type { FitVehicle } from "../catalogue/fit.ts";
 import { personalDiscountPercent } from "../profile/loyalty-service.ts";
@@ -18,7 +18,6 @@ import {
 
 export type ShopPricing = Omit<PricingRules, "discountPercent">;
 type Wanted = { id: number; quantity: number };
-
 
 async function pricesById(db: Db, ids: number[]): Promise<Map<number, ProductPrice>> {
   const rows = await productPrices(db, ids);

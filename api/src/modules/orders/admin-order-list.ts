@@ -13,7 +13,6 @@ import { notFound } from "../../lib/http-error.ts";
 import { containing } from "../../lib/like.ts";
 import { dollars, orderDetail } from "./order-view.ts";
 
-
 type Row = {
   id: number;
   number: string;

@@ -12,7 +12,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type KeyGuard, KeyTakenOver } from "../../lib/idempotency.ts";
-import { dollars, priceCart, type PricedCart, type PricedLineInput } from "../../lib/pricing.ts";
+import { dollars, type PricedCart, type PricedLineInput, priceCart } from "../../lib/pricing.ts";
 import { salesTaxMillipercent } from "../../lib/sales-tax.ts";
 import { SHIPPING_METHODS, shippingMethodsFor } from "../../lib/shipping-methods.ts";
 import { lockUser } from "../../lib/user-lock.ts";

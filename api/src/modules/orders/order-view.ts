@@ -3,8 +3,8 @@ import type { Order, OrderLine, OrderListItem, OrderPayment, OrderTotals } from 
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { dollars } from "../../lib/pricing.ts";
 import { vehicles } from "../../db/schema/index.ts";
+import { dollars } from "../../lib/pricing.ts";
 import { SHIPPING_METHODS } from "../../lib/shipping-methods.ts";
 import { productCards } from "../catalogue/catalogue-queries.ts";
 import type { FitVehicle } from "../catalogue/fit.ts";
