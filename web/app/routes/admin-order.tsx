@@ -1,30 +1,14 @@
 import { AdminOrderSchema } from "@pitstop/contract/admin-orders";
 import { OrderSchema } from "@pitstop/contract/orders";
-import { vehicleLabel } from "@pitstop/contract/vehicle-names";
-import {
-  ArrowLeft,
-  Ban,
-  CarFront,
-  CircleCheck,
-  CreditCard,
-  History,
-  MapPin,
-  PackageCheck,
-  Printer,
-  Truck,
-  UserRound,
-} from "lucide-react";
+import { ArrowLeft, Ban, CircleCheck, Printer, Truck, UserRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
 import { dangerButton, fieldError, primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import { LocalTime } from "~/components/local-time";
-import { OrderLines } from "~/components/orders/order-lines";
-import { OrderTotals } from "~/components/orders/order-totals";
-import { ShippingAddress } from "~/components/orders/shipping-address";
 import { requireOperator } from "~/features/admin/operator.server";
 import { StatusBadge } from "~/features/orders/order-status";
-import { Card, PaymentState, StatusHistory } from "~/features/orders/order-view";
+import { Card, HistoryCard, PartsCard, PaymentCard, ShippingCard } from "~/features/orders/order-view";
 import { apiFor } from "~/lib/api.server";
 import { formatPrice } from "~/lib/money";
 import { requestPath } from "~/lib/request-path";
@@ -254,21 +238,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
 
       <div className="grid items-start gap-6 xl:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <Card title="Parts" icon={<PackageCheck className="size-5 text-brand-500" aria-hidden="true" />}>
-            {order.vehicle && (
-              <p className="mb-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                <CarFront className="size-4 text-brand-500" aria-hidden="true" />
-                Bought for a{" "}
-                <Link to={order.vehicle.path} className="font-semibold text-slate-900 hover:underline dark:text-white">
-                  {vehicleLabel(order.vehicle)}
-                </Link>
-              </p>
-            )}
-            <OrderLines lines={order.lines} />
-          </Card>
-          <Card title="Status history" icon={<History className="size-5 text-brand-500" aria-hidden="true" />}>
-            <StatusHistory history={order.history} />
-          </Card>
+          <PartsCard order={order} boughtFor="Bought for a" />
+          <HistoryCard order={order} />
         </div>
         <div className="space-y-6">
           <Card title="Next step" icon={<Truck className="size-5 text-brand-500" aria-hidden="true" />}>
@@ -297,19 +268,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
               </p>
             )}
           </Card>
-          <Card title="Payment" icon={<CreditCard className="size-5 text-brand-500" aria-hidden="true" />}>
-            <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} />
-            <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-              <PaymentState order={order} />
-            </div>
-          </Card>
-          <Card title="Ship to" icon={<MapPin className="size-5 text-brand-500" aria-hidden="true" />}>
-            <ShippingAddress address={order.shipping_address} />
-            <p className="mt-3 text-sm">
-              <span className="font-semibold">{order.shipping_method.name}</span>{" "}
-              <span className="text-slate-600 dark:text-slate-400">· {order.shipping_method.days}</span>
-            </p>
-          </Card>
+          <PaymentCard order={order} title="Payment" />
+          <ShippingCard order={order} title="Ship to" />
         </div>
       </div>
     </div>

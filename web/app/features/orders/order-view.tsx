@@ -63,6 +63,57 @@ export function PaymentState({ order }: { order: Order }) {
   }
 }
 
+/** The order's parts, with the car they were bought for ("Bought for your 2018 Toyota Camry"). */
+export function PartsCard({ order, boughtFor }: { order: Order; boughtFor: string }) {
+  return (
+    <Card title="Parts" icon={<PackageCheck className="size-5 text-brand-500" aria-hidden="true" />}>
+      {order.vehicle && (
+        <p className="mb-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <CarFront className="size-4 text-brand-500" aria-hidden="true" />
+          {boughtFor}{" "}
+          <Link to={order.vehicle.path} className="font-semibold text-slate-900 hover:underline dark:text-white">
+            {vehicleLabel(order.vehicle)}
+          </Link>
+        </p>
+      )}
+      <OrderLines lines={order.lines} />
+    </Card>
+  );
+}
+
+export function HistoryCard({ order }: { order: Order }) {
+  return (
+    <Card title="Status history" icon={<History className="size-5 text-brand-500" aria-hidden="true" />}>
+      <StatusHistory history={order.history} />
+    </Card>
+  );
+}
+
+/** The totals and how the order was paid. */
+export function PaymentCard({ order, title }: { order: Order; title: string }) {
+  return (
+    <Card title={title} icon={<CreditCard className="size-5 text-brand-500" aria-hidden="true" />}>
+      <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} />
+      <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
+        <PaymentState order={order} />
+      </div>
+    </Card>
+  );
+}
+
+/** Where and how it ships. */
+export function ShippingCard({ order, title }: { order: Order; title: string }) {
+  return (
+    <Card title={title} icon={<MapPin className="size-5 text-brand-500" aria-hidden="true" />}>
+      <ShippingAddress address={order.shipping_address} />
+      <p className="mt-3 text-sm">
+        <span className="font-semibold">{order.shipping_method.name}</span>{" "}
+        <span className="text-slate-600 dark:text-slate-400">· {order.shipping_method.days}</span>
+      </p>
+    </Card>
+  );
+}
+
 /** An order's steps, newest first, with their notes (the tracking number, a refund). */
 export function StatusHistory({ history }: { history: Order["history"] }) {
   return (
@@ -182,36 +233,12 @@ export function OrderView({
 
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
-          <Card title="Parts" icon={<PackageCheck className="size-5 text-brand-500" aria-hidden="true" />}>
-            {order.vehicle && (
-              <p className="mb-1 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-                <CarFront className="size-4 text-brand-500" aria-hidden="true" />
-                Bought for your{" "}
-                <Link to={order.vehicle.path} className="font-semibold text-slate-900 hover:underline dark:text-white">
-                  {vehicleLabel(order.vehicle)}
-                </Link>
-              </p>
-            )}
-            <OrderLines lines={order.lines} />
-          </Card>
-          <Card title="Status history" icon={<History className="size-5 text-brand-500" aria-hidden="true" />}>
-            <StatusHistory history={order.history} />
-          </Card>
+          <PartsCard order={order} boughtFor="Bought for your" />
+          <HistoryCard order={order} />
         </div>
         <div className="space-y-6">
-          <Card title="Summary" icon={<CreditCard className="size-5 text-brand-500" aria-hidden="true" />}>
-            <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} />
-            <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
-              <PaymentState order={order} />
-            </div>
-          </Card>
-          <Card title="Shipping" icon={<MapPin className="size-5 text-brand-500" aria-hidden="true" />}>
-            <ShippingAddress address={order.shipping_address} />
-            <p className="mt-3 text-sm">
-              <span className="font-semibold">{order.shipping_method.name}</span>{" "}
-              <span className="text-slate-600 dark:text-slate-400">· {order.shipping_method.days}</span>
-            </p>
-          </Card>
+          <PaymentCard order={order} title="Summary" />
+          <ShippingCard order={order} title="Shipping" />
           {order.can_cancel && (
             <div className="rounded-2xl border border-slate-200 p-5 dark:border-slate-800">
               <p className="text-sm text-slate-600 dark:text-slate-400">
