@@ -1,12 +1,13 @@
 import { AdminArticleListSchema } from "@pitstop/contract/admin-content";
-import { ChevronLeft, ChevronRight, ImageOff, Plus } from "lucide-react";
+import { ImageOff, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { primaryButton } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
 import { readPage } from "~/features/admin/content-form";
 import { HiddenBadge } from "~/features/admin/hidden-badge";
 import { requireOperator } from "~/features/admin/operator.server";
+import { EmptyList, Pager, Problem } from "~/features/admin/pager";
 import { apiFor } from "~/lib/api.server";
 import { toast } from "~/lib/toasts";
 import type { Route } from "./+types/admin-articles";
@@ -63,19 +64,8 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
           <Plus className="size-4" aria-hidden="true" /> New article
         </Link>
       </div>
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
-        >
-          {problem}
-        </p>
-      )}
-      {list && list.articles.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No articles yet. Write the first one.
-        </p>
-      )}
+      {problem && <Problem>{problem}</Problem>}
+      {list && list.articles.length === 0 && <EmptyList>No articles yet. Write the first one.</EmptyList>}
       {list && list.articles.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -147,27 +137,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {list && pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-          {list.page > 1 ? (
-            <Link to={pageHref(list.page - 1)} className={secondaryButton} rel="prev">
-              <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600 tabular-nums dark:text-slate-400">
-            Page {list.page} of {pages}
-          </span>
-          {list.page < pages ? (
-            <Link to={pageHref(list.page + 1)} className={secondaryButton} rel="next">
-              Next <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      {list && <Pager page={list.page} pages={pages} hrefFor={pageHref} />}
     </div>
   );
 }

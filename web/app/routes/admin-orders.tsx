@@ -1,10 +1,11 @@
 import { type AdminOrderList, AdminOrderListSchema } from "@pitstop/contract/admin-orders";
 import { ORDER_STATUSES, type OrderStatus } from "@pitstop/contract/orders";
-import { ChevronLeft, ChevronRight, Search } from "lucide-react";
+import { Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { fieldLabel, secondaryButton, textInput } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
 import { requireOperator } from "~/features/admin/operator.server";
+import { EmptyList, Pager, Problem } from "~/features/admin/pager";
 import { STATUS_LABEL, StatusBadge } from "~/features/orders/order-status";
 import { apiFor } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
@@ -144,19 +145,8 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
       </div>
       <StatusTabs list={list} filters={filters} />
       <Filters filters={filters} />
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
-        >
-          {problem}
-        </p>
-      )}
-      {list && list.orders.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No orders match these filters.
-        </p>
-      )}
+      {problem && <Problem>{problem}</Problem>}
+      {list && list.orders.length === 0 && <EmptyList>No orders match these filters.</EmptyList>}
       {list && list.orders.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
           <table className="w-full min-w-[52rem] text-left text-sm">
@@ -228,27 +218,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {list && list.pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-          {list.page > 1 ? (
-            <Link to={hrefWith(filters, { page: list.page - 1 })} className={secondaryButton} rel="prev">
-              <ChevronLeft className="size-4" aria-hidden="true" /> Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600 tabular-nums dark:text-slate-400">
-            Page {list.page} of {list.pages}
-          </span>
-          {list.page < list.pages ? (
-            <Link to={hrefWith(filters, { page: list.page + 1 })} className={secondaryButton} rel="next">
-              Older <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      {list && <Pager page={list.page} pages={list.pages} hrefFor={(page) => hrefWith(filters, { page })} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import {
   AdminCategoryListSchema,
   AdminProductListSchema,
 } from "@pitstop/contract/admin-catalogue";
-import { ArrowDown, ArrowUp, ChevronLeft, ChevronRight, ImageOff, Plus, Search } from "lucide-react";
+import { ArrowDown, ArrowUp, ImageOff, Plus, Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { fieldLabel, primaryButton, secondaryButton, textInput } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
@@ -17,6 +17,7 @@ import {
 } from "~/features/admin/catalogue-form";
 import { HiddenBadge } from "~/features/admin/hidden-badge";
 import { requireOperator } from "~/features/admin/operator.server";
+import { EmptyList, Pager, Problem } from "~/features/admin/pager";
 import { apiFor } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
@@ -211,19 +212,8 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
       </div>
       <Filters filters={filters} categories={categories} brands={brands} />
       <QuickFilters filters={filters} />
-      {problem && (
-        <p
-          role="alert"
-          className="rounded-xl bg-rose-50 p-4 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
-        >
-          {problem}
-        </p>
-      )}
-      {list && list.products.length === 0 && (
-        <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          No products match these filters.
-        </p>
-      )}
+      {problem && <Problem>{problem}</Problem>}
+      {list && list.products.length === 0 && <EmptyList>No products match these filters.</EmptyList>}
       {list && list.products.length > 0 && (
         <div className="overflow-x-auto rounded-2xl border border-slate-200 dark:border-slate-800">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -296,27 +286,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {list && pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
-          {list.page > 1 ? (
-            <Link to={listHref(BASE, filters, { page: list.page - 1 })} className={secondaryButton} rel="prev">
-              <ChevronLeft className="size-4" aria-hidden="true" /> Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600 tabular-nums dark:text-slate-400">
-            Page {list.page} of {pages}
-          </span>
-          {list.page < pages ? (
-            <Link to={listHref(BASE, filters, { page: list.page + 1 })} className={secondaryButton} rel="next">
-              Next <ChevronRight className="size-4" aria-hidden="true" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      {list && <Pager page={list.page} pages={pages} hrefFor={(page) => listHref(BASE, filters, { page })} />}
     </div>
   );
 }
