@@ -1,5 +1,5 @@
 import { AdminArticleSchema } from "@pitstop/contract/admin-content";
-import { ArrowLeft, ExternalLink, RefreshCw, Save, Trash2 } from "lucide-react";
+import { ArrowLeft, ExternalLink, Save, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
@@ -13,6 +13,7 @@ import { HiddenBadge } from "~/features/admin/hidden-badge";
 import { markdownPreview } from "~/features/admin/markdown.server";
 import { MarkdownField } from "~/features/admin/markdown-field";
 import { requireOperator } from "~/features/admin/operator.server";
+import { StaleNotice } from "~/features/admin/pager";
 import { refusal } from "~/features/admin/refusal";
 import { apiFor } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
@@ -163,21 +164,11 @@ export default function AdminArticle({ loaderData }: Route.ComponentProps) {
       </div>
 
       {stale && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
-        >
-          <p>
-            <strong>Not saved.</strong> {saveOutcome.message}
-          </p>
-          {/* A full load: the form opens again on their version; copy what you typed first. */}
-          <a
-            href={article ? `/admin/articles/${article.id}` : "/admin/articles/new"}
-            className="inline-flex items-center gap-1.5 font-semibold underline"
-          >
-            <RefreshCw className="size-4" aria-hidden="true" /> Reload the article
-          </a>
-        </div>
+        <StaleNotice
+          message={saveOutcome.message}
+          reloadHref={article ? `/admin/articles/${article.id}` : "/admin/articles/new"}
+          what="article"
+        />
       )}
 
       <Form key={key} method="post" className={cn(sectionCard, "space-y-5")} aria-label="Article" noValidate>

@@ -4,7 +4,7 @@ import {
   AdminFitmentListSchema,
   AdminProductSchema,
 } from "@pitstop/contract/admin-catalogue";
-import { ArrowLeft, ExternalLink, RefreshCw, Save } from "lucide-react";
+import { ArrowLeft, ExternalLink, Save } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { z } from "zod";
@@ -14,6 +14,7 @@ import { FitmentEditor } from "~/features/admin/fitment-editor";
 import { HiddenBadge } from "~/features/admin/hidden-badge";
 import { markdownPreview } from "~/features/admin/markdown.server";
 import { requireOperator } from "~/features/admin/operator.server";
+import { StaleNotice } from "~/features/admin/pager";
 import { ProductFields } from "~/features/admin/product-fields";
 import { ProductImages } from "~/features/admin/product-images";
 import { refusal } from "~/features/admin/refusal";
@@ -227,21 +228,11 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
       </div>
 
       {stale && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
-        >
-          <p>
-            <strong>Not saved.</strong> {saveOutcome.message}
-          </p>
-          {/* A full load: the form opens again on their version, so nothing of theirs is lost. */}
-          <a
-            href={product ? `/admin/products/${product.id}` : "/admin/products/new"}
-            className="inline-flex items-center gap-1.5 font-semibold underline"
-          >
-            <RefreshCw className="size-4" aria-hidden="true" /> Reload the product
-          </a>
-        </div>
+        <StaleNotice
+          message={saveOutcome.message}
+          reloadHref={product ? `/admin/products/${product.id}` : "/admin/products/new"}
+          what="product"
+        />
       )}
 
       <ProductFields

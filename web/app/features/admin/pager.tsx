@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { secondaryButton } from "~/components/forms/form-styles";
 
@@ -54,5 +54,25 @@ export function RoleBadge({ role }: { role: "admin" | "customer" }) {
     <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
       Customer
     </span>
+  );
+}
+
+/**
+ * An edit refused because someone else saved the record meanwhile (409, optimistic locking): what
+ * was typed stays in the form, and a full load opens it again on their version.
+ */
+export function StaleNotice({ message, reloadHref, what }: { message: string; reloadHref: string; what: string }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
+    >
+      <p>
+        <strong>Not saved.</strong> {message}
+      </p>
+      <a href={reloadHref} className="inline-flex items-center gap-1.5 font-semibold underline">
+        <RefreshCw className="size-4" aria-hidden="true" /> Reload the {what}
+      </a>
+    </div>
   );
 }
