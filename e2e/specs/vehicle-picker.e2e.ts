@@ -35,6 +35,9 @@ describe("choosing a vehicle", () => {
     await garage.getByRole("button", { name: "Remove 2018 Toyota Camry from history" }).click();
     await b.page.getByText("Car removed from history").waitFor();
     await garage.getByText("You have no cars in your history").waitFor();
+    // The page's data reloads for the changed active vehicle; the removed car stays removed.
+    await b.page.waitForLoadState("networkidle");
+    expect(await garage.getByText("You have no cars in your history").isVisible()).toBe(true);
   });
 
   test("a prefix nothing starts with says 'Nothing found.'", async () => {

@@ -1,12 +1,12 @@
 import { FilterResponseSchema, ProductSchema } from "@pitstop/contract/catalogue";
 import { ProductFitSchema, ReviewListSchema } from "@pitstop/contract/reviews";
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
 import { CatalogueView, catalogueListing } from "~/features/catalogue/catalogue-view";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { reviewApiQuery, reviewViewFromUrl } from "~/features/reviews/review-params";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { RememberVehicle } from "~/features/vehicles/remember-vehicle";
 import { activeVehicleKey } from "~/lib/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
@@ -117,24 +117,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ? `${total} parts and accessories that fit the ${context.vehicle.year} ${context.vehicle.make} ${context.vehicle.model}: brakes, filters, oils, batteries and more, checked against its fitment.`
     : `Shop ${total} ${context.title.toLowerCase()} at Pitstop — every part checked against your vehicle's year, make and model.`;
   return [{ title: `${context.title} · Pitstop` }, { name: "description", content: description }];
-}
-
-function RememberVehicle({
-  vehicle,
-}: {
-  vehicle: { id: number; year: string; make: string; model: string; slug: string };
-}) {
-  // spec §3: a visited vehicle page is a recently viewed vehicle (added once, silently). The
-  // device history may still be loading from storage; add only once it has.
-  useEffect(() => {
-    const add = () => useHistoryStore.getState().add(vehicle);
-    if (useHistoryStore.persist.hasHydrated()) {
-      add();
-      return;
-    }
-    return useHistoryStore.persist.onFinishHydration(add);
-  }, [vehicle]);
-  return null;
 }
 
 export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
