@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { forgetReferenceData } from "../catalogue/reference-data.ts";
-import { forgetLexicon } from "../search/lexicon.ts";
+import { forgetSearchIndex } from "../search/search-index.ts";
 
 /**
  * After an admin write has committed: the aggregates are rebuilt (catalogueRefresh, about a second
@@ -9,7 +9,7 @@ import { forgetLexicon } from "../search/lexicon.ts";
  * theirs when they see the newest audit entry move (catalogue-generation.ts).
  */
 export function catalogueChanged(app: FastifyInstance) {
-  forgetLexicon(app.db);
+  forgetSearchIndex(app.db);
   forgetReferenceData(app.db);
   app.catalogueRefresh.changed();
 }

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { forgetUniversalCells } from "../catalogue/catalogue-queries.ts";
 import { forgetReferenceData } from "../catalogue/reference-data.ts";
-import { forgetLexicon } from "../search/lexicon.ts";
+import { forgetSearchIndex } from "../search/search-index.ts";
 
 /** How often a replica looks for admin writes made on another one. */
 export const GENERATION_POLL_MS = 2_000;
@@ -33,7 +33,7 @@ export function catalogueGenerationWatcher(db: Db, onChange: () => void) {
 export default fp(async function catalogueGeneration(app: FastifyInstance) {
   if (!app.config.databaseUrl) return;
   const check = catalogueGenerationWatcher(app.db, () => {
-    forgetLexicon(app.db);
+    forgetSearchIndex(app.db);
     forgetReferenceData(app.db);
     forgetUniversalCells(app.db);
   });

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../catalogue/catalogue-queries.ts";
 import type { ReferenceData } from "../catalogue/reference-data.ts";
 import { type Lexicon, type Meanings, meanings } from "./lexicon.ts";
+import { isPublished, productFactsFor, titleHolds } from "./product-facts.ts";
 import { partKey, splitWords, stem } from "./words.ts";
 
 /** A query word and the shop's words it may mean. */
@@ -230,6 +231,16 @@ export async function findMatches(
     const byPartNumber = idsWhere(sql`${partMatch} and (${inScope} or ${partExact})`);
     found = found ? sql`(${found}) | ${byPartNumber}` : byPartNumber;
   }
+  if (
+    found &&
+    opts.limit === undefined &&
+    (opts.alsoRead ?? []).length === 0 &&
+    !partLike &&
+    fragments.length === 0 &&
+    !modelScope &&
+    !(opts.everyPart && !vehicleIds)
+  )
+    return matchesOfIds(db, opts, found);
   // Only what the vehicle's ids hold is found, unless by its part number: each one fits it.
   const fits =
     opts.fitsVehicleId === null
@@ -299,6 +310,78 @@ export async function findMatches(
     phrase: r.phrase,
     typos: r.typos,
   }));
+}
+
+/**
+ * The matches of a set of ids the arrays found (the results page's words, or every part for a car),
+ * ranked and faceted from the products' facts in memory (product-facts.ts) rather than their rows:
+ * one statement answers the ids, and for each word whose meanings take different typos the ids
+ * holding an exact or a one-typo meaning, and, when fit is asked for another car than the list's,
+ * the ids made for it. What `findMatches`' statement computes per row, computed per id.
+ */
+async function matchesOfIds(
+  db: Db,
+  opts: { words: QueryWord[]; phrase: string; onlyVehicleId: number | null; fitsVehicleId: number | null },
+  found: SQL,
+): Promise<Match[]> {
+  const varying = opts.words.filter((w) => new Set(w.meanings.values()).size > 1);
+  const withTypos = (t: number, w: QueryWord) => [...w.meanings].filter(([, n]) => n === t).map(([m]) => m);
+  const fitsAsked = opts.fitsVehicleId !== null && opts.fitsVehicleId !== opts.onlyVehicleId;
+  const columns = [
+    sql`f.ids`,
+    ...varying.flatMap((w, i) => [
+      sql`f.ids & ${productsOf(withTypos(0, w))} as exact_${sql.raw(String(i))}`,
+      sql`f.ids & ${productsOf(withTypos(1, w))} as one_${sql.raw(String(i))}`,
+    ]),
+    ...(fitsAsked
+      ? [
+          sql`f.ids & coalesce((select product_ids from search_vehicle_products where vehicle_id = ${opts.fitsVehicleId}), '{}') as direct`,
+        ]
+      : []),
+  ];
+  const [[row], facts] = await Promise.all([
+    rowsOf<Record<string, number[] | null>>(
+      db,
+      sql`select ${sql.join(columns, sql`, `)} from (select (${found})::int[] as ids offset 0) f`,
+    ),
+    productFactsFor(db),
+  ]);
+  const ids = (row?.ids ?? []).filter((id) => isPublished(facts, id));
+  // The database's order and cap: by popularity, the id last.
+  ids.sort((a, b) => (facts.featuredRank[a] ?? 0) - (facts.featuredRank[b] ?? 0) || a - b);
+  if (ids.length > MATCH_CAP) ids.length = MATCH_CAP;
+  const setOf = (name: string) => new Set(row?.[name] ?? []);
+  const typoSets = varying.map((_, i) => ({ exact: setOf(`exact_${i}`), one: setOf(`one_${i}`) }));
+  // Words whose meanings all take as many typos count that many on every product.
+  const fixedTypos = opts.words
+    .filter((w) => new Set(w.meanings.values()).size === 1)
+    .reduce((sum, w) => sum + Number([...w.meanings.values()][0]), 0);
+  const direct = fitsAsked ? setOf("direct") : null;
+  const phraseText = opts.phrase.trim().toLowerCase();
+  const phrase = phraseText.length >= 3 ? Buffer.from(phraseText, "utf8") : null;
+  return ids.map((id) => {
+    const universal = facts.universal[id] === 1;
+    let typos = fixedTypos;
+    for (const t of typoSets) typos += t.exact.has(id) ? 0 : t.one.has(id) ? 1 : 2;
+    return {
+      id,
+      categoryId: facts.categoryId[id] ?? 0,
+      typeId: facts.typeId[id] ?? 0,
+      brandId: facts.brandId[id] ?? 0,
+      ratingTenths: facts.ratingTenths[id] ?? 0,
+      reviewCount: facts.reviewCount[id] ?? 0,
+      priceCents: facts.priceCents[id] ?? 0,
+      featuredRank: facts.featuredRank[id] ?? 0,
+      createdAt: null,
+      title: null,
+      universal,
+      fits: opts.fitsVehicleId === null ? null : direct ? universal || direct.has(id) : true,
+      partExact: false,
+      partFragment: false,
+      phrase: phrase !== null && titleHolds(facts, id, phrase),
+      typos,
+    };
+  });
 }
 
 /**

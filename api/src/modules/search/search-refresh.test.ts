@@ -66,4 +66,23 @@ describe("the search after the catalogue changes", () => {
     expect(await found("wiper", civic)).toEqual([]);
     expect(await found("wiper")).toEqual([wipers]);
   });
+
+  test("a new price orders the price sort once rebuilt, and a hidden part leaves", async () => {
+    // Ranked and faceted from the products' facts in memory (product-facts.ts): read again after the rebuild.
+    const brake = async (extra: string) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/search/results?q=brake${extra}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { products: { id: number }[] };
+    };
+    // The small catalogue files every part under Brakes: each is found by "brake".
+    const order = async () =>
+      (await brake("&sort=price-asc")).products.map((p) => p.id).filter((id) => id === pads || id === rotor);
+    expect(await order()).toEqual([pads, rotor]);
+    await t.db.update(products).set({ priceCents: 999 }).where(eq(products.id, rotor));
+    await rebuilt();
+    expect(await order()).toEqual([rotor, pads]);
+    await t.db.update(products).set({ published: false }).where(eq(products.id, rotor));
+    await rebuilt();
+    expect(await order()).toEqual([pads]);
+  });
 });
