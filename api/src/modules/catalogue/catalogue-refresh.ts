@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../../db/client.ts";
-import { forgetSearchIndex } from "../search/search-index.ts";
+import { refreshSearchIndex } from "../search/search-index.ts";
 import { refreshCatalogueFacets } from "./catalogue-queries.ts";
 
 /** How long changes are gathered before the aggregates are rebuilt: a burst of edits costs one rebuild. */
@@ -105,7 +105,7 @@ export default fp(async function catalogueRefreshPlugin(app: FastifyInstance) {
     async () => {
       await refreshCatalogueFacets(db);
       // The search's words are those of the arrays just rebuilt.
-      forgetSearchIndex(db);
+      await refreshSearchIndex(db);
     },
     {
       onError: (err) => app.log.error({ err }, "catalogue aggregates rebuild failed"),

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../catalogue/catalogue-queries.ts";
 import type { ReferenceData } from "../catalogue/reference-data.ts";
 import { type Lexicon, type Meanings, meanings } from "./lexicon.ts";
+import { holds, type Ids, intersect } from "./postings.ts";
 import { isPublished, productFactsFor, titleHolds } from "./product-facts.ts";
 import { partKey, splitWords, stem } from "./words.ts";
 
@@ -232,15 +233,14 @@ export async function findMatches(
     found = found ? sql`(${found}) | ${byPartNumber}` : byPartNumber;
   }
   if (
-    found &&
     opts.limit === undefined &&
     (opts.alsoRead ?? []).length === 0 &&
     !partLike &&
     fragments.length === 0 &&
     !modelScope &&
-    !(opts.everyPart && !vehicleIds)
+    (opts.everyPart ? opts.onlyVehicleId !== null : opts.words.length > 0)
   )
-    return matchesOfIds(db, opts, found);
+    return matchesInMemory(db, opts);
   // Only what the vehicle's ids hold is found, unless by its part number: each one fits it.
   const fits =
     opts.fitsVehicleId === null
@@ -313,56 +313,61 @@ export async function findMatches(
 }
 
 /**
- * The matches of a set of ids the arrays found (the results page's words, or every part for a car),
- * ranked and faceted from the products' facts in memory (product-facts.ts) rather than their rows:
- * one statement answers the ids, and for each word whose meanings take different typos the ids
- * holding an exact or a one-typo meaning, and, when fit is asked for another car than the list's,
- * the ids made for it. What `findMatches`' statement computes per row, computed per id.
+ * What `findMatches`' statement finds and computes per row, for the words alone or every part for a
+ * car (the results page's common cases), computed in memory: the arrays of ids (postings.ts) are
+ * intersected here, and the products' facts (product-facts.ts) rank and facet them, so that no
+ * statement runs once the words' and the vehicle's arrays have been read.
  */
-async function matchesOfIds(
+async function matchesInMemory(
   db: Db,
-  opts: { words: QueryWord[]; phrase: string; onlyVehicleId: number | null; fitsVehicleId: number | null },
-  found: SQL,
+  opts: {
+    words: QueryWord[];
+    phrase: string;
+    onlyVehicleId: number | null;
+    fitsVehicleId: number | null;
+    everyPart?: boolean;
+  },
 ): Promise<Match[]> {
-  const varying = opts.words.filter((w) => new Set(w.meanings.values()).size > 1);
-  const withTypos = (t: number, w: QueryWord) => [...w.meanings].filter(([, n]) => n === t).map(([m]) => m);
+  const facts = await productFactsFor(db);
+  const postings = facts.postings;
+  const words = opts.everyPart ? [] : opts.words;
   const fitsAsked = opts.fitsVehicleId !== null && opts.fitsVehicleId !== opts.onlyVehicleId;
-  const columns = [
-    sql`f.ids`,
-    ...varying.flatMap((w, i) => [
-      sql`f.ids & ${productsOf(withTypos(0, w))} as exact_${sql.raw(String(i))}`,
-      sql`f.ids & ${productsOf(withTypos(1, w))} as one_${sql.raw(String(i))}`,
-    ]),
-    ...(fitsAsked
-      ? [
-          sql`f.ids & coalesce((select product_ids from search_vehicle_products where vehicle_id = ${opts.fitsVehicleId}), '{}') as direct`,
-        ]
-      : []),
-  ];
-  const [[row], facts] = await Promise.all([
-    rowsOf<Record<string, number[] | null>>(
-      db,
-      sql`select ${sql.join(columns, sql`, `)} from (select (${found})::int[] as ids offset 0) f`,
-    ),
-    productFactsFor(db),
-  ]);
-  const ids = (row?.ids ?? []).filter((id) => isPublished(facts, id));
+  const vehicles = [opts.onlyVehicleId, fitsAsked ? opts.fitsVehicleId : null].filter((v) => v !== null);
+  await postings.load(db, {
+    words: words.flatMap((w) => [...w.meanings.keys()]),
+    vehicles,
+    universal: opts.onlyVehicleId !== null,
+  });
+  // Each word's products (those of every word it may mean), intersected; then those the vehicle takes.
+  let found: Ids | null = null;
+  for (const w of words) {
+    const ids = postings.ofWords(w.meanings.keys());
+    found = found ? intersect(found, ids) : ids;
+  }
+  if (opts.onlyVehicleId !== null) {
+    const takes = postings.forVehicle(opts.onlyVehicleId);
+    found = found ? intersect(found, takes) : takes;
+  }
+  const ids = Array.from(found ?? []).filter((id) => isPublished(facts, id));
   // The database's order and cap: by popularity, the id last.
   ids.sort((a, b) => (facts.featuredRank[a] ?? 0) - (facts.featuredRank[b] ?? 0) || a - b);
   if (ids.length > MATCH_CAP) ids.length = MATCH_CAP;
-  const setOf = (name: string) => new Set(row?.[name] ?? []);
-  const typoSets = varying.map((_, i) => ({ exact: setOf(`exact_${i}`), one: setOf(`one_${i}`) }));
+  // Each word whose meanings take different typos: the products holding an exact or a one-typo meaning.
+  const withTypos = (t: number, w: QueryWord) => [...w.meanings].filter(([, n]) => n === t).map(([m]) => m);
+  const varying = words
+    .filter((w) => new Set(w.meanings.values()).size > 1)
+    .map((w) => ({ exact: postings.ofWords(withTypos(0, w)), one: postings.ofWords(withTypos(1, w)) }));
   // Words whose meanings all take as many typos count that many on every product.
-  const fixedTypos = opts.words
+  const fixedTypos = words
     .filter((w) => new Set(w.meanings.values()).size === 1)
     .reduce((sum, w) => sum + Number([...w.meanings.values()][0]), 0);
-  const direct = fitsAsked ? setOf("direct") : null;
+  const direct = fitsAsked && opts.fitsVehicleId !== null ? postings.ofVehicle(opts.fitsVehicleId) : null;
   const phraseText = opts.phrase.trim().toLowerCase();
-  const phrase = phraseText.length >= 3 ? Buffer.from(phraseText, "utf8") : null;
+  const phrase = phraseText.length >= 3 ? phraseText : null;
   return ids.map((id) => {
     const universal = facts.universal[id] === 1;
     let typos = fixedTypos;
-    for (const t of typoSets) typos += t.exact.has(id) ? 0 : t.one.has(id) ? 1 : 2;
+    for (const t of varying) typos += holds(t.exact, id) ? 0 : holds(t.one, id) ? 1 : 2;
     return {
       id,
       categoryId: facts.categoryId[id] ?? 0,
@@ -375,7 +380,7 @@ async function matchesOfIds(
       createdAt: null,
       title: null,
       universal,
-      fits: opts.fitsVehicleId === null ? null : direct ? universal || direct.has(id) : true,
+      fits: opts.fitsVehicleId === null ? null : direct ? universal || holds(direct, id) : true,
       partExact: false,
       partFragment: false,
       phrase: phrase !== null && titleHolds(facts, id, phrase),

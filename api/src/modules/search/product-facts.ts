@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { Postings } from "./postings.ts";
 
 /**
  * What the results page ranks and counts each published product by (issue 12 §3, decision 024):
@@ -21,20 +22,19 @@ export interface ProductFacts {
   priceCents: Int32Array;
   featuredRank: Int32Array;
   universal: Uint8Array;
-  /** `lower(title)` as the database lowers it, UTF-8, product `id`'s from `titleStart[id]` to `titleStart[id + 1]`. */
-  titles: Buffer;
-  titleStart: Uint32Array;
+  /** `lower(title)` as the database lowers it; "" for an id with no published product. */
+  titles: string[];
+  /** The search's arrays of ids as read so far, dropped with these facts. */
+  postings: Postings;
 }
 
 export function isPublished(facts: ProductFacts, id: number): boolean {
   return id >= 0 && id < facts.present.length && facts.present[id] === 1;
 }
 
-/** Whether the product's title holds `phrase` (lower case, UTF-8): `strpos(lower(title), phrase) > 0`. */
-export function titleHolds(facts: ProductFacts, id: number, phrase: Buffer): boolean {
-  const start = facts.titleStart[id] ?? 0;
-  const end = facts.titleStart[id + 1] ?? start;
-  return end - start >= phrase.length && facts.titles.subarray(start, end).indexOf(phrase) >= 0;
+/** Whether the product's title holds `phrase` (lower case): `strpos(lower(title), phrase) > 0`. */
+export function titleHolds(facts: ProductFacts, id: number, phrase: string): boolean {
+  return (facts.titles[id] ?? "").includes(phrase);
 }
 
 async function loadProductFacts(db: Db): Promise<ProductFacts> {
@@ -66,15 +66,10 @@ async function loadProductFacts(db: Db): Promise<ProductFacts> {
     priceCents: new Int32Array(size),
     featuredRank: new Int32Array(size),
     universal: new Uint8Array(size),
-    titles: Buffer.alloc(0),
-    titleStart: new Uint32Array(size + 1),
+    titles: new Array<string>(size).fill(""),
+    postings: new Postings(),
   };
-  const titles: Buffer[] = [];
-  let offset = 0;
-  let next = 0;
   for (const r of rows) {
-    // Ids with no published product hold an empty title.
-    while (next <= r.id) facts.titleStart[next++] = offset;
     facts.present[r.id] = 1;
     facts.categoryId[r.id] = r.category_id;
     facts.typeId[r.id] = r.type_id;
@@ -84,34 +79,71 @@ async function loadProductFacts(db: Db): Promise<ProductFacts> {
     facts.priceCents[r.id] = r.price_cents;
     facts.featuredRank[r.id] = r.featured_rank;
     facts.universal[r.id] = r.universal ? 1 : 0;
-    const title = Buffer.from(r.title, "utf8");
-    titles.push(title);
-    offset += title.length;
+    facts.titles[r.id] = r.title;
   }
-  while (next <= size) facts.titleStart[next++] = offset;
-  facts.titles = Buffer.concat(titles, offset);
   return facts;
 }
 
 /**
- * Each process keeps the facts for a minute and reads them again in the background when they are
- * older (the request in hand uses the ones it has). `forgetProductFacts` makes the next search read
- * them at once: after a catalogue write and after the aggregates are rebuilt (a review's rating),
- * as for the lexicon; another replica's admin writes are seen within seconds (catalogue-generation.ts).
+ * Each process keeps the facts for a minute, then reads them again in the background while searches
+ * use the ones it has: a load reads every published product (about half a second at tier S), never
+ * on a request's path but the very first. After the catalogue's aggregates are rebuilt (a product, a
+ * fitment, a review's rating changed), the rebuild reads them again before it is done
+ * (`refreshProductFacts`), so that a change is searched as it is listed; an admin write seen on
+ * another replica marks them stale (`markProductFactsStale`).
  */
 const TTL_MS = 60_000;
-const cache = new WeakMap<Db, { at: number; data: Promise<ProductFacts> }>();
+interface Cached {
+  at: number;
+  data: Promise<ProductFacts>;
+  /** A load under way in the background. */
+  loading: Promise<void> | null;
+}
+const cache = new WeakMap<Db, Cached>();
+/** Loads started, in order: an older load finishing later never replaces a newer one. */
+let loads = 0;
+const installed = new WeakMap<Db, number>();
+
+function reload(db: Db, entry: Cached): Promise<void> {
+  const n = ++loads;
+  const loading = loadProductFacts(db).then(
+    (facts) => {
+      if ((installed.get(db) ?? 0) > n || cache.get(db) !== entry) return;
+      installed.set(db, n);
+      entry.at = Date.now();
+      entry.data = Promise.resolve(facts);
+    },
+    () => undefined, // The facts it has stay; the next search tries again.
+  );
+  entry.loading = loading.finally(() => {
+    if (entry.loading === loading) entry.loading = null;
+  });
+  return loading;
+}
 
 export function productFactsFor(db: Db): Promise<ProductFacts> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.data;
-  const data = loadProductFacts(db);
-  cache.set(db, { at: Date.now(), data });
-  data.catch(() => cache.delete(db));
-  if (hit) return hit.data.catch(() => data);
-  return data;
+  if (!hit) {
+    const data = loadProductFacts(db);
+    const entry: Cached = { at: Date.now(), data, loading: null };
+    cache.set(db, entry);
+    installed.set(db, ++loads);
+    data.catch(() => cache.delete(db));
+    return data;
+  }
+  if (Date.now() - hit.at >= TTL_MS && !hit.loading) void reload(db, hit);
+  return hit.data;
 }
 
-export function forgetProductFacts(db: Db) {
-  cache.delete(db);
+/** Reads the facts again now (the catalogue has changed); resolves once searches use the new ones. */
+export async function refreshProductFacts(db: Db): Promise<void> {
+  const hit = cache.get(db);
+  // Never read yet: the next search reads them.
+  if (hit) await reload(db, hit);
+}
+
+/** The next search reads the facts again, in the background. */
+export function markProductFactsStale(db: Db) {
+  const hit = cache.get(db);
+  if (hit) hit.at = 0;
 }

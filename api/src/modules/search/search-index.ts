@@ -1,9 +1,15 @@
 import type { Db } from "../../db/client.ts";
 import { forgetLexicon } from "./lexicon.ts";
-import { forgetProductFacts } from "./product-facts.ts";
+import { markProductFactsStale, refreshProductFacts } from "./product-facts.ts";
 
-/** The next search reads the shop's words and the products' facts again: the catalogue has changed. */
+/** The next search reads the shop's words again, and the products' facts in the background: the catalogue has changed. */
 export function forgetSearchIndex(db: Db) {
   forgetLexicon(db);
-  forgetProductFacts(db);
+  markProductFactsStale(db);
+}
+
+/** After the catalogue's aggregates are rebuilt: the search reads the words and the products' facts they hold. */
+export async function refreshSearchIndex(db: Db) {
+  forgetLexicon(db);
+  await refreshProductFacts(db);
 }

@@ -1,0 +1,187 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
+
+/** A sorted list of product ids, without repeats. */
+export type Ids = Int32Array;
+
+const EMPTY: Ids = new Int32Array(0);
+
+/** About 16 MB of ids: past it, the lists read are dropped and read again as asked for. */
+const MAX_IDS = 4_000_000;
+/** Merged lists kept for words with several meanings. */
+const MAX_UNIONS = 512;
+
+/**
+ * The search's arrays of product ids (migration 0018, decision 024) as the results page reads them:
+ * each word's products, each vehicle's direct fits and the universal parts, read from the database
+ * once and kept with the products' facts (product-facts.ts), so that they are dropped and read again
+ * together whenever the catalogue changes. What a query finds is then intersected here, without a
+ * statement per query.
+ */
+export class Postings {
+  private words = new Map<string, Ids>();
+  private vehicles = new Map<number, Ids>();
+  private universalIds: Ids | null = null;
+  /** The lists of words read together (a word with several meanings). */
+  private unions = new Map<string, Ids>();
+  /** Each vehicle's direct fits and the universal parts, merged. */
+  private takes = new Map<number, Ids>();
+  private size = 0;
+
+  /** Reads, in one statement, the lists of these words and vehicles (and the universal parts) not read yet. */
+  async load(db: Db, want: { words: Iterable<string>; vehicles: Iterable<number>; universal: boolean }) {
+    const words = [...new Set(want.words)].filter((w) => !this.words.has(w));
+    const vehicles = [...new Set(want.vehicles)].filter((v) => !this.vehicles.has(v));
+    const universal = want.universal && this.universalIds === null;
+    if (words.length === 0 && vehicles.length === 0 && !universal) return;
+    if (this.size > MAX_IDS) this.clear();
+    const parts = [];
+    if (words.length > 0)
+      parts.push(
+        sql`select 'w' as kind, word as key, product_ids from search_word_products where word in (${sql.join(
+          words.map((w) => sql`${w}`),
+          sql`, `,
+        )})`,
+      );
+    if (vehicles.length > 0)
+      parts.push(
+        sql`select 'v' as kind, vehicle_id::text as key, product_ids from search_vehicle_products where vehicle_id in (${sql.join(
+          vehicles.map((v) => sql`${v}`),
+          sql`, `,
+        )})`,
+      );
+    if (universal) parts.push(sql`select 'u' as kind, '' as key, product_ids from search_universal_products`);
+    const rows = await rowsOf<{ kind: "w" | "v" | "u"; key: string; product_ids: number[] | null }>(
+      db,
+      sql.join(parts, sql` union all `),
+    );
+    // A word or vehicle with no row holds no products.
+    for (const w of words) this.words.set(w, EMPTY);
+    for (const v of vehicles) this.vehicles.set(v, EMPTY);
+    if (universal) this.universalIds = EMPTY;
+    for (const r of rows) {
+      const ids = Int32Array.from(r.product_ids ?? []);
+      this.size += ids.length;
+      if (r.kind === "w") this.words.set(r.key, ids);
+      else if (r.kind === "v") this.vehicles.set(Number(r.key), ids);
+      else this.universalIds = ids;
+    }
+  }
+
+  /** The products holding one of these words (read with `load` first); each set of words merged once. */
+  ofWords(words: Iterable<string>): Ids {
+    const list = [...words];
+    if (list.length === 1) return this.words.get(list[0] as string) ?? EMPTY;
+    const key = list.sort().join(" ");
+    let ids = this.unions.get(key);
+    if (!ids) {
+      ids = union(list.map((w) => this.words.get(w) ?? EMPTY));
+      if (this.unions.size >= MAX_UNIONS) this.unions.clear();
+      this.unions.set(key, ids);
+    }
+    return ids;
+  }
+
+  /** The vehicle's direct fits (read with `load` first). */
+  ofVehicle(id: number): Ids {
+    return this.vehicles.get(id) ?? EMPTY;
+  }
+
+  universal(): Ids {
+    return this.universalIds ?? EMPTY;
+  }
+
+  /** What the vehicle takes: its direct fits and the universal parts (read with `load` first), merged once. */
+  forVehicle(id: number): Ids {
+    let ids = this.takes.get(id);
+    if (!ids) {
+      ids = union([this.ofVehicle(id), this.universal()]);
+      if (this.takes.size >= MAX_UNIONS) this.takes.clear();
+      this.takes.set(id, ids);
+    }
+    return ids;
+  }
+
+  private clear() {
+    this.words.clear();
+    this.vehicles.clear();
+    this.universalIds = null;
+    this.unions.clear();
+    this.takes.clear();
+    this.size = 0;
+  }
+}
+
+/** The ids in both lists. */
+export function intersect(a: Ids, b: Ids): Ids {
+  if (a.length > b.length) [a, b] = [b, a];
+  const out = new Int32Array(a.length);
+  let n = 0;
+  let j = 0;
+  if (b.length < a.length * 4) {
+    // Lists of like sizes: one merge.
+    let i = 0;
+    while (i < a.length && j < b.length) {
+      const x = a[i] as number;
+      const y = b[j] as number;
+      if (x < y) i++;
+      else if (x > y) j++;
+      else {
+        out[n++] = x;
+        i++;
+        j++;
+      }
+    }
+    return out.subarray(0, n);
+  }
+  for (let i = 0; i < a.length && j < b.length; i++) {
+    const x = a[i] as number;
+    // The longer list is searched from where the last id was found.
+    j = lowerBound(b, x, j);
+    if (j < b.length && b[j] === x) out[n++] = x;
+  }
+  return out.subarray(0, n);
+}
+
+/** The ids in any of the lists. */
+export function union(lists: Ids[]): Ids {
+  const nonEmpty = lists.filter((l) => l.length > 0);
+  if (nonEmpty.length === 0) return EMPTY;
+  if (nonEmpty.length === 1) return nonEmpty[0] as Ids;
+  const all = new Int32Array(nonEmpty.reduce((n, l) => n + l.length, 0));
+  let at = 0;
+  for (const l of nonEmpty) {
+    all.set(l, at);
+    at += l.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] as number;
+  return all.subarray(0, n);
+}
+
+/** Whether a sorted list holds the id. */
+export function holds(list: Ids, id: number): boolean {
+  const i = lowerBound(list, id, 0);
+  return i < list.length && list[i] === id;
+}
+
+/** The first index from `from` whose id is not below `x` (galloping, then binary search). */
+function lowerBound(list: Ids, x: number, from: number): number {
+  let lo = from;
+  let step = 1;
+  let hi = from;
+  while (hi < list.length && (list[hi] as number) < x) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, list.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid] as number) < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
