@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../catalogue/catalogue-queries.ts";
 import type { ReferenceData } from "../catalogue/reference-data.ts";
 import { type Lexicon, type Meanings, meanings } from "./lexicon.ts";
-import { holds, type Ids, intersect } from "./postings.ts";
+import { bitsOf, inBits, intersectAll } from "./postings.ts";
 import { isPublished, productFactsFor, titleHolds } from "./product-facts.ts";
 import { partKey, splitWords, stem } from "./words.ts";
 
@@ -339,16 +339,11 @@ async function matchesInMemory(
     universal: opts.onlyVehicleId !== null,
   });
   // Each word's products (those of every word it may mean), intersected; then those the vehicle takes.
-  let found: Ids | null = null;
-  for (const w of words) {
-    const ids = postings.ofWords(w.meanings.keys());
-    found = found ? intersect(found, ids) : ids;
-  }
-  if (opts.onlyVehicleId !== null) {
-    const takes = postings.forVehicle(opts.onlyVehicleId);
-    found = found ? intersect(found, takes) : takes;
-  }
-  const ids = Array.from(found ?? []).filter((id) => isPublished(facts, id));
+  const found = intersectAll([
+    ...words.map((w) => postings.ofWords(w.meanings.keys())),
+    ...(opts.onlyVehicleId !== null ? [postings.forVehicle(opts.onlyVehicleId)] : []),
+  ]);
+  const ids = Array.from(found).filter((id) => isPublished(facts, id));
   // The database's order and cap: by popularity, the id last.
   ids.sort((a, b) => (facts.featuredRank[a] ?? 0) - (facts.featuredRank[b] ?? 0) || a - b);
   if (ids.length > MATCH_CAP) ids.length = MATCH_CAP;
@@ -356,18 +351,18 @@ async function matchesInMemory(
   const withTypos = (t: number, w: QueryWord) => [...w.meanings].filter(([, n]) => n === t).map(([m]) => m);
   const varying = words
     .filter((w) => new Set(w.meanings.values()).size > 1)
-    .map((w) => ({ exact: postings.ofWords(withTypos(0, w)), one: postings.ofWords(withTypos(1, w)) }));
+    .map((w) => ({ exact: bitsOf(postings.ofWords(withTypos(0, w))), one: bitsOf(postings.ofWords(withTypos(1, w))) }));
   // Words whose meanings all take as many typos count that many on every product.
   const fixedTypos = words
     .filter((w) => new Set(w.meanings.values()).size === 1)
     .reduce((sum, w) => sum + Number([...w.meanings.values()][0]), 0);
-  const direct = fitsAsked && opts.fitsVehicleId !== null ? postings.ofVehicle(opts.fitsVehicleId) : null;
+  const direct = fitsAsked && opts.fitsVehicleId !== null ? bitsOf(postings.ofVehicle(opts.fitsVehicleId)) : null;
   const phraseText = opts.phrase.trim().toLowerCase();
   const phrase = phraseText.length >= 3 ? phraseText : null;
   return ids.map((id) => {
     const universal = facts.universal[id] === 1;
     let typos = fixedTypos;
-    for (const t of varying) typos += holds(t.exact, id) ? 0 : holds(t.one, id) ? 1 : 2;
+    for (const t of varying) typos += inBits(t.exact, id) ? 0 : inBits(t.one, id) ? 1 : 2;
     return {
       id,
       categoryId: facts.categoryId[id] ?? 0,
@@ -380,7 +375,7 @@ async function matchesInMemory(
       createdAt: null,
       title: null,
       universal,
-      fits: opts.fitsVehicleId === null ? null : direct ? universal || holds(direct, id) : true,
+      fits: opts.fitsVehicleId === null ? null : direct ? universal || inBits(direct, id) : true,
       partExact: false,
       partFragment: false,
       phrase: phrase !== null && titleHolds(facts, id, phrase),

@@ -113,35 +113,44 @@ export class Postings {
   }
 }
 
-/** The ids in both lists. */
-export function intersect(a: Ids, b: Ids): Ids {
-  if (a.length > b.length) [a, b] = [b, a];
-  const out = new Int32Array(a.length);
+/**
+ * The ids in every list: the shortest is read, and each of its ids looked up in the others' bits —
+ * "pad" (4,969 ids at tier S) against "brake" (12,998) and what a Camry takes (20,615), no merge.
+ */
+export function intersectAll(lists: Ids[]): Ids {
+  const [base, ...others] = [...lists].sort((a, b) => a.length - b.length);
+  if (!base) return EMPTY;
+  if (others.length === 0) return base;
+  const bits = others.map(bitsOf);
+  const out = new Int32Array(base.length);
   let n = 0;
-  let j = 0;
-  if (b.length < a.length * 4) {
-    // Lists of like sizes: one merge.
-    let i = 0;
-    while (i < a.length && j < b.length) {
-      const x = a[i] as number;
-      const y = b[j] as number;
-      if (x < y) i++;
-      else if (x > y) j++;
-      else {
-        out[n++] = x;
-        i++;
-        j++;
-      }
-    }
-    return out.subarray(0, n);
-  }
-  for (let i = 0; i < a.length && j < b.length; i++) {
-    const x = a[i] as number;
-    // The longer list is searched from where the last id was found.
-    j = lowerBound(b, x, j);
-    if (j < b.length && b[j] === x) out[n++] = x;
+  for (let i = 0; i < base.length; i++) {
+    const id = base[i] as number;
+    if (bits.every((b) => inBits(b, id))) out[n++] = id;
   }
   return out.subarray(0, n);
+}
+
+const bitsCache = new WeakMap<Ids, Uint32Array>();
+
+/** A list as one bit per id, made once per list (12.5 KB for ids up to 100,000). */
+export function bitsOf(list: Ids): Uint32Array {
+  let bits = bitsCache.get(list);
+  if (!bits) {
+    bits = new Uint32Array(((list[list.length - 1] ?? 0) >>> 5) + 1);
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i] as number;
+      bits[id >>> 5] = (bits[id >>> 5] as number) | (1 << (id & 31));
+    }
+    bitsCache.set(list, bits);
+  }
+  return bits;
+}
+
+/** Whether the bits hold the id. */
+export function inBits(bits: Uint32Array, id: number): boolean {
+  const word = id >>> 5;
+  return word < bits.length && ((bits[word] as number) & (1 << (id & 31))) !== 0;
 }
 
 /** The ids in any of the lists. */
@@ -159,29 +168,4 @@ export function union(lists: Ids[]): Ids {
   let n = 0;
   for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[n++] = all[i] as number;
   return all.subarray(0, n);
-}
-
-/** Whether a sorted list holds the id. */
-export function holds(list: Ids, id: number): boolean {
-  const i = lowerBound(list, id, 0);
-  return i < list.length && list[i] === id;
-}
-
-/** The first index from `from` whose id is not below `x` (galloping, then binary search). */
-function lowerBound(list: Ids, x: number, from: number): number {
-  let lo = from;
-  let step = 1;
-  let hi = from;
-  while (hi < list.length && (list[hi] as number) < x) {
-    lo = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  hi = Math.min(hi, list.length);
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if ((list[mid] as number) < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
