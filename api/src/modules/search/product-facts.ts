@@ -7,9 +7,9 @@ import { Postings } from "./postings.ts";
  * What the results page ranks and counts each published product by (issue 12 §3, decision 024):
  * its category, type, brand, rating, review count, price, popularity and universality, and its
  * title in lower case for the phrase — in columns indexed by product id, so that a search whose
- * ids the database has intersected reads no product row to rank and facet them (about 10 MB at
+ * ids were intersected (postings.ts) reads no product row to rank and facet them (about 10 MB at
  * tier S's 100,000 products). Copies of the `products` table's columns, read again whenever the
- * catalogue changes (`forgetProductFacts`, with the lexicon) and at least every minute.
+ * catalogue changes (search-index.ts, with the lexicon) and at least every five minutes.
  */
 export interface ProductFacts {
   /** 1 for a published product. */
@@ -85,14 +85,14 @@ async function loadProductFacts(db: Db): Promise<ProductFacts> {
 }
 
 /**
- * Each process keeps the facts for a minute, then reads them again in the background while searches
- * use the ones it has: a load reads every published product (about half a second at tier S), never
+ * Each process keeps the facts for five minutes, as the lexicon, then reads them again in the
+ * background while searches use the ones it has: a load reads every published product (about half a second at tier S), never
  * on a request's path but the very first. After the catalogue's aggregates are rebuilt (a product, a
  * fitment, a review's rating changed), the rebuild reads them again before it is done
  * (`refreshProductFacts`), so that a change is searched as it is listed; an admin write seen on
  * another replica marks them stale (`markProductFactsStale`).
  */
-const TTL_MS = 60_000;
+const TTL_MS = 5 * 60_000;
 interface Cached {
   at: number;
   data: Promise<ProductFacts>;
