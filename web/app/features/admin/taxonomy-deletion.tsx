@@ -1,9 +1,8 @@
 import { Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import { fieldError, linkButton } from "~/components/forms/form-styles";
+import { fieldError } from "~/components/forms/form-styles";
 import { ConfirmRemoval } from "~/components/ui/confirm-removal";
-import { cn } from "~/lib/cn";
 import { type TaxonomyOutcome, useTaxonomyToast } from "./taxonomy";
 
 /** What a brand, category or type deletion answers; `key` names the row it was asked for. */
@@ -46,10 +45,9 @@ export function useTaxonomyDeletion() {
   return { ask: setAsk, refusal, pending, dialog };
 }
 
-const dangerLink = cn(
-  linkButton,
-  "text-rose-700 hover:bg-rose-50 hover:text-rose-800 dark:text-rose-400 dark:hover:bg-rose-500/10",
-);
+/** The list's small text button (linkButton's shape) in the danger colour. */
+const dangerLink =
+  "inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-rose-700 hover:bg-rose-50 hover:text-rose-800 disabled:cursor-not-allowed disabled:opacity-50 dark:text-rose-400 dark:hover:bg-rose-500/10 dark:hover:text-rose-300";
 
 export function DeleteButton({ label, busy, onClick }: { label: string; busy: boolean; onClick: () => void }) {
   return (
