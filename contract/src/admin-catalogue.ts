@@ -174,6 +174,22 @@ export const ProductImageParamsSchema = z.object({
   mediaId: z.uuid({ error: "The image id is not valid" }),
 });
 
+/**
+ * What deleting a product would take with it, for the editor's confirmation. `refusal` is the
+ * sentence the deletion would be refused with (the part is on orders, which the shop keeps), or null.
+ */
+export const AdminProductDeletionSchema = z.object({
+  orders: z.number().int(),
+  fitments: z.number().int(),
+  images: z.number().int(),
+  reviews: z.number().int(),
+  fit_answers: z.number().int(),
+  cart_lines: z.number().int(),
+  wishlist_items: z.number().int(),
+  refusal: z.string().nullable(),
+});
+export type AdminProductDeletion = z.infer<typeof AdminProductDeletionSchema>;
+
 /** Brands */
 export const AdminBrandSchema = z.object({
   id: z.number().int(),
@@ -236,6 +252,7 @@ export const CategoryUpdateSchema = z
     version: VersionSchema,
   })
   .strict();
+export const TypeParamsSchema = z.object({ id: idSchema("id"), typeId: idSchema("typeId") });
 export const TypeCreateSchema = z
   .object({ name: LineTextSchema("Name", 80), slug: SlugInputSchema.optional() })
   .strict();

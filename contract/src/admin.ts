@@ -6,12 +6,13 @@ import { idSchema, MAX_INT, positiveIntQuerySchema } from "./ids.ts";
  * money and text as operators type them.
  */
 
+const VERSION_ERROR = "version must be the whole number the record was opened with";
 /** The version an edit was made on; a stale one is refused with 409 and nothing is overwritten. */
 export const VersionSchema = z
-  .number({ error: "version must be the whole number the record was opened with" })
-  .int({ error: "version must be the whole number the record was opened with" })
-  .min(1, { error: "version must be the whole number the record was opened with" })
-  .max(MAX_INT, { error: "version must be the whole number the record was opened with" });
+  .number({ error: VERSION_ERROR })
+  .int({ error: VERSION_ERROR })
+  .min(1, { error: VERSION_ERROR })
+  .max(MAX_INT, { error: VERSION_ERROR });
 
 /** Largest price, handling or shipping fee: $1,000,000. */
 export const MAX_MONEY = 1_000_000;
@@ -61,6 +62,18 @@ export const SlugInputSchema = z
 
 /** `/api/admin/…/:id` */
 export const AdminIdParamsSchema = z.object({ id: idSchema("id") });
+
+/**
+ * A deletion's query: the version the record was shown with, so a record changed since (renamed,
+ * moved) is not deleted unseen; a stale one is a 409 like an edit's.
+ */
+export const DeletionQuerySchema = z.object({
+  version: z.coerce
+    .number({ error: VERSION_ERROR })
+    .int({ error: VERSION_ERROR })
+    .min(1, { error: VERSION_ERROR })
+    .max(MAX_INT, { error: VERSION_ERROR }),
+});
 
 export const PageQuerySchema = {
   page: positiveIntQuerySchema("page", 10_000).default(1),

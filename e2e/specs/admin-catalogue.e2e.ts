@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { signIn, signUp } from "../support/accounts.ts";
-import { useBrowser } from "../support/browser.ts";
+import { baseUrl, useBrowser } from "../support/browser.ts";
 
 /** Issue 14 §3: the back office's catalogue — a product made, pictured and fitted, a fitment file imported. */
 const b = useBrowser({ viewport: { width: 1366, height: 900 } });
@@ -172,5 +172,69 @@ describe("the back office's catalogue", () => {
 
     // The imported fitment: the 2019 Camry's page lists it too.
     await cardOn(page, "/toyota-camry-2019-accessories?sort=newest", title);
+  });
+
+  test("an operator deletes a part they made and never sold: asked first, it is gone from the shop; a category with parts stays", {
+    timeout: 120_000,
+  }, async () => {
+    const page = b.page;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const title = `Deletion Test Rotor ${stamp}`;
+    const browser = page.context().browser();
+    if (!browser) throw new Error("no browser");
+    const shopperContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+    const shopper = await shopperContext.newPage();
+
+    await signIn(page, operatorEmail(), "/admin/products/new");
+    await page.getByRole("heading", { level: 1, name: "New product" }).waitFor();
+    const form = page.getByRole("form", { name: "Product" });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Part number").fill(`DEL-${stamp}`);
+    await form.getByLabel("Category").selectOption({ label: "Brakes" });
+    const type = form.getByLabel("Type");
+    await expect.poll(() => type.isEnabled()).toBe(true);
+    await type.selectOption({ index: 1 });
+    await form.getByLabel("Brand").selectOption({ index: 1 });
+    await form.getByLabel("Price ($)").fill("12.00");
+    await form.getByLabel("Stock").fill("2");
+    await form.getByRole("button", { name: "Create product" }).click();
+    await page.waitForURL(/\/admin\/products\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    const pictures = page.getByRole("region", { name: "Pictures" });
+    await pictures
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "rotor.png", mimeType: "image/png", buffer: tinyPng });
+    await pictures.getByText("Main").waitFor();
+    const productHref = await page.getByRole("link", { name: "View in the shop" }).getAttribute("href");
+    if (!productHref) throw new Error("the product has no shop address");
+    expect((await shopper.goto(productHref))?.status()).toBe(200);
+
+    // Asked first, naming what goes with it; Escape keeps it.
+    await form.getByRole("button", { name: "Delete part" }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete ${title}?` });
+    await dialog.getByText("Its 1 image goes with it.").waitFor();
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "hidden" });
+    await form.getByRole("button", { name: "Delete part" }).click();
+    await dialog.getByRole("button", { name: "Delete part" }).click();
+    await page.waitForURL(/\/admin\/products$/);
+    await page.getByText("Part deleted").first().waitFor();
+    await expect.poll(async () => (await shopper.goto(productHref))?.status(), { timeout: 30_000 }).toBe(404);
+    await shopper.getByRole("heading", { name: "Oops! Page not found 😔" }).waitFor();
+
+    // A category parts are in is kept, and the page says why under it.
+    await page.goto("/admin/categories");
+    await page.getByRole("heading", { level: 1, name: "Categories" }).waitFor();
+    await page.getByRole("button", { name: "Delete Brakes", exact: true }).click();
+    await page
+      .getByRole("dialog", { name: "Delete the category Brakes?" })
+      .getByRole("button", { name: "Delete category" })
+      .click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /Not deleted\. [\d,]+ parts use this category; move or delete them first\./ })
+      .waitFor();
+    expect(await page.getByRole("heading", { level: 2, name: /^Brakes/ }).count()).toBe(1);
+    await shopperContext.close();
   });
 });

@@ -1,15 +1,14 @@
 import { AdminArticleListSchema } from "@pitstop/contract/admin-content";
 import { ImageOff, Plus } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { primaryButton } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
 import { readPage } from "~/features/admin/content-form";
 import { HiddenBadge } from "~/features/admin/hidden-badge";
+import { useLandingToast } from "~/features/admin/landing-toast";
 import { requireOperator } from "~/features/admin/operator.server";
 import { EmptyList, Pager, Problem } from "~/features/admin/pager";
 import { apiFor } from "~/lib/api.server";
-import { toast } from "~/lib/toasts";
 import type { Route } from "./+types/admin-articles";
 
 const BASE = "/admin/articles";
@@ -38,17 +37,7 @@ const pageHref = (page: number) => (page > 1 ? `${BASE}?page=${page}` : BASE);
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const { list, problem } = loaderData;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.page_size)) : 1;
-  // The editor's delete lands here with ?deleted=1: said once, then taken out of the address.
-  const said = useRef(false);
-  useEffect(() => {
-    if (said.current) return;
-    const url = new URL(window.location.href);
-    if (url.searchParams.get("deleted") !== "1") return;
-    said.current = true;
-    toast.success("Article deleted");
-    url.searchParams.delete("deleted");
-    window.history.replaceState(window.history.state, "", url.pathname + url.search);
-  }, []);
+  useLandingToast("deleted", "Article deleted");
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,12 +2,16 @@ import { AdminBrandListSchema, AdminBrandSchema } from "@pitstop/contract/admin-
 import { Tags } from "lucide-react";
 import { useState } from "react";
 import { data, Link } from "react-router";
+import { z } from "zod";
 import { sectionCard } from "~/components/forms/form-styles";
 import { requireOperator } from "~/features/admin/operator.server";
 import { refusal } from "~/features/admin/refusal";
 import { EditButton, readTaxonomyForm, TaxonomyForm } from "~/features/admin/taxonomy";
+import { DeleteButton, DeletionRefusal, useTaxonomyDeletion } from "~/features/admin/taxonomy-deletion";
 import { apiFor } from "~/lib/api.server";
 import type { Route } from "./+types/admin-brands";
+
+const ID = /^[1-9]\d{0,9}$/;
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOperator(request);
@@ -19,11 +23,12 @@ export function meta() {
   return [{ title: "Brands · Back office · Pitstop" }, { name: "robots", content: "noindex" }];
 }
 
-/** Create or edit a brand through the admin API (validated, locked by version, audited). */
+/** Create, edit or delete a brand through the admin API (validated, locked by version, audited). */
 export async function action({ request }: Route.ActionArgs) {
   await requireOperator(request);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (intent === "delete") return deleteBrand(request, form);
   const body = readTaxonomyForm(form, false);
   const api = apiFor(request);
   if (intent === "create") {
@@ -36,16 +41,31 @@ export async function action({ request }: Route.ActionArgs) {
     return { ok: true, message: `Brand ${answer.data.name} created` };
   }
   const id = String(form.get("id") ?? "");
-  if (intent !== "update" || !/^[1-9]\d{0,9}$/.test(id)) return refusal({ ok: false, message: "Unknown action" }, 400);
+  if (intent !== "update" || !ID.test(id)) return refusal({ ok: false, message: "Unknown action" }, 400);
   const answer = await api.send("PATCH", `/api/admin/brands/${id}`, AdminBrandSchema, body);
   if (!answer.ok)
     return refusal({ ok: false, status: answer.status, message: answer.message, errors: answer.errors }, answer.status);
   return { ok: true, message: `Brand ${answer.data.name} saved` };
 }
 
+async function deleteBrand(request: Request, form: FormData) {
+  const field = (name: string) => String(form.get(name) ?? "");
+  const key = field("key");
+  if (!ID.test(field("id")) || !ID.test(field("version")))
+    return refusal({ ok: false, key, message: "Unknown brand: reload the page" }, 400);
+  const answer = await apiFor(request).send(
+    "DELETE",
+    `/api/admin/brands/${field("id")}?version=${field("version")}`,
+    z.unknown(),
+  );
+  if (!answer.ok) return refusal({ ok: false, key, status: answer.status, message: answer.message }, answer.status);
+  return { ok: true, key, message: `Brand ${field("name")} deleted` };
+}
+
 export default function AdminBrands({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
   const [editing, setEditing] = useState<number | null>(null);
+  const deletion = useTaxonomyDeletion();
   return (
     <div className="space-y-6">
       <div className="flex items-baseline gap-3">
@@ -88,13 +108,36 @@ export default function AdminBrands({ loaderData }: Route.ComponentProps) {
                   >
                     {brand.product_count.toLocaleString("en-US")} {brand.product_count === 1 ? "product" : "products"}
                   </Link>
+                  <DeletionRefusal message={deletion.refusal(`brand-${brand.id}`)} />
                 </div>
-                <EditButton label={`Edit ${brand.name}`} onClick={() => setEditing(brand.id)} />
+                <div className="flex shrink-0 gap-1">
+                  <EditButton label={`Edit ${brand.name}`} onClick={() => setEditing(brand.id)} />
+                  <DeleteButton
+                    label={`Delete ${brand.name}`}
+                    busy={deletion.pending(`brand-${brand.id}`)}
+                    onClick={() =>
+                      deletion.ask({
+                        key: `brand-${brand.id}`,
+                        fields: {
+                          intent: "delete",
+                          id: String(brand.id),
+                          version: String(brand.version),
+                          name: brand.name,
+                        },
+                        title: `Delete the brand ${brand.name}?`,
+                        description:
+                          "Only a brand no part uses can be deleted: move or delete its parts first. A deleted brand cannot be brought back.",
+                        confirmLabel: "Delete brand",
+                      })
+                    }
+                  />
+                </div>
               </div>
             )}
           </li>
         ))}
       </ul>
+      {deletion.dialog}
     </div>
   );
 }

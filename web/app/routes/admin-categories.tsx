@@ -2,6 +2,7 @@ import { AdminCategoryListSchema, AdminCategorySchema } from "@pitstop/contract/
 import { FolderTree, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher } from "react-router";
+import { z } from "zod";
 import { fieldError, secondaryButton, sectionCard, textInput } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import { requireOperator } from "~/features/admin/operator.server";
@@ -13,8 +14,15 @@ import {
   type TaxonomyOutcome,
   useTaxonomyToast,
 } from "~/features/admin/taxonomy";
+import {
+  DeleteButton,
+  DeleteChipButton,
+  DeletionRefusal,
+  useTaxonomyDeletion,
+} from "~/features/admin/taxonomy-deletion";
 import { apiFor } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/admin-categories";
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -29,7 +37,7 @@ export function meta() {
   return [{ title: "Categories · Back office · Pitstop" }, { name: "robots", content: "noindex" }];
 }
 
-/** Create or edit a category, or add a type to one, through the admin API. */
+/** Create, edit or delete a category, or add or delete one of its types, through the admin API. */
 export async function action({ request }: Route.ActionArgs) {
   await requireOperator(request);
   const form = await request.formData();
@@ -53,6 +61,21 @@ export async function action({ request }: Route.ActionArgs) {
     );
     if (!answer.ok) return refused(answer);
     return { ok: true, message: `Category ${answer.data.name} saved` };
+  }
+  if (intent === "delete" || intent === "delete-type") {
+    const key = String(form.get("key") ?? "");
+    const name = String(form.get("name") ?? "");
+    const version = String(form.get("version") ?? "");
+    const typeId = String(form.get("type_id") ?? "");
+    if (intent === "delete" ? !ID.test(version) : !ID.test(typeId))
+      return refusal({ ok: false, key, message: "Unknown category or type: reload the page" }, 400);
+    const url =
+      intent === "delete"
+        ? `/api/admin/categories/${id}?version=${version}`
+        : `/api/admin/categories/${id}/types/${typeId}`;
+    const answer = await api.send("DELETE", url, z.unknown());
+    if (!answer.ok) return refusal({ ok: false, key, status: answer.status, message: answer.message }, answer.status);
+    return { ok: true, key, message: intent === "delete" ? `Category ${name} deleted` : `Type ${name} deleted` };
   }
   if (intent === "add-type") {
     const name = String(form.get("name") ?? "").trim();
@@ -127,6 +150,7 @@ function AddType({ categoryId }: { categoryId: number }) {
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const [editing, setEditing] = useState<number | null>(null);
+  const deletion = useTaxonomyDeletion();
   return (
     <div className="space-y-6">
       <div className="flex items-baseline gap-3">
@@ -181,8 +205,33 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                       {category.description}
                     </p>
                   )}
+                  <DeletionRefusal message={deletion.refusal(`category-${category.id}`)} />
                 </div>
-                <EditButton label={`Edit ${category.name}`} onClick={() => setEditing(category.id)} />
+                <div className="flex shrink-0 gap-1">
+                  <EditButton label={`Edit ${category.name}`} onClick={() => setEditing(category.id)} />
+                  <DeleteButton
+                    label={`Delete ${category.name}`}
+                    busy={deletion.pending(`category-${category.id}`)}
+                    onClick={() =>
+                      deletion.ask({
+                        key: `category-${category.id}`,
+                        fields: {
+                          intent: "delete",
+                          id: String(category.id),
+                          version: String(category.version),
+                          name: category.name,
+                        },
+                        title: `Delete the category ${category.name}?`,
+                        description: `${
+                          category.types.length > 0
+                            ? `Its ${countOf(category.types.length, "type")} (${category.types.map((t) => t.name).join(", ")}) go with it. `
+                            : ""
+                        }Only a category with no parts can be deleted: move or delete its parts first. A deleted category cannot be brought back.`,
+                        confirmLabel: "Delete category",
+                      })
+                    }
+                  />
+                </div>
               </div>
             )}
             <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
@@ -197,14 +246,36 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
                     title={type.slug}
                   >
                     {type.name}
+                    <DeleteChipButton
+                      label={`Delete type ${type.name}`}
+                      busy={deletion.pending(`type-${type.id}`)}
+                      onClick={() =>
+                        deletion.ask({
+                          key: `type-${type.id}`,
+                          fields: {
+                            intent: "delete-type",
+                            id: String(category.id),
+                            type_id: String(type.id),
+                            name: type.name,
+                          },
+                          title: `Delete the type ${type.name}?`,
+                          description: `It leaves ${category.name}. Only a type no part is of can be deleted. A deleted type cannot be brought back.`,
+                          confirmLabel: "Delete type",
+                        })
+                      }
+                    />
                   </li>
                 ))}
               </ul>
+              {category.types.map((type) => (
+                <DeletionRefusal key={type.id} message={deletion.refusal(`type-${type.id}`)} />
+              ))}
               <AddType categoryId={category.id} />
             </div>
           </li>
         ))}
       </ul>
+      {deletion.dialog}
     </div>
   );
 }

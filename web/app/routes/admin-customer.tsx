@@ -1,17 +1,17 @@
 import { AdminCustomerSchema } from "@pitstop/contract/admin-shop";
-import { ArrowLeft, CarFront, ShieldCheck, ShieldOff, UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
-import { dangerButton, primaryButton, secondaryButton, sectionCard } from "~/components/forms/form-styles";
+import { ArrowLeft, CarFront, UserRound } from "lucide-react";
+import { data, Link } from "react-router";
+import { sectionCard } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
+import { CustomerName } from "~/features/admin/customer-name";
 import { requireOperator } from "~/features/admin/operator.server";
 import { RoleBadge } from "~/features/admin/pager";
 import { refusal } from "~/features/admin/refusal";
+import { RoleControl, type RoleOutcome } from "~/features/admin/role-control";
 import { StatusBadge } from "~/features/orders/order-status";
 import { apiFor } from "~/lib/api.server";
 import { formatPrice } from "~/lib/money";
 import { requestPath } from "~/lib/request-path";
-import { toast } from "~/lib/toasts";
 import type { Route } from "./+types/admin-customer";
 
 const CUSTOMER_ID = /^[1-9]\d{0,9}$/;
@@ -22,8 +22,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const customer = await apiFor(request).get(`/api/admin/customers/${params.id}`, AdminCustomerSchema);
   return data({ customer }, { headers: { "Cache-Control": "private, no-store" } });
 }
-
-type RoleOutcome = { ok: boolean; message: string };
 
 /** Grant or revoke the admin role; the API keeps the last operator (its 422 message is shown). */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -55,69 +53,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-function RoleControl({ role, email }: { role: "admin" | "customer"; email: string }) {
-  const fetcher = useFetcher<RoleOutcome>();
-  const [asking, setAsking] = useState(false);
-  const said = useRef<RoleOutcome | undefined>(undefined);
-  const outcome = fetcher.data;
-  useEffect(() => {
-    if (!outcome || said.current === outcome) return;
-    said.current = outcome;
-    setAsking(false);
-    if (outcome.ok) toast.success(outcome.message);
-    else toast.error(outcome.message);
-  }, [outcome]);
-  const busy = fetcher.state !== "idle";
-  const granting = role !== "admin";
-  const label = granting ? "Grant admin role" : "Revoke admin role";
-  return (
-    <div className="space-y-3">
-      {asking ? (
-        <div
-          role="alertdialog"
-          aria-label={label}
-          className={`space-y-3 rounded-xl p-4 ${granting ? "bg-amber-50 dark:bg-amber-500/10" : "bg-rose-50 dark:bg-rose-500/10"}`}
-        >
-          <p className="text-sm">
-            {granting
-              ? `${email} will be able to open the back office: orders, customers, the catalogue and reviews.`
-              : `${email} will no longer be able to open the back office.`}
-          </p>
-          <div className="flex flex-wrap gap-2">
-            <fetcher.Form method="post">
-              <input type="hidden" name="role" value={granting ? "admin" : "customer"} />
-              <button type="submit" className={granting ? primaryButton : dangerButton} disabled={busy}>
-                {busy ? "Saving…" : granting ? "Yes, grant admin" : "Yes, revoke admin"}
-              </button>
-            </fetcher.Form>
-            <button type="button" className={secondaryButton} onClick={() => setAsking(false)} disabled={busy}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      ) : (
-        <button type="button" className={secondaryButton} onClick={() => setAsking(true)}>
-          {granting ? (
-            <ShieldCheck className="size-4" aria-hidden="true" />
-          ) : (
-            <ShieldOff className="size-4" aria-hidden="true" />
-          )}
-          {label}
-        </button>
-      )}
-      {outcome && !outcome.ok && (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
-          {outcome.message}
-        </p>
-      )}
-    </div>
-  );
-}
-
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
   const { customer } = loaderData;
   const { profile, garage } = customer.user;
-  const name = [profile.name, profile.lastname].filter(Boolean).join(" ");
   return (
     <div className="space-y-6">
       <Link
@@ -230,7 +168,9 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
             <dl className="space-y-2 text-sm">
               <div>
                 <dt className="text-slate-500 dark:text-slate-400">Name</dt>
-                <dd className="font-medium break-words">{name || "—"}</dd>
+                <dd className="font-medium break-words">
+                  <CustomerName name={profile.name} lastname={profile.lastname} />
+                </dd>
               </div>
               {profile.phone && (
                 <div>
@@ -266,7 +206,7 @@ export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
                 ? "An operator: opens the back office."
                 : "A shopper: no access to the back office."}
             </p>
-            <RoleControl role={customer.role} email={profile.email} />
+            <RoleControl accountRole={customer.role} email={profile.email} />
           </section>
         </aside>
       </div>

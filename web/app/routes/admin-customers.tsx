@@ -3,6 +3,7 @@ import { Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { fieldLabel, secondaryButton, textInput } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
+import { CustomerName } from "~/features/admin/customer-name";
 import { apiQuery, listHref, pageCount, readListState } from "~/features/admin/list-url";
 import { requireOperator } from "~/features/admin/operator.server";
 import { EmptyList, Pager, Problem, RoleBadge } from "~/features/admin/pager";
@@ -96,7 +97,6 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {list.customers.map((c) => {
-                const name = [c.name, c.lastname].filter(Boolean).join(" ");
                 return (
                   <tr key={c.id} className="hover:bg-slate-50 dark:hover:bg-slate-900/60">
                     <td className="max-w-80 px-4 py-3">
@@ -106,7 +106,9 @@ export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
                       >
                         {c.email}
                       </Link>
-                      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{name || "—"}</span>
+                      <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                        <CustomerName name={c.name} lastname={c.lastname} />
+                      </span>
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-600 dark:text-slate-400">
                       <LocalTime iso={c.created_at} style="date" />

@@ -2,6 +2,7 @@ import {
   AdminBrandListSchema,
   AdminCategoryListSchema,
   AdminFitmentListSchema,
+  AdminProductDeletionSchema,
   AdminProductSchema,
 } from "@pitstop/contract/admin-catalogue";
 import { ArrowLeft, ExternalLink, Save } from "lucide-react";
@@ -10,11 +11,12 @@ import { data, Link, redirect, useActionData, useNavigation } from "react-router
 import { z } from "zod";
 import { primaryButton } from "~/components/forms/form-styles";
 import { firstErrors, readFitmentForm, readProductForm, text } from "~/features/admin/catalogue-form";
+import { DeleteProduct } from "~/features/admin/delete-product";
 import { FitmentEditor } from "~/features/admin/fitment-editor";
 import { HiddenBadge } from "~/features/admin/hidden-badge";
 import { markdownPreview } from "~/features/admin/markdown.server";
 import { requireOperator } from "~/features/admin/operator.server";
-import { StaleNotice } from "~/features/admin/pager";
+import { Problem, StaleNotice } from "~/features/admin/pager";
 import { ProductFields } from "~/features/admin/product-fields";
 import { ProductImages } from "~/features/admin/product-images";
 import { refusal } from "~/features/admin/refusal";
@@ -34,16 +36,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = params.id;
   if (id !== undefined && !PRODUCT_ID.test(id))
     throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
-  const [categories, brands, product, fitment] = await Promise.all([
+  const [categories, brands, product, fitment, deletion] = await Promise.all([
     api.get("/api/admin/categories", AdminCategoryListSchema),
     api.get("/api/admin/brands", AdminBrandListSchema),
     id ? api.get(`/api/admin/products/${id}`, AdminProductSchema) : null,
     id ? api.get(`/api/admin/products/${id}/fitment`, AdminFitmentListSchema) : null,
+    id ? api.get(`/api/admin/products/${id}/deletion`, AdminProductDeletionSchema) : null,
   ]);
   return data(
     {
       product,
       fitment,
+      deletion,
       categories: categories.map((c) => ({
         id: c.id,
         name: c.name,
@@ -125,6 +129,23 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (!id) return refusal({ intent, ok: false, message: "Save the product first" }, 400);
 
+  if (intent === "delete" || intent === "hide") {
+    const version = text(form, "version");
+    if (!/^[1-9]\d{0,9}$/.test(version))
+      return refusal({ intent, ok: false, message: "The form lost its version: reload the product" }, 400);
+    if (intent === "hide") {
+      const answer = await api.send("PATCH", `/api/admin/products/${id}`, AdminProductSchema, {
+        published: false,
+        version: Number(version),
+      });
+      if (!answer.ok) return refused(answer);
+      return { intent, ok: true, message: "Hidden: the shop no longer shows this part" };
+    }
+    const answer = await api.send("DELETE", `/api/admin/products/${id}?version=${version}`, Empty);
+    if (!answer.ok) return refused(answer);
+    return redirect("/admin/products?deleted=1");
+  }
+
   if (intent === "fitment-add") {
     const read = readFitmentForm(form);
     if (!read.body) return refusal({ intent, ok: false, message: "Some fields need a look", errors: read.errors }, 400);
@@ -173,10 +194,13 @@ export function useOutcomeToast(outcome: EditorOutcome | undefined) {
 }
 
 export default function AdminProduct({ loaderData }: Route.ComponentProps) {
-  const { product, fitment, categories, brands } = loaderData;
+  const { product, fitment, deletion, categories, brands } = loaderData;
   const outcome = useActionData<typeof action>() as EditorOutcome | undefined;
   const saveOutcome = outcome?.intent === "save" ? outcome : undefined;
   useOutcomeToast(saveOutcome);
+  // A refused deletion (the part was ordered meanwhile, or changed) is said at the top, as the API says it.
+  const deleteRefusal = outcome?.intent === "delete" && !outcome.ok ? outcome.message : null;
+  useOutcomeToast(outcome?.intent === "hide" ? outcome : undefined);
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const created = useRef(false);
@@ -234,6 +258,11 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           what="product"
         />
       )}
+      {deleteRefusal && (
+        <Problem>
+          <strong>Not deleted.</strong> {deleteRefusal}
+        </Problem>
+      )}
 
       <ProductFields
         key={product ? `${product.id}-${product.version}` : "new"}
@@ -245,6 +274,17 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
           saveOutcome && !saveOutcome.ok && !stale && saveOutcome.errors && !allShown(saveOutcome.errors)
             ? saveOutcome.message
             : null
+        }
+        danger={
+          product &&
+          deletion && (
+            <DeleteProduct
+              title={product.title}
+              version={product.version}
+              published={product.published}
+              deletion={deletion}
+            />
+          )
         }
         submit={
           <button type="submit" name="intent" value="save" className={primaryButton} disabled={saving}>

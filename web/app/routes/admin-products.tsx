@@ -16,6 +16,7 @@ import {
   readProductFilters,
 } from "~/features/admin/catalogue-form";
 import { HiddenBadge } from "~/features/admin/hidden-badge";
+import { useLandingToast } from "~/features/admin/landing-toast";
 import { requireOperator } from "~/features/admin/operator.server";
 import { EmptyList, Pager, Problem } from "~/features/admin/pager";
 import { apiFor } from "~/lib/api.server";
@@ -195,6 +196,7 @@ function SortHeader({
 export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   const { list, problem, filters, categories, brands } = loaderData;
   const pages = list ? Math.max(1, Math.ceil(list.total / list.page_size)) : 1;
+  useLandingToast("deleted", "Part deleted");
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -43,6 +43,11 @@ describe("who may call the back office", () => {
       "POST /api/admin/fitment-imports",
       "PATCH /api/admin/brands/1",
       "PATCH /api/admin/categories/1",
+      "GET /api/admin/products/1/deletion",
+      "DELETE /api/admin/products/1",
+      "DELETE /api/admin/brands/1",
+      "DELETE /api/admin/categories/1",
+      "DELETE /api/admin/categories/1/types/1",
       "GET /api/admin/audit",
     ]) {
       expect(urls).toContain(expected);

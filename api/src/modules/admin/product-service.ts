@@ -19,7 +19,7 @@ import { cents, checkVersion, dollars, isUniqueViolation } from "./locking.ts";
 type ProductRow = typeof products.$inferSelect;
 
 /** What the audit trail keeps of a product (money in cents, as stored). */
-function snapshot(p: ProductRow) {
+export function productSnapshot(p: ProductRow) {
   return {
     slug: p.slug,
     part_number: p.partNumber,
@@ -273,7 +273,7 @@ export async function createProduct(
         entityId: row.id,
         action: "create",
         before: null,
-        after: snapshot(row),
+        after: productSnapshot(row),
       });
       return row.id;
     })
@@ -349,8 +349,8 @@ export async function updateProduct(
         entity: "product",
         entityId: id,
         action: "update",
-        before: snapshot(row),
-        after: snapshot(after),
+        before: productSnapshot(row),
+        after: productSnapshot(after),
       });
     })
     .catch((err: unknown) => rethrowUnique(err, input.part_number ?? "", input.slug ?? ""));

@@ -1,10 +1,11 @@
-import { AdminIdParamsSchema, AuditListSchema, AuditQuerySchema } from "@pitstop/contract/admin";
+import { AdminIdParamsSchema, AuditListSchema, AuditQuerySchema, DeletionQuerySchema } from "@pitstop/contract/admin";
 import {
   AdminBrandListSchema,
   AdminBrandSchema,
   AdminCategoryListSchema,
   AdminCategorySchema,
   AdminFitmentListSchema,
+  AdminProductDeletionSchema,
   AdminProductListSchema,
   AdminProductQuerySchema,
   AdminProductSchema,
@@ -19,6 +20,7 @@ import {
   ProductCreateSchema,
   ProductUpdateSchema,
   TypeCreateSchema,
+  TypeParamsSchema,
 } from "@pitstop/contract/admin-catalogue";
 import {
   FITMENT_IMPORT_MAX_BYTES,
@@ -27,18 +29,21 @@ import {
 } from "@pitstop/contract/admin-import";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireOperator } from "../orders/admin-routes.ts";
 import { actorOf, listAudit } from "./audit.ts";
 import { bulkUpdatePrices } from "./bulk-update.ts";
 import { catalogueChanged } from "./catalogue-changes.ts";
 import catalogueGeneration from "./catalogue-generation.ts";
 import adminContentRoutes from "./content-routes.ts";
+import { deleteBrand, deleteCategory, deleteProduct, deleteType, productDeletion } from "./deletions.ts";
 import { importFitment } from "./fitment-import.ts";
 import { addFitment, listFitment, removeFitment } from "./fitment-rows.ts";
 import productImageRoutes from "./product-image-routes.ts";
 import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from "./product-service.ts";
 import adminShopRoutes from "./shop-routes.ts";
 import {
+  categoryById,
   createBrand,
   createCategory,
   createType,
@@ -60,6 +65,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { 400: e, 401: e, 403: e, 404: e };
   const write = { ...read, 409: e, 422: e };
   const tags = ["admin"];
+  const deleted = z.null().describe("Deleted");
 
   app.get(
     "/api/admin/audit",
@@ -146,6 +152,43 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const product = await updateProduct(app.db, actorOf(request), request.params.id, request.body);
       catalogueChanged(app);
       return product;
+    },
+  );
+
+  app.get(
+    "/api/admin/products/:id/deletion",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary:
+          "What deleting a product would take with it (fitment, images, reviews, fit answers, cart and wishlist lines), or why it would be refused",
+        params: AdminIdParamsSchema,
+        response: { 200: AdminProductDeletionSchema, ...read },
+      },
+    },
+    async (request) => productDeletion(app.db, request.params.id),
+  );
+
+  app.delete(
+    "/api/admin/products/:id",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Delete a product never ordered, with its fitment, images, reviews, fit answers, cart and wishlist lines; a product on an order is kept (409), as is a stale version (409)",
+        params: AdminIdParamsSchema,
+        querystring: DeletionQuerySchema,
+        response: { 204: deleted, ...write },
+      },
+    },
+    async (request, reply) => {
+      await deleteProduct(app.db, actorOf(request), request.params.id, request.query.version);
+      catalogueChanged(app);
+      return reply.code(204).send(null);
     },
   );
 
@@ -296,6 +339,26 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    "/api/admin/brands/:id",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a brand no product uses (409 while some do, or for a stale version)",
+        params: AdminIdParamsSchema,
+        querystring: DeletionQuerySchema,
+        response: { 204: deleted, ...write },
+      },
+    },
+    async (request, reply) => {
+      await deleteBrand(app.db, actorOf(request), request.params.id, request.query.version);
+      catalogueChanged(app);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     "/api/admin/categories",
     {
@@ -363,6 +426,45 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const category = await createType(app.db, actorOf(request), request.params.id, request.body);
       catalogueChanged(app);
       return reply.code(201).send(category);
+    },
+  );
+
+  app.delete(
+    "/api/admin/categories/:id",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Delete a category with its product types when no product is in it (409 while some are, or for a stale version)",
+        params: AdminIdParamsSchema,
+        querystring: DeletionQuerySchema,
+        response: { 204: deleted, ...write },
+      },
+    },
+    async (request, reply) => {
+      await deleteCategory(app.db, actorOf(request), request.params.id, request.query.version);
+      catalogueChanged(app);
+      return reply.code(204).send(null);
+    },
+  );
+  app.delete(
+    "/api/admin/categories/:id/types/:typeId",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Delete a product type of a category when no product is of that type (409 while some are)",
+        params: TypeParamsSchema,
+        response: { 200: AdminCategorySchema, ...write },
+      },
+    },
+    async (request) => {
+      await deleteType(app.db, actorOf(request), request.params.id, request.params.typeId);
+      catalogueChanged(app);
+      return categoryById(app.db, request.params.id);
     },
   );
 

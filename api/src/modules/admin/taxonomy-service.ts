@@ -115,7 +115,7 @@ export async function listCategories(db: Db) {
   );
 }
 
-async function categoryById(db: Db, id: number) {
+export async function categoryById(db: Db, id: number) {
   const [category] = (await listCategories(db)).filter((c) => c.id === id);
   if (!category) throw notFound("Category not found");
   return category;

@@ -150,6 +150,7 @@ export function ProductFields({
   errors,
   problem,
   submit,
+  danger,
 }: {
   product: AdminProduct | null;
   categories: CategoryOption[];
@@ -157,6 +158,8 @@ export function ProductFields({
   errors: Record<string, string>;
   problem: string | null;
   submit: ReactNode;
+  /** At the foot's other end: the editor's "Delete part". */
+  danger?: ReactNode;
 }) {
   const [categoryId, setCategoryId] = useState(product ? String(product.category.id) : "");
   const [typeId, setTypeId] = useState(product ? String(product.type.id) : "");
@@ -304,7 +307,10 @@ export function ProductFields({
           {problem}
         </p>
       )}
-      <div className="flex justify-end border-t border-slate-200 pt-5 dark:border-slate-800">{submit}</div>
+      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
+        {danger && <div className="mr-auto">{danger}</div>}
+        {submit}
+      </div>
     </Form>
   );
 }

@@ -1,0 +1,19 @@
+import { useEffect, useRef } from "react";
+import { toast } from "~/lib/toasts";
+
+/**
+ * Says a success once when a page is landed on with `?{param}=1` (an editor's delete redirects to its
+ * list so), then takes the parameter out of the address so a reload does not say it again.
+ */
+export function useLandingToast(param: string, message: string) {
+  const said = useRef(false);
+  useEffect(() => {
+    if (said.current) return;
+    const url = new URL(window.location.href);
+    if (url.searchParams.get(param) !== "1") return;
+    said.current = true;
+    toast.success(message);
+    url.searchParams.delete(param);
+    window.history.replaceState(window.history.state, "", url.pathname + url.search);
+  }, [param, message]);
+}
