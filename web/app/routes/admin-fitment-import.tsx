@@ -62,7 +62,8 @@ const finished = (job: FitmentImportStatus) => job.status === "done" || job.stat
 
 /**
  * Follows an applied import: its status every half second until it is done or failed. A lost
- * answer (the connection, the API restarting) is said and the next poll tries again.
+ * answer (the connection, the API restarting) is said and the next poll tries again; a refusal
+ * is said and ends the polling.
  */
 function useImportJob(initial: FitmentImportStatus | null) {
   const [job, setJob] = useState(initial);
@@ -93,6 +94,8 @@ function useImportJob(initial: FitmentImportStatus | null) {
       } catch (err) {
         if (stopped) return;
         setUnreachable(errorMessage(err));
+        // Refused (signed out, no longer an operator): asking again would not change the answer.
+        if (err instanceof ApiError && err.status < 500 && err.status !== 408 && err.status !== 429) return;
       }
       timer = setTimeout(() => void poll(), POLL_MS);
     };
@@ -145,7 +148,7 @@ function ImportJob({
       )}
       {unreachable && !finished(job) && (
         <p role="status" className="text-sm text-amber-700 dark:text-amber-300">
-          {unreachable} The import goes on meanwhile; this page asks again.
+          {unreachable} The import goes on in the shop meanwhile; reload this page to see how far it is.
         </p>
       )}
       {job.report && finished(job) && <Report report={job.report} />}
