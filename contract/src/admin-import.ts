@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ImportProblemSchema } from "./admin-catalogue.ts";
+import { idSchema } from "./ids.ts";
 
 /** Fitment import (issue 14 §2): a CSV or an ACES XML file, dry run first, then applied all or nothing. */
 
@@ -76,9 +77,7 @@ export const FitmentImportStartedSchema = z.object({
 });
 export type FitmentImportStarted = z.infer<typeof FitmentImportStartedSchema>;
 
-export const FitmentImportParamsSchema = z.object({
-  id: z.coerce.number({ error: "The import id is a number" }).int().positive({ error: "The import id is a number" }),
-});
+export const FitmentImportParamsSchema = z.object({ id: idSchema("id") });
 
 export const FitmentImportStatusSchema = z.object({
   id: z.number().int(),
