@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ImportProblemSchema } from "./admin-catalogue.ts";
+import { idSchema } from "./ids.ts";
 
 /** Fitment import (issue 14 §2): a CSV or an ACES XML file, dry run first, then applied all or nothing. */
 
@@ -28,6 +29,12 @@ export const FitmentImportRequestSchema = z
       .min(1, { error: "The file is empty" })
       .max(FITMENT_IMPORT_MAX_BYTES, { error: "The file is too large (32 MB at most)" }),
     dry_run: z.boolean({ error: "dry_run must be true or false" }).default(true),
+    /** The file's name as the operator chose it, kept with an applied import. */
+    file_name: z
+      .string({ error: "file_name is the file's name" })
+      .trim()
+      .max(255, { error: "The file's name is too long (255 characters at most)" })
+      .optional(),
   })
   .strict();
 export type FitmentImportRequest = z.input<typeof FitmentImportRequestSchema>;
@@ -51,3 +58,44 @@ export const FitmentImportReportSchema = z.object({
   problem_count: z.number().int(),
 });
 export type FitmentImportReport = z.infer<typeof FitmentImportReportSchema>;
+
+/**
+ * An applied import runs as a job (issue 14 §2: "applying it shows progress"): queued, then
+ * resolving (the file's applications checked against the catalogue), then writing (the fitment rows
+ * staged in batches, then moved into the catalogue in one transaction), then done or failed.
+ */
+export const FITMENT_IMPORT_STATUSES = ["queued", "resolving", "writing", "done", "failed"] as const;
+export type FitmentImportStatusName = (typeof FITMENT_IMPORT_STATUSES)[number];
+/** The statuses of an import still running: one at a time (a second apply is a 409). */
+export const FITMENT_IMPORT_RUNNING: readonly FitmentImportStatusName[] = ["queued", "resolving", "writing"];
+
+/** What an apply answers (202): the job's id and where to follow it. */
+export const FitmentImportStartedSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(FITMENT_IMPORT_STATUSES),
+  status_url: z.string(),
+});
+export type FitmentImportStarted = z.infer<typeof FitmentImportStartedSchema>;
+
+export const FitmentImportParamsSchema = z.object({ id: idSchema("id") });
+
+export const FitmentImportStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(FITMENT_IMPORT_STATUSES),
+  format: z.enum(FITMENT_IMPORT_FORMATS),
+  file_name: z.string().nullable(),
+  actor: z.object({ id: z.number().int().nullable(), email: z.string() }),
+  /**
+   * While resolving: the file's applications checked, of all of them. While writing and after:
+   * the fitment rows written, of all the file makes.
+   */
+  rows_done: z.number().int(),
+  rows_total: z.number().int(),
+  /** The dry run's report, once the file is resolved (with `applied` true once done). */
+  report: FitmentImportReportSchema.nullable(),
+  /** Why it failed, for a person: nothing of the file was imported. */
+  error: z.string().nullable(),
+  created_at: z.string(),
+  finished_at: z.string().nullable(),
+});
+export type FitmentImportStatus = z.infer<typeof FitmentImportStatusSchema>;

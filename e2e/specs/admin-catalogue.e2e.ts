@@ -126,7 +126,8 @@ describe("the back office's catalogue", () => {
     await page.getByRole("link", { name: "Reload the product" }).click();
     await expect.poll(() => page.getByRole("form", { name: "Product" }).getByLabel("Stock").inputValue()).toBe("9");
 
-    // A fitment file in ACES XML adds the 2019 Camry: a dry run first, then applied.
+    // A fitment file in ACES XML adds the 2019 Camry (its position a PCdb id, 22: Front): a dry run
+    // first, then applied as a job the page follows from its address.
     const aces = `<?xml version="1.0" encoding="UTF-8"?>
 <ACES version="4.2">
   <Header><Company>E2E</Company></Header>
@@ -134,7 +135,7 @@ describe("the back office's catalogue", () => {
     <Make>Toyota</Make>
     <Model>Camry</Model>
     <Years from="2019" to="2019"/>
-    <Position>Front</Position>
+    <Position id="22"/>
     <Part>${partNumber}</Part>
   </App>
 </ACES>
@@ -150,7 +151,16 @@ describe("the back office's catalogue", () => {
     await report.waitFor();
     expect(await report.getByRole("definition").allInnerTexts()).toEqual(["1", "1", "1", "1", "1", "0"]);
     await report.getByRole("button", { name: "Apply 1 rows" }).click();
-    await page.getByRole("region", { name: "Imported" }).getByText("1 rows written, 1 of them new").waitFor();
+    await page.waitForURL(/\/admin\/fitment-import\?import=\d+$/);
+    const imported = page.getByRole("region", { name: "Imported" });
+    await imported.getByText("Imported camry-2019.xml: 1 rows written, 1 of them new").waitFor();
+    const bar = imported.getByRole("progressbar", { name: "Written" });
+    expect(await bar.getAttribute("aria-valuenow")).toBe("1");
+    expect(await bar.getAttribute("aria-valuetext")).toBe("1 of 1 rows");
+    // The import is in the address: a reload finds it finished, with its report.
+    await page.reload();
+    await imported.getByText("Imported camry-2019.xml: 1 rows written, 1 of them new").waitFor();
+    expect(await imported.getByRole("definition").allInnerTexts()).toEqual(["1", "1", "1", "1", "1", "0"]);
 
     // A shopper opening the back office gets the not-found page.
     await page.context().clearCookies();

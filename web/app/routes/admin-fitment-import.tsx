@@ -2,9 +2,13 @@ import {
   FITMENT_CSV_COLUMNS,
   FITMENT_IMPORT_MAX_BYTES,
   type FitmentImportReport,
+  type FitmentImportStarted,
+  type FitmentImportStatus,
+  FitmentImportStatusSchema,
 } from "@pitstop/contract/admin-import";
 import { Check, Download, FileCode2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { data, useSearchParams } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { fitmentFormat } from "~/features/admin/catalogue-form";
 import {
@@ -14,10 +18,13 @@ import {
   ProblemList,
   Progress,
   postImport,
+  RowsProgress,
   Step,
   useElapsed,
 } from "~/features/admin/file-import";
 import { requireOperator } from "~/features/admin/operator.server";
+import { apiFor } from "~/lib/api.server";
+import { ApiError, readJsonAs } from "~/lib/api-fetch";
 import { toast } from "~/lib/toasts";
 import sampleCsv from "../../../docs/fitment-import-sample.csv?raw";
 import sampleXml from "../../../docs/fitment-import-sample.xml?raw";
@@ -26,10 +33,150 @@ import type { Route } from "./+types/admin-fitment-import";
 const PATH = "/api/admin/fitment-imports";
 const MAX_BYTES = FITMENT_IMPORT_MAX_BYTES;
 
-/** The samples in docs/ travel with the page's data, so the route's own bundle stays small. */
+const IMPORT_ID = /^[1-9]\d{0,9}$/;
+/** How often the page asks how an applied import is doing. */
+const POLL_MS = 500;
+
+/**
+ * The samples in docs/ travel with the page's data, so the route's own bundle stays small. An
+ * applied import is in the address (`?import=12`): a reload mid-import finds it where it is.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireOperator(request);
-  return { samples: { csv: sampleCsv, aces: sampleXml } };
+  const samples = { csv: sampleCsv, aces: sampleXml };
+  const id = new URL(request.url).searchParams.get("import");
+  let job: FitmentImportStatus | null = null;
+  let missing: string | null = null;
+  if (id !== null) {
+    try {
+      job = IMPORT_ID.test(id) ? await apiFor(request).get(`${PATH}/${id}`, FitmentImportStatusSchema) : null;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404) throw err;
+    }
+    if (!job) missing = `No fitment import has the number ${id.slice(0, 12)}: choose the file to import below.`;
+  }
+  return data({ samples, job, missing }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+const finished = (job: FitmentImportStatus) => job.status === "done" || job.status === "failed";
+
+/**
+ * Follows an applied import: its status every half second until it is done or failed. A lost
+ * answer (the connection, the API restarting) is said and the next poll tries again; a refusal
+ * is said and ends the polling.
+ */
+function useImportJob(initial: FitmentImportStatus | null) {
+  const [job, setJob] = useState(initial);
+  const [unreachable, setUnreachable] = useState<string | null>(null);
+  const id = initial?.id ?? null;
+  useEffect(() => setJob(initial), [initial]);
+  useEffect(() => {
+    if (id === null || (initial && finished(initial))) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const response = await fetch(`${PATH}/${id}`, {
+          headers: { accept: "application/json" },
+          credentials: "same-origin",
+        });
+        const status = await readJsonAs<FitmentImportStatus>(response);
+        if (stopped) return;
+        setUnreachable(null);
+        setJob(status);
+        if (finished(status)) {
+          if (status.status === "done" && status.report)
+            toast.success(
+              `${status.report.fitment_rows.toLocaleString("en-US")} fitment rows written (${status.report.new_rows.toLocaleString("en-US")} new)`,
+            );
+          return;
+        }
+      } catch (err) {
+        if (stopped) return;
+        setUnreachable(errorMessage(err));
+        // Refused (signed out, no longer an operator): asking again would not change the answer.
+        if (err instanceof ApiError && err.status < 500 && err.status !== 408 && err.status !== 429) return;
+      }
+      timer = setTimeout(() => void poll(), POLL_MS);
+    };
+    timer = setTimeout(() => void poll(), POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [id, initial]);
+  return { job, unreachable };
+}
+
+const STAGE: Record<FitmentImportStatus["status"], string> = {
+  queued: "Waiting to start",
+  resolving: "Checking the file against the catalogue",
+  writing: "Writing the fitment rows, all or nothing",
+  done: "Written",
+  failed: "Stopped",
+};
+
+function Report({ report }: { report: FitmentImportReport }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <Figure label="Applications" value={report.applications} />
+      <Figure label="Resolved" value={report.resolved} tone="good" />
+      <Figure label="Fitment rows" value={report.fitment_rows} />
+      <Figure label="New rows" value={report.new_rows} tone="good" />
+      <Figure label="Products" value={report.products} />
+      <Figure label="Duplicates" value={report.duplicates} />
+    </dl>
+  );
+}
+
+/** An applied import, as its job says: progress while it runs, then its report or why it stopped. */
+function ImportJob({
+  job,
+  unreachable,
+  onAnother,
+}: {
+  job: FitmentImportStatus;
+  unreachable: string | null;
+  onAnother: () => void;
+}) {
+  const name = job.file_name ?? `the ${job.format === "aces" ? "ACES" : "CSV"} file`;
+  const title = job.status === "done" ? "Imported" : job.status === "failed" ? "Import failed" : `Importing ${name}`;
+  return (
+    <Step title={title}>
+      {job.status !== "failed" && (
+        <RowsProgress label={STAGE[job.status]} done={job.rows_done} total={job.rows_total} />
+      )}
+      {unreachable && !finished(job) && (
+        <p role="status" className="text-sm text-amber-700 dark:text-amber-300">
+          {unreachable} The import goes on in the shop meanwhile; reload this page to see how far it is.
+        </p>
+      )}
+      {job.report && finished(job) && <Report report={job.report} />}
+      {job.status === "done" && job.report && (
+        <p className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-200">
+          <Check className="size-4" aria-hidden="true" /> Imported {name}:{" "}
+          {job.report.fitment_rows.toLocaleString("en-US")} rows written, {job.report.new_rows.toLocaleString("en-US")}{" "}
+          of them new. The storefront shows them within seconds.
+        </p>
+      )}
+      {job.status === "failed" && (
+        <>
+          <p
+            role="alert"
+            className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
+          >
+            {job.error}
+          </p>
+          {job.report && <ProblemList problems={job.report.problems} total={job.report.problem_count} />}
+        </>
+      )}
+      {finished(job) && (
+        <button type="button" className={secondaryButton} onClick={onAnother}>
+          Import another file
+        </button>
+      )}
+    </Step>
+  );
 }
 
 export function meta() {
@@ -62,27 +209,23 @@ function Sample({ name, type, text }: { name: string; type: string; text: string
 
 /** Issue 14 §2: a fitment file (CSV or ACES XML) — a dry run's report, then Apply: all of the file or none. */
 export default function AdminFitmentImport({ loaderData }: Route.ComponentProps) {
-  const { samples } = loaderData;
+  const { samples, missing } = loaderData;
+  const [, setSearchParams] = useSearchParams();
+  const { job, unreachable } = useImportJob(loaderData.job);
   const [file, setFile] = useState<Chosen | null>(null);
   const [report, setReport] = useState<FitmentImportReport | null>(null);
   const [phase, setPhase] = useState<"idle" | "checking" | "applying">("idle");
   const [problem, setProblem] = useState<string | null>(null);
-  const seconds = useElapsed(phase !== "idle");
+  const seconds = useElapsed(phase === "checking");
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  const run = async (chosen: Chosen, dryRun: boolean) => {
-    setPhase(dryRun ? "checking" : "applying");
+  const check = async (chosen: Chosen) => {
+    setPhase("checking");
     setProblem(null);
     try {
-      const answer = await postImport<FitmentImportReport>(PATH, {
-        format: chosen.format,
-        content: chosen.text,
-        dry_run: dryRun,
-      });
-      setReport(answer);
-      if (answer.applied)
-        toast.success(
-          `${answer.fitment_rows.toLocaleString("en-US")} fitment rows written (${answer.new_rows.toLocaleString("en-US")} new)`,
-        );
+      setReport(
+        await postImport<FitmentImportReport>(PATH, { format: chosen.format, content: chosen.text, dry_run: true }),
+      );
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {
@@ -90,118 +233,125 @@ export default function AdminFitmentImport({ loaderData }: Route.ComponentProps)
     }
   };
 
-  // Duplicates are merged; any other problem blocks applying (the API refuses it too).
-  // (The list holds the first 500: past them the API's refusal says the rest.)
+  // Applying answers at once with the import's number; its progress is then followed from the address.
+  const apply = async (chosen: Chosen) => {
+    setPhase("applying");
+    setProblem(null);
+    try {
+      const started = await postImport<FitmentImportStarted>(PATH, {
+        format: chosen.format,
+        content: chosen.text,
+        dry_run: false,
+        file_name: chosen.name.slice(0, 255),
+      });
+      setFile(null);
+      setReport(null);
+      setSearchParams({ import: String(started.id) }, { preventScrollReset: true });
+    } catch (err) {
+      setProblem(errorMessage(err));
+    } finally {
+      setPhase("idle");
+    }
+  };
+
+  const another = () => {
+    setFile(null);
+    setReport(null);
+    setProblem(null);
+    setSearchParams({}, { preventScrollReset: true });
+    heading.current?.focus();
+  };
+
+  // Duplicates are merged; any other problem blocks applying (the import refuses it too).
+  // (The list holds the first 500: past them the import's refusal says the rest.)
   const blocking = report ? report.problems.some((p) => p.kind !== "duplicate") : true;
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-extrabold tracking-tight">Fitment import</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold tracking-tight outline-none">
+          Fitment import
+        </h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
           A CSV with the columns <code className="font-mono">{FITMENT_CSV_COLUMNS.join(",")}</code>, or an ACES XML file
           (<code className="font-mono">App</code> elements with <code className="font-mono">Make</code>/
           <code className="font-mono">Model</code>/<code className="font-mono">Years</code>,{" "}
           <code className="font-mono">EngineBase</code>, <code className="font-mono">SubModel</code>,{" "}
-          <code className="font-mono">Position</code>, <code className="font-mono">Note</code> and{" "}
-          <code className="font-mono">Part</code>; vehicles by their vPIC names or ids). You see what resolves first;
-          applying writes all of the file or none of it.
+          <code className="font-mono">Position</code> (a name or a PCdb position id),{" "}
+          <code className="font-mono">Note</code> and <code className="font-mono">Part</code>; vehicles by their vPIC
+          names or ids). You see what resolves first; applying writes all of the file or none of it, and this page shows
+          how far it is.
         </p>
       </div>
-      <Step title="1. Choose the file">
-        <div className="flex flex-wrap items-center gap-4">
-          <FilePicker
-            accept=".csv,.xml,text/csv,application/xml,text/xml"
-            label={file ? "Choose another file" : "Choose a CSV or ACES XML file"}
-            busy={phase !== "idle"}
-            maxBytes={MAX_BYTES}
-            onFile={(picked) => {
-              const chosen = { ...picked, format: fitmentFormat(picked.name, picked.text) };
-              setFile(chosen);
-              setReport(null);
-              void run(chosen, true);
-            }}
-          />
-          {file && (
-            <p className="text-sm">
-              <span className="font-medium">{file.name}</span>{" "}
-              <span className="text-slate-500">
-                {file.format === "aces" ? "ACES XML" : "CSV"} · {(file.bytes / 1024).toFixed(1)} KB
-              </span>
-            </p>
-          )}
-        </div>
-        {phase === "checking" && <Progress label="Checking the file" seconds={seconds} />}
-        {problem && (
-          <p
-            role="alert"
-            className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
-          >
-            {problem}
-          </p>
-        )}
-        <div className="grid gap-3 lg:grid-cols-2">
-          <Sample name="fitment-import-sample.csv" type="text/csv" text={samples.csv} />
-          <Sample name="fitment-import-sample.xml" type="application/xml" text={samples.aces} />
-        </div>
-      </Step>
-      {report && file && (
-        <Step title={report.applied ? "Imported" : "2. Check the report, then apply"}>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-            <Figure label="Applications" value={report.applications} />
-            <Figure label="Resolved" value={report.resolved} tone="good" />
-            <Figure label="Fitment rows" value={report.fitment_rows} />
-            <Figure label="New rows" value={report.new_rows} tone="good" />
-            <Figure label="Products" value={report.products} />
-            <Figure label="Duplicates" value={report.duplicates} />
-          </dl>
-          {report.applied ? (
-            <p className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-200">
-              <Check className="size-4" aria-hidden="true" /> Imported: {report.fitment_rows.toLocaleString("en-US")}{" "}
-              rows written, {report.new_rows.toLocaleString("en-US")} of them new. The storefront shows them within
-              seconds.
-            </p>
-          ) : (
-            <>
-              <ProblemList problems={report.problems} total={report.problem_count} />
-              {phase === "applying" ? (
-                <Progress
-                  label={`Writing ${report.fitment_rows.toLocaleString("en-US")} fitment rows, all or nothing`}
-                  seconds={seconds}
-                />
-              ) : (
-                <div className="flex flex-wrap items-center justify-end gap-3">
-                  {blocking && (
-                    <p className="text-sm text-slate-600 dark:text-slate-400">
-                      Unknown vehicles, part numbers or invalid lines block the import: correct them and choose the file
-                      again.
-                    </p>
-                  )}
-                  <button
-                    type="button"
-                    className={primaryButton}
-                    disabled={blocking || report.fitment_rows === 0}
-                    onClick={() => void run(file, false)}
-                  >
-                    <Check className="size-4" aria-hidden="true" /> Apply {report.fitment_rows.toLocaleString("en-US")}{" "}
-                    rows
-                  </button>
-                </div>
+      {job ? (
+        <ImportJob job={job} unreachable={unreachable} onAnother={another} />
+      ) : (
+        <>
+          <Step title="1. Choose the file">
+            {missing && (
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                {missing}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center gap-4">
+              <FilePicker
+                accept=".csv,.xml,text/csv,application/xml,text/xml"
+                label={file ? "Choose another file" : "Choose a CSV or ACES XML file"}
+                busy={phase !== "idle"}
+                maxBytes={MAX_BYTES}
+                onFile={(picked) => {
+                  const chosen = { ...picked, format: fitmentFormat(picked.name, picked.text) };
+                  setFile(chosen);
+                  setReport(null);
+                  void check(chosen);
+                }}
+              />
+              {file && (
+                <p className="text-sm">
+                  <span className="font-medium">{file.name}</span>{" "}
+                  <span className="text-slate-500">
+                    {file.format === "aces" ? "ACES XML" : "CSV"} · {(file.bytes / 1024).toFixed(1)} KB
+                  </span>
+                </p>
               )}
-            </>
+            </div>
+            {phase === "checking" && <Progress label="Checking the file" seconds={seconds} />}
+            {problem && (
+              <p
+                role="alert"
+                className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
+              >
+                {problem}
+              </p>
+            )}
+            <div className="grid gap-3 lg:grid-cols-2">
+              <Sample name="fitment-import-sample.csv" type="text/csv" text={samples.csv} />
+              <Sample name="fitment-import-sample.xml" type="application/xml" text={samples.aces} />
+            </div>
+          </Step>
+          {report && file && (
+            <Step title="2. Check the report, then apply">
+              <Report report={report} />
+              <ProblemList problems={report.problems} total={report.problem_count} />
+              <div className="flex flex-wrap items-center justify-end gap-3">
+                {blocking && (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    Unknown vehicles, part numbers or invalid lines block the import: correct them and choose the file
+                    again.
+                  </p>
+                )}
+                <button
+                  type="button"
+                  className={primaryButton}
+                  disabled={blocking || report.fitment_rows === 0 || phase !== "idle"}
+                  onClick={() => void apply(file)}
+                >
+                  <Check className="size-4" aria-hidden="true" /> Apply {report.fitment_rows.toLocaleString("en-US")}{" "}
+                  rows
+                </button>
+              </div>
+            </Step>
           )}
-          {report.applied && (
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => {
-                setFile(null);
-                setReport(null);
-              }}
-            >
-              Import another file
-            </button>
-          )}
-        </Step>
+        </>
       )}
     </div>
   );

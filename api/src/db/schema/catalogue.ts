@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns.ts";
+import { fitmentImports } from "./fitment-imports.ts";
 import { media } from "./media.ts";
 import { vehicles } from "./vehicles.ts";
 
@@ -144,6 +145,8 @@ export const productFitment = pgTable(
     trims: text("trims").array(),
     position: text("position").$type<Position>(),
     note: text("note"),
+    /** The fitment import that wrote the row last (null: written by hand, or before imports kept their id). */
+    importId: integer("import_id").references(() => fitmentImports.id, { onDelete: "set null" }),
   },
   (t) => [
     primaryKey({ name: "product_fitment_pkey", columns: [t.productId, t.vehicleId] }),

@@ -3,6 +3,7 @@ export * from "./audit.ts";
 export * from "./cart.ts";
 export * from "./catalogue.ts";
 export * from "./content.ts";
+export * from "./fitment-imports.ts";
 export * from "./idempotency.ts";
 export * from "./media.ts";
 export * from "./orders.ts";

@@ -7,7 +7,8 @@ import { SaxesParser } from "saxes";
  *
  * Each `App` names its base vehicle as `Make`, `Model` (vPIC names as text, or vPIC ids in an `id`
  * attribute) and `Years from to` (or a single `Year`), and may narrow it with `EngineBase` and
- * `SubModel` (vPIC engine and trim names), a `Position`, a `Note` and the `Part` it applies.
+ * `SubModel` (vPIC engine and trim names), a `Position` (a name, or a PCdb position id), a `Note` and
+ * the `Part` it applies.
  */
 export interface AcesApp {
   line: number;
@@ -19,6 +20,8 @@ export interface AcesApp {
   engines: string[];
   trims: string[];
   position: string | null;
+  /** A `Position id`: a PCdb position id, mapped to a name by the import (pcdb-positions.ts). */
+  positionId: string | null;
   notes: string[];
   /** A `BaseVehicle id`: an AutoCare VCdb id, which the shop does not hold. */
   baseVehicleId: string | null;
@@ -76,6 +79,7 @@ export function parseAces(xml: string): AcesApp[] {
         engines: [],
         trims: [],
         position: null,
+        positionId: null,
         notes: [],
         baseVehicleId: null,
         other: [],
@@ -124,6 +128,7 @@ export function parseAces(xml: string): AcesApp[] {
         break;
       case "Position":
         app.position = text || null;
+        app.positionId = text ? null : (id ?? null);
         break;
       case "Note":
         if (text) app.notes.push(text);

@@ -1,3 +1,4 @@
+import { type FitmentImportStatus, FitmentImportStatusSchema } from "@pitstop/contract/admin-import";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { signUp } from "../../../test/profile-fixtures.ts";
@@ -21,4 +22,22 @@ export function caller(app: FastifyInstance) {
       headers: who?.auth ?? {},
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+}
+
+/**
+ * Follows an applied fitment import as the operator's page does: its status, polled until it is
+ * done or failed (a minute at most). Returns every status seen, the last one last.
+ */
+export async function followImport(send: ReturnType<typeof caller>, who: Caller, statusUrl: string) {
+  const seen: FitmentImportStatus[] = [];
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await send("GET", statusUrl, who);
+    if (res.statusCode !== 200) throw new Error(`${statusUrl} answered ${res.statusCode}: ${res.body}`);
+    const status = FitmentImportStatusSchema.parse(res.json());
+    seen.push(status);
+    if (status.status === "done" || status.status === "failed") return seen;
+    if (Date.now() > deadline) throw new Error(`${statusUrl} still ${status.status} after a minute`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createDemoShop } from "../../../test/demo-shop.ts";
-import { caller, signUpOperator } from "./admin-test-kit.ts";
+import { caller, followImport, signUpOperator } from "./admin-test-kit.ts";
 
 // The samples in docs/ must resolve against the demo catalogue, as an operator trying the import
 // on a fresh `npm start` would use them.
@@ -36,8 +36,11 @@ describe("the sample fitment files", () => {
       format: "aces",
       content,
       dry_run: false,
+      file_name: "fitment-import-sample.xml",
     });
-    expect(applied.json().applied).toBe(true);
+    expect(applied.statusCode).toBe(202);
+    const seen = await followImport(send, operator, applied.json().status_url);
+    expect(seen.at(-1)).toMatchObject({ status: "done", report: { applied: true } });
     const list = (await send("GET", "/api/admin/products?q=KFC8993", operator)).json();
     const [cabinFilter] = list.products;
     const fitment = (await send("GET", `/api/admin/products/${cabinFilter.id}/fitment`, operator)).json();

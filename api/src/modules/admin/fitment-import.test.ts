@@ -1,11 +1,26 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { slugify } from "@pitstop/contract/slug";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { signUp } from "../../../test/profile-fixtures.ts";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { buildApp } from "../../app.ts";
+import { loadConfig } from "../../config.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { auditEntries, brands, productFitment, products, productTypes, vehicles } from "../../db/schema/index.ts";
-import { caller, signUpOperator } from "./admin-test-kit.ts";
+import {
+  auditEntries,
+  brands,
+  fitmentImportRows,
+  fitmentImports,
+  productFitment,
+  products,
+  productTypes,
+  vehicles,
+} from "../../db/schema/index.ts";
+import { caller, followImport, signUpOperator } from "./admin-test-kit.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let operator: Awaited<ReturnType<typeof signUpOperator>>;
@@ -30,6 +45,22 @@ afterAll(() => t.close());
 const HEADER = "part_number,make,model,year_from,year_to,engine,position,note\n";
 const importFile = (format: "csv" | "aces", content: string, dry_run = true) =>
   send("POST", "/api/admin/fitment-imports", operator, { format, content, dry_run });
+/** Applies a file: the 202 with the job's address, then its statuses until done or failed. */
+async function applyFile(format: "csv" | "aces", content: string, file_name?: string) {
+  const started = await send("POST", "/api/admin/fitment-imports", operator, {
+    format,
+    content,
+    dry_run: false,
+    ...(file_name ? { file_name } : {}),
+  });
+  expect(started.statusCode, started.body).toBe(202);
+  const { id, status_url } = started.json();
+  expect(started.headers.location).toBe(status_url);
+  const seen = await followImport(send, operator, status_url);
+  const last = seen.at(-1);
+  if (!last) throw new Error("no status");
+  return { id: id as number, seen, last };
+}
 const fitmentOf = (productId: number) =>
   t.db.select().from(productFitment).where(eq(productFitment.productId, productId));
 
@@ -55,16 +86,37 @@ describe("CSV fitment import", () => {
     });
     expect(await fitmentOf(ids[0] as number)).toEqual([]);
 
-    const applied = await importFile("csv", csv, false);
-    expect(applied.json()).toMatchObject({ applied: true, fitment_rows: 3 });
+    const applied = await applyFile("csv", csv, "supplier-fitment.csv");
+    expect(applied.last).toMatchObject({
+      id: applied.id,
+      status: "done",
+      format: "csv",
+      file_name: "supplier-fitment.csv",
+      actor: { id: operator.id, email: operator.email },
+      rows_done: 3,
+      rows_total: 3,
+      error: null,
+      report: { dry_run: false, applied: true, fitment_rows: 3, new_rows: 3 },
+    });
+    expect(applied.last.finished_at).toEqual(expect.any(String));
+    // The rows carry the import that wrote them.
     expect(await fitmentOf(ids[0] as number)).toEqual([
-      expect.objectContaining({ position: "Front", engines: null, trims: null, note: null }),
+      expect.objectContaining({ position: "Front", engines: null, trims: null, note: null, importId: applied.id }),
     ]);
     const oil = await fitmentOf(ids[1] as number);
     expect(oil.find((r) => r.engines !== null)).toMatchObject({ engines: ["2.5L 4-cyl"], note: "Synthetic only" });
     const [entry] = await t.db.select().from(auditEntries).where(eq(auditEntries.entity, "fitment_import"));
-    expect(entry).toMatchObject({ action: "apply", actorId: operator.id });
-    expect(entry?.after).toMatchObject({ format: "csv", fitment_rows: 3, new_rows: 3 });
+    expect(entry).toMatchObject({ action: "apply", actorId: operator.id, entityId: String(applied.id) });
+    expect(entry?.after).toMatchObject({
+      import_id: applied.id,
+      file_name: "supplier-fitment.csv",
+      format: "csv",
+      fitment_rows: 3,
+      rows_added: 3,
+      duplicates_merged: 0,
+    });
+    // Nothing stays staged once the import is done.
+    expect(await rowsOf(t.db, sql`select * from fitment_import_rows`)).toEqual([]);
 
     // The storefront answers for the new fitment once the aggregates are rebuilt.
     await t.app.catalogueRefresh.settled();
@@ -92,12 +144,18 @@ describe("CSV fitment import", () => {
     ]);
     expect(dry).toMatchObject({ applications: 8, resolved: 0, problem_count: 8 });
     const before = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from product_fitment`);
-    const applied = await importFile("csv", csv, false);
-    expect(applied.statusCode).toBe(422);
-    expect(applied.json().message).toBe(
-      "8 lines have problems: nothing was imported. Run a dry run to see them, correct the file and send it again.",
-    );
-    expect(applied.json().errors["line 2"]).toEqual(["no product has the part number NOPE-1"]);
+    const applied = await applyFile("csv", csv);
+    expect(applied.last).toMatchObject({
+      status: "failed",
+      error:
+        "8 lines have problems: nothing was imported. Run a dry run to see them, correct the file and send it again.",
+      report: { applications: 8, resolved: 0, problem_count: 8, applied: false },
+    });
+    expect(applied.last.report?.problems[0]).toEqual({
+      line: 2,
+      kind: "unknown_part",
+      message: "no product has the part number NOPE-1",
+    });
     expect(await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from product_fitment`)).toEqual(before);
   });
 
@@ -108,7 +166,7 @@ describe("CSV fitment import", () => {
     expect(dry.problems).toEqual([
       { line: 3, kind: "duplicate", message: "repeats line 2 for the same part and vehicle: merged" },
     ]);
-    expect((await importFile("csv", csv, false)).json().applied).toBe(true);
+    expect((await applyFile("csv", csv)).last.status).toBe("done");
     const [row] = await fitmentOf(ids[0] as number);
     expect(row?.engines).toEqual(["2.5L 4-cyl", "3.5L V6"]);
   });
@@ -134,7 +192,7 @@ describe("ACES XML fitment import", () => {
       <App action="A" id="2"><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Part>SW-1000</Part></App>`);
     const dry = (await importFile("aces", xml)).json();
     expect(dry).toMatchObject({ format: "aces", applications: 2, resolved: 2, fitment_rows: 2, problems: [] });
-    expect((await importFile("aces", xml, false)).json().applied).toBe(true);
+    expect((await applyFile("aces", xml)).last).toMatchObject({ status: "done", format: "aces" });
     const rows = await fitmentOf(ids[1] as number);
     expect(rows.find((r) => r.vehicleId === camry?.id)).toMatchObject({
       engines: ["3.5L V6"],
@@ -142,6 +200,27 @@ describe("ACES XML fitment import", () => {
       position: "Rear",
       note: "Heavy duty; DriveType: 4",
     });
+  });
+
+  test("a Position given as a PCdb id is the position it names; an id the shop does not know is a problem line", async () => {
+    const xml =
+      aces(`<App><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Position id="22"/><Part>SW-1000</Part></App>
+<App><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Position id="30"/><Part>SW-1001</Part></App>
+<App><Make>Toyota</Make><Model>Camry</Model><Year>2018</Year><Position id="99"/><Part>SW-1001</Part></App>`);
+    const dry = (await importFile("aces", xml)).json();
+    expect(dry).toMatchObject({ applications: 3, resolved: 2, fitment_rows: 2, problem_count: 1 });
+    expect(dry.problems).toEqual([
+      { line: 4, kind: "invalid", message: expect.stringMatching(/^unknown position id 99 \(/) },
+    ]);
+    expect(dry.problems[0].message).toContain("22 Front, 30 Rear");
+
+    const [civic] = await t.db.select().from(vehicles).where(eq(vehicles.slug, "honda-civic-2015"));
+    const known =
+      aces(`<App><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Position id="22"/><Part>SW-1000</Part></App>
+<App><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Position id="30"/><Part>SW-1001</Part></App>`);
+    expect((await applyFile("aces", known)).last.status).toBe("done");
+    expect((await fitmentOf(ids[0] as number)).find((r) => r.vehicleId === civic?.id)?.position).toBe("Front");
+    expect((await fitmentOf(ids[1] as number)).find((r) => r.vehicleId === civic?.id)?.position).toBe("Rear");
   });
 
   test("unknown vehicles and parts are reported at the App's line", async () => {
@@ -177,8 +256,26 @@ describe("ACES XML fitment import", () => {
   });
 });
 
+/** 100 parts × 20 models × 25 years of a make of its own: 50,000 single-year lines. */
+function bulkCsv(position = "Front") {
+  const lines = [HEADER.trimEnd()];
+  for (let i = 0; i < 100; i++) {
+    const pn = `BULK-${String(i).padStart(4, "0")}`;
+    for (let m = 1; m <= 20; m++)
+      for (let y = 1995; y < 2020; y++) lines.push(`${pn},Bulkmake,Bulkmodel ${m},${y},${y},,${position},`);
+  }
+  return lines.join("\n");
+}
+const bulkRowCount = async () =>
+  (
+    await rowsOf<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from product_fitment f join products p on p.id = f.product_id where p.part_number like 'BULK-%'`,
+    )
+  )[0]?.n;
+
 describe("a large file", () => {
-  test("50,000 lines are checked and applied within a minute, all in one transaction", {
+  test("50,000 lines are checked and applied within a minute, the progress counted as the rows are resolved and written", {
     timeout: 120_000,
   }, async () => {
     const [type] = await t.db.select().from(productTypes);
@@ -215,29 +312,53 @@ describe("a large file", () => {
         stock: 1,
       })),
     );
-    const lines = [HEADER.trimEnd()];
-    for (const pn of parts)
-      for (const model of models)
-        for (let y = 1995; y < 2020; y++) lines.push(`${pn},Bulkmake,${model},${y},${y},,Front,`);
-    expect(lines.length - 1).toBe(50_000);
-    const csv = lines.join("\n");
+    const csv = bulkCsv();
+    expect(csv.split("\n").length - 1).toBe(50_000);
 
     const started = Date.now();
     const dry = (await importFile("csv", csv)).json();
     expect(dry).toMatchObject({ applications: 50_000, resolved: 50_000, fitment_rows: 50_000, problem_count: 0 });
-    const applied = await importFile("csv", csv, false);
+    const { seen, last } = await applyFile("csv", csv, "bulk.csv");
     const seconds = (Date.now() - started) / 1000;
-    expect(applied.json()).toMatchObject({ applied: true, new_rows: 50_000 });
+    expect(last).toMatchObject({ status: "done", rows_done: 50_000, rows_total: 50_000 });
+    expect(last.report).toMatchObject({ applied: true, new_rows: 50_000 });
     expect(seconds).toBeLessThan(60);
-    const [count] = await rowsOf<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from product_fitment f join products p on p.id = f.product_id where p.part_number like 'BULK-%'`,
-    );
-    expect(count?.n).toBe(50_000);
+    expect(await bulkRowCount()).toBe(50_000);
+
+    // The page saw the rows move: written in batches, each counted, never going back.
+    const writing = seen.filter((s) => s.status === "writing").map((s) => s.rows_done);
+    expect(writing.some((n) => n > 0 && n < 50_000)).toBe(true);
+    expect(writing).toEqual([...writing].sort((a, b) => a - b));
+    expect(seen.every((s) => s.rows_done <= s.rows_total)).toBe(true);
   });
 
-  test("an import that fails halfway leaves nothing behind", { timeout: 120_000 }, async () => {
-    // The database refuses the one row of the last part: the statements before it have run.
+  test("a second apply while one runs is refused with a 409; the first finishes", { timeout: 120_000 }, async () => {
+    const first = await send("POST", "/api/admin/fitment-imports", operator, {
+      format: "csv",
+      content: bulkCsv("Rear"),
+      dry_run: false,
+    });
+    expect(first.statusCode).toBe(202);
+    const second = await send("POST", "/api/admin/fitment-imports", operator, {
+      format: "csv",
+      content: `${HEADER}SW-1000,Toyota,Camry,2018,2018,,,\n`,
+      dry_run: false,
+      file_name: "small.csv",
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(
+      `One fitment import runs at a time, and ${operator.email}'s import (import ${first.json().id}) is still running. Wait for it to finish, then apply this file.`,
+    );
+    // A dry run is no import: it is answered while the other runs.
+    expect((await importFile("csv", `${HEADER}SW-1000,Toyota,Camry,2018,2018,,,\n`)).statusCode).toBe(200);
+    const seen = await followImport(send, operator, first.json().status_url);
+    expect(seen.at(-1)).toMatchObject({ status: "done", rows_done: 50_000 });
+  });
+
+  test("an import that fails halfway through writing leaves nothing behind, and its status says why", {
+    timeout: 120_000,
+  }, async () => {
+    // The database refuses the staged row of the last part: the batches before it have been written.
     await t.db.execute(sql`create function refuse_last_bulk_row() returns trigger language plpgsql as $$
       begin
         if new.product_id = (select id from products where part_number = 'BULK-0099') then
@@ -246,27 +367,104 @@ describe("a large file", () => {
         return new;
       end $$`);
     await t.db.execute(
-      sql`create trigger refuse_last_bulk_row before insert or update on product_fitment for each row execute function refuse_last_bulk_row()`,
+      sql`create trigger refuse_last_bulk_row before insert on fitment_import_rows for each row execute function refuse_last_bulk_row()`,
     );
     await t.db.execute(
       sql`delete from product_fitment f using products p where p.id = f.product_id and p.part_number like 'BULK-%'`,
     );
     const audits = await t.db.select().from(auditEntries);
-    const lines = [HEADER.trimEnd()];
-    for (let i = 0; i < 100; i++) {
-      const pn = `BULK-${String(i).padStart(4, "0")}`;
-      for (let m = 1; m <= 20; m++)
-        for (let y = 1995; y < 2020; y++) lines.push(`${pn},Bulkmake,Bulkmodel ${m},${y},${y},,,`);
-    }
-    const res = await importFile("csv", lines.join("\n"), false);
-    expect(res.statusCode).toBe(500);
-    expect(res.body).not.toContain("disk full");
-    const [count] = await rowsOf<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from product_fitment f join products p on p.id = f.product_id where p.part_number like 'BULK-%'`,
+    const { seen, last } = await applyFile("csv", bulkCsv("Left"));
+    expect(last).toMatchObject({
+      status: "failed",
+      error:
+        "The database refused the import: nothing of it was imported. Send the file again; if it fails again, the shop's log says why.",
+    });
+    expect(JSON.stringify(last)).not.toContain("disk full");
+    // It had written batches before the refusal.
+    expect(seen.some((s) => s.status === "writing" && s.rows_done > 0)).toBe(true);
+    expect(await bulkRowCount()).toBe(0);
+    expect(await rowsOf(t.db, sql`select * from fitment_import_rows`)).toEqual([]);
+    expect(await t.db.select().from(auditEntries)).toHaveLength(audits.length);
+    await t.db.execute(sql`drop trigger refuse_last_bulk_row on fitment_import_rows`);
+  });
+
+  test("an import the catalogue refuses as it takes the rows leaves nothing behind either", {
+    timeout: 120_000,
+  }, async () => {
+    await t.db.execute(
+      sql`create trigger refuse_last_bulk_row before insert or update on product_fitment for each row execute function refuse_last_bulk_row()`,
     );
-    expect(count?.n).toBe(0);
+    const audits = await t.db.select().from(auditEntries);
+    const { last } = await applyFile("csv", bulkCsv("Right"));
+    expect(last).toMatchObject({ status: "failed", rows_done: 50_000, rows_total: 50_000 });
+    expect(last.error).toMatch(/^The database refused the import: nothing of it was imported/);
+    expect(await bulkRowCount()).toBe(0);
+    expect(await rowsOf(t.db, sql`select * from fitment_import_rows`)).toEqual([]);
     expect(await t.db.select().from(auditEntries)).toHaveLength(audits.length);
     await t.db.execute(sql`drop trigger refuse_last_bulk_row on product_fitment`);
+  });
+});
+
+describe("the import's job", () => {
+  test("an import left running by a stopped API is marked failed when the API starts, its staged rows gone", async () => {
+    const [job] = await t.db
+      .insert(fitmentImports)
+      .values({ actorId: operator.id, actorEmail: operator.email, format: "csv", status: "writing", rowsTotal: 10 })
+      .returning();
+    if (!job) throw new Error("no job");
+    await t.db.insert(fitmentImportRows).values({ importId: job.id, productId: ids[0] as number, vehicleId: 1 });
+    const restarted = await buildApp({
+      config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "pitstop-restart-")) }),
+      db: t.db,
+    });
+    await restarted.ready();
+    await restarted.close();
+    const status = (await send("GET", `/api/admin/fitment-imports/${job.id}`, operator)).json();
+    expect(status).toMatchObject({
+      status: "failed",
+      error: "The shop's API restarted while this import was running: nothing of it was imported. Send the file again.",
+    });
+    expect(status.finished_at).toEqual(expect.any(String));
+    expect(await rowsOf(t.db, sql`select * from fitment_import_rows`)).toEqual([]);
+    // And another import may run.
+    expect((await applyFile("csv", `${HEADER}SW-1000,Toyota,Camry,2018,2018,,,\n`)).last.status).toBe("done");
+  });
+
+  test("a shopper gets 403 from both the apply and the status, and starts nothing", async () => {
+    const shopper = await signUp(t.app);
+    const jobs = await t.db.select().from(fitmentImports);
+    const apply = await send("POST", "/api/admin/fitment-imports", shopper, {
+      format: "csv",
+      content: `${HEADER}SW-1000,Toyota,Camry,2018,2018,,,\n`,
+      dry_run: false,
+    });
+    expect(apply.statusCode).toBe(403);
+    expect(apply.json().message).toBe("Only shop operators can do this.");
+    const status = await send("GET", `/api/admin/fitment-imports/${jobs[0]?.id}`, shopper);
+    expect(status.statusCode).toBe(403);
+    expect(await t.db.select().from(fitmentImports)).toHaveLength(jobs.length);
+  });
+
+  test("an import id that does not exist is a 404", async () => {
+    const res = await send("GET", "/api/admin/fitment-imports/999999", operator);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe("No fitment import has this id");
+  });
+
+  test("a fitment row edited by hand no longer names the import that wrote it", async () => {
+    const applied = await applyFile("csv", `${HEADER}SW-1001,Honda,Civic,2015,2015,,,\n`);
+    const [civic] = await t.db.select().from(vehicles).where(eq(vehicles.slug, "honda-civic-2015"));
+    const row = (await fitmentOf(ids[1] as number)).find((r) => r.vehicleId === civic?.id);
+    expect(row?.importId).toBe(applied.id);
+    const edited = await send("POST", `/api/admin/products/${ids[1]}/fitment`, operator, {
+      make: "Honda",
+      model: "Civic",
+      year_from: 2015,
+      year_to: 2015,
+      note: "Checked by hand",
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = (await fitmentOf(ids[1] as number)).find((r) => r.vehicleId === civic?.id);
+    expect(after).toMatchObject({ note: "Checked by hand", importId: null });
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { ImportProblem } from "@pitstop/contract/admin-catalogue";
 import type { FitmentImportReport, FitmentImportRequestSchema } from "@pitstop/contract/admin-import";
 import { FITMENT_CSV_COLUMNS } from "@pitstop/contract/admin-import";
@@ -9,20 +8,20 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
 import { AcesError, parseAces } from "./aces.ts";
-import { type Actor, recordAudit } from "./audit.ts";
 import { CsvError, headerName, parseCsv } from "./csv.ts";
+import { PCDB_POSITIONS } from "./pcdb-positions.ts";
 import { intArray, textRows } from "./sql-arrays.ts";
 import { qualifiersFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
  * Fitment import (issue 14 §2, docs/decisions/023): a CSV or ACES file is read into applications
  * (a part, a make and model over years, qualifiers), resolved against the catalogue in a few
- * statements, merged per part and vehicle as decision 009 says, and — when asked and nothing is
- * wrong — written in one transaction: all of the file or none of it.
+ * statements and merged per part and vehicle as decision 009 says. A dry run answers its report here;
+ * applying it is a job (fitment-import-jobs.ts) that writes all of the file or none of it.
  */
 
 /** One application as read from either format, before it is resolved. */
-interface Application {
+export interface Application {
   line: number;
   part: string;
   make: { name?: string; id?: number };
@@ -38,7 +37,7 @@ interface Application {
 }
 
 /** A fitment row to write: one part on one vehicle. */
-interface FitmentRow {
+export interface FitmentRow {
   productId: number;
   vehicleId: number;
   engines: string[] | null;
@@ -97,29 +96,48 @@ function readCsv(text: string, problems: ImportProblem[]): Application[] {
   return apps;
 }
 
-function readAces(text: string): Application[] {
+const KNOWN_PCDB_POSITIONS = [...PCDB_POSITIONS].map(([id, name]) => `${id} ${name}`).join(", ");
+
+function readAces(text: string, problems: ImportProblem[]): Application[] {
+  let parsed: ReturnType<typeof parseAces>;
   try {
-    return parseAces(text).map((a) => {
-      const notes = [...a.notes, ...a.other];
-      return {
-        line: a.line,
-        part: a.part,
-        make: a.make,
-        model: a.model,
-        yearFrom: a.yearFrom,
-        yearTo: a.yearTo,
-        engines: a.engines,
-        trims: a.trims,
-        position: a.position,
-        note: notes.length ? notes.join("; ") : null,
-        baseVehicle: a.baseVehicleId !== null && !a.make.name && a.make.id === undefined,
-      };
-    });
+    parsed = parseAces(text);
   } catch (err) {
     if (err instanceof AcesError)
       throw badRequest(`The file is not well-formed ACES XML: line ${err.line}: ${err.message}`);
     throw err;
   }
+  const apps: Application[] = [];
+  for (const a of parsed) {
+    let position = a.position;
+    if (a.positionId !== null) {
+      const named = /^\d{1,9}$/.test(a.positionId) ? PCDB_POSITIONS.get(Number(a.positionId)) : undefined;
+      if (!named) {
+        problems.push({
+          line: a.line,
+          kind: "invalid",
+          message: `unknown position id ${a.positionId.slice(0, 20)} (the PCdb positions known: ${KNOWN_PCDB_POSITIONS}; or name it: <Position>Left</Position>)`,
+        });
+        continue;
+      }
+      position = named;
+    }
+    const notes = [...a.notes, ...a.other];
+    apps.push({
+      line: a.line,
+      part: a.part,
+      make: a.make,
+      model: a.model,
+      yearFrom: a.yearFrom,
+      yearTo: a.yearTo,
+      engines: a.engines,
+      trims: a.trims,
+      position,
+      note: notes.length ? notes.join("; ") : null,
+      baseVehicle: a.baseVehicleId !== null && !a.make.name && a.make.id === undefined,
+    });
+  }
+  return apps;
 }
 
 const hasControl = (s: string) => [...s].some((ch) => ch.charCodeAt(0) < 32);
@@ -150,7 +168,15 @@ type Resolved = {
   productCount: number;
 };
 
-async function resolve(db: Db, apps: Application[], problems: ImportProblem[]): Promise<Resolved> {
+/** Applications resolved between two progress reports. */
+const RESOLVE_SLICE = 5_000;
+
+async function resolve(
+  db: Db,
+  apps: Application[],
+  problems: ImportProblem[],
+  onProgress?: (resolved: number) => Promise<void>,
+): Promise<Resolved> {
   const parts = [...new Set(apps.map((a) => a.part).filter(Boolean))];
   const [productRows, vehicles] = await Promise.all([
     parts.length
@@ -166,7 +192,8 @@ async function resolve(db: Db, apps: Application[], problems: ImportProblem[]): 
   const rows = new Map<string, FitmentRow>();
   let resolved = 0;
   let duplicates = 0;
-  for (const a of apps) {
+  for (const [i, a] of apps.entries()) {
+    if (onProgress && i > 0 && i % RESOLVE_SLICE === 0) await onProgress(i);
     if (a.baseVehicle) {
       problems.push({
         line: a.line,
@@ -291,29 +318,52 @@ function mergeRows(a: FitmentRow, b: FitmentRow): FitmentRow | string {
   };
 }
 
-/** Rows written per statement: bounded so one statement's JSON stays well under a megabyte. */
-const CHUNK = 5_000;
+/** Rows per statement: bounded so one statement's JSON stays well under a megabyte. */
+export const CHUNK = 5_000;
 
-export async function importFitment(
+/** A fitment file as read: its applications, and the lines that could not even be read. */
+export interface ReadFile {
+  format: "csv" | "aces";
+  apps: Application[];
+  unread: ImportProblem[];
+}
+
+/** Reads the file (no database): a file that cannot be read at all is a 400, as it is sent. */
+export function readFitmentFile(input: { format: "csv" | "aces"; content: string }): ReadFile {
+  const unread: ImportProblem[] = [];
+  const apps = input.format === "csv" ? readCsv(input.content, unread) : readAces(input.content, unread);
+  if (apps.length === 0 && unread.length === 0) throw badRequest("The file holds no fitment applications");
+  return { format: input.format, apps, unread };
+}
+
+/** How many applications (lines, App elements) the file holds, read or not. */
+export const applicationCount = (file: ReadFile) => file.apps.length + file.unread.length;
+
+export interface CheckedFile {
+  report: FitmentImportReport;
+  rows: FitmentRow[];
+  /** The problems that block applying (every one but duplicates, which are merged). */
+  blocking: ImportProblem[];
+  /** Rows the shop already has (an import replaces them). */
+  existing: number;
+}
+
+/** Resolves a read file against the catalogue: the report, and the rows applying it would write. */
+export async function checkFitmentFile(
   db: Db,
-  actor: Actor,
-  input: z.output<typeof FitmentImportRequestSchema>,
-): Promise<FitmentImportReport> {
-  const problems: ImportProblem[] = [];
-  const apps = input.format === "csv" ? readCsv(input.content, problems) : readAces(input.content);
-  // Lines the CSV reader could not even split into the columns (reported already).
-  const unreadLines = problems.length;
-  if (apps.length === 0 && unreadLines === 0) throw badRequest("The file holds no fitment applications");
-  const r = await resolve(db, apps, problems);
+  file: ReadFile,
+  opts: { dryRun: boolean; onProgress?: (resolved: number) => Promise<void> },
+): Promise<CheckedFile> {
+  const problems = [...file.unread];
+  const r = await resolve(db, file.apps, problems, opts.onProgress);
   problems.sort((x, y) => x.line - y.line);
   const rows = [...r.rows.values()];
   const existing = await countExisting(db, rows);
-  const blocking = problems.filter((p) => p.kind !== "duplicate").length;
   const report: FitmentImportReport = {
-    dry_run: input.dry_run,
+    dry_run: opts.dryRun,
     applied: false,
-    format: input.format,
-    applications: r.applications + unreadLines,
+    format: file.format,
+    applications: applicationCount(file),
     resolved: r.resolved,
     fitment_rows: rows.length,
     new_rows: rows.length - existing,
@@ -322,58 +372,39 @@ export async function importFitment(
     problems: problems.slice(0, MAX_LISTED_PROBLEMS),
     problem_count: problems.length,
   };
-  if (input.dry_run) return report;
-  if (blocking > 0) {
-    throw new HttpError(
-      422,
-      `${blocking} line${blocking === 1 ? " has" : "s have"} problems: nothing was imported. Run a dry run to see them, correct the file and send it again.`,
-      Object.fromEntries(
-        problems
-          .filter((p) => p.kind !== "duplicate")
-          .slice(0, 100)
-          .map((p) => [`line ${p.line}`, [p.message]]),
-      ),
-    );
-  }
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const json = JSON.stringify(
-        rows.slice(i, i + CHUNK).map((row) => ({
-          p: row.productId,
-          v: row.vehicleId,
-          e: row.engines,
-          t: row.trims,
-          pos: row.position,
-          n: row.note,
-        })),
-      );
-      await tx.execute(
-        sql`insert into product_fitment (product_id, vehicle_id, engines, trims, position, note)
-            select (r->>'p')::int, (r->>'v')::int,
-                   case when jsonb_typeof(r->'e') = 'array' then array(select jsonb_array_elements_text(r->'e')) end,
-                   case when jsonb_typeof(r->'t') = 'array' then array(select jsonb_array_elements_text(r->'t')) end,
-                   r->>'pos', r->>'n'
-            from jsonb_array_elements(${json}::jsonb) r
-            on conflict (product_id, vehicle_id) do update
-              set engines = excluded.engines, trims = excluded.trims, position = excluded.position, note = excluded.note`,
-      );
-    }
-    await recordAudit(tx, actor, {
-      entity: "fitment_import",
-      entityId: createHash("sha256").update(input.content).digest("hex").slice(0, 16),
-      action: "apply",
-      before: { replaced_rows: existing },
-      after: {
-        format: input.format,
-        applications: report.applications,
-        fitment_rows: report.fitment_rows,
-        new_rows: report.new_rows,
-        products: report.products,
-      },
-    });
-  });
-  return { ...report, applied: true };
+  return { report, rows, blocking: problems.filter((p) => p.kind !== "duplicate"), existing };
 }
+
+/** The dry run: what the file would do, nothing written. */
+export async function dryRunFitmentImport(
+  db: Db,
+  input: z.output<typeof FitmentImportRequestSchema>,
+): Promise<FitmentImportReport> {
+  return (await checkFitmentFile(db, readFitmentFile(input), { dryRun: true })).report;
+}
+
+/** Why a file with problems is not applied, with its first problem lines (the 422 it used to be). */
+export function blockedImport(blocking: ImportProblem[]): HttpError {
+  const n = blocking.length;
+  return new HttpError(
+    422,
+    `${n} line${n === 1 ? " has" : "s have"} problems: nothing was imported. Run a dry run to see them, correct the file and send it again.`,
+    Object.fromEntries(blocking.slice(0, 100).map((p) => [`line ${p.line}`, [p.message]])),
+  );
+}
+
+/** The rows as one JSON text for `jsonb_array_elements` (one parameter, whatever the count). */
+export const rowsJson = (rows: FitmentRow[]) =>
+  JSON.stringify(
+    rows.map((row) => ({
+      p: row.productId,
+      v: row.vehicleId,
+      e: row.engines,
+      t: row.trims,
+      pos: row.position,
+      n: row.note,
+    })),
+  );
 
 /** How many of the rows the shop already has (they are replaced, not added). */
 async function countExisting(db: Db, rows: FitmentRow[]): Promise<number> {

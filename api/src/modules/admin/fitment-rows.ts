@@ -121,6 +121,8 @@ export async function addFitment(db: Db, actor: Actor, productId: number, input:
           trims: sql`excluded.trims`,
           position: sql`excluded.position`,
           note: sql`excluded.note`,
+          // Edited by hand now: no longer the import's row as it wrote it.
+          importId: null,
         },
       });
     await recordAudit(tx, actor, { entity: "fitment", entityId: productId, action: "add", before, after: rows });

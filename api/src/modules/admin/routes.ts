@@ -24,8 +24,11 @@ import {
 } from "@pitstop/contract/admin-catalogue";
 import {
   FITMENT_IMPORT_MAX_BYTES,
+  FitmentImportParamsSchema,
   FitmentImportReportSchema,
   FitmentImportRequestSchema,
+  FitmentImportStartedSchema,
+  FitmentImportStatusSchema,
 } from "@pitstop/contract/admin-import";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -37,7 +40,8 @@ import { catalogueChanged } from "./catalogue-changes.ts";
 import catalogueGeneration from "./catalogue-generation.ts";
 import adminContentRoutes from "./content-routes.ts";
 import { deleteBrand, deleteCategory, deleteProduct, deleteType, productDeletion } from "./deletions.ts";
-import { importFitment } from "./fitment-import.ts";
+import { dryRunFitmentImport, readFitmentFile } from "./fitment-import.ts";
+import { failInterruptedImports, getFitmentImport, startFitmentImport } from "./fitment-import-jobs.ts";
 import { addFitment, listFitment, removeFitment } from "./fitment-rows.ts";
 import productImageRoutes from "./product-image-routes.ts";
 import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from "./product-service.ts";
@@ -267,6 +271,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Applied imports run in this process after their 202; the API waits for them before it closes,
+  // and on start-up marks failed any that a stop cut short (fitment-import-jobs.ts).
+  const runningImports = new Set<Promise<void>>();
+  app.addHook("onReady", async () => {
+    const interrupted = await failInterruptedImports(app.db);
+    if (interrupted > 0) app.log.warn({ interrupted }, "fitment imports cut short by a restart marked failed");
+  });
+  app.addHook("onClose", async () => {
+    await Promise.all(runningImports);
+  });
+
   app.post(
     "/api/admin/fitment-imports",
     {
@@ -276,16 +291,44 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Import fitment from a CSV or ACES XML file: a dry run reports what resolves and each problem line; applying writes all of the file or nothing",
+          "Import fitment from a CSV or ACES XML file: a dry run (200) reports what resolves and each problem line; applying (202) starts a job that writes all of the file or nothing — follow it at status_url. One import runs at a time (409).",
         body: FitmentImportRequestSchema,
-        response: { 200: FitmentImportReportSchema, ...write },
+        response: { 200: FitmentImportReportSchema, 202: FitmentImportStartedSchema, ...write },
       },
     },
-    async (request) => {
-      const report = await importFitment(app.db, actorOf(request), request.body);
-      if (report.applied) catalogueChanged(app);
-      return report;
+    async (request, reply) => {
+      if (request.body.dry_run) return dryRunFitmentImport(app.db, request.body);
+      const file = readFitmentFile(request.body);
+      const { started, run } = await startFitmentImport(
+        app.db,
+        actorOf(request),
+        file,
+        { fileName: request.body.file_name || null, content: request.body.content },
+        {
+          onApplied: () => catalogueChanged(app),
+          onFailure: (err, importId) => app.log.error({ err, importId }, "fitment import failed"),
+        },
+      );
+      runningImports.add(run);
+      void run.finally(() => runningImports.delete(run));
+      return reply.code(202).header("location", started.status_url).send(started);
     },
+  );
+
+  app.get(
+    "/api/admin/fitment-imports/:id",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary:
+          "An applied fitment import: its status (queued, resolving, writing, done, failed), rows done of rows total, then its report or why it failed",
+        params: FitmentImportParamsSchema,
+        response: { 200: FitmentImportStatusSchema, ...read },
+      },
+    },
+    async (request) => getFitmentImport(app.db, request.params.id),
   );
 
   app.get(

@@ -153,7 +153,7 @@ export function Figure({ label, value, tone }: { label: string; value: number; t
   );
 }
 
-/** The apply's progress: the API answers once it has written all of the file (or none of it). */
+/** A step answered at once by the API (a dry run, a price update): the seconds it has taken so far. */
 export function Progress({ label, seconds }: { label: string; seconds: number }) {
   return (
     <div role="status" className="space-y-2">
@@ -173,5 +173,36 @@ export function Step({ title, children, className }: { title: string; children: 
       <h2 className="text-lg font-bold">{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * A job's real progress (issue 14 §2): a bar at `done` of `total` with the rows as words,
+ * "12,400 of 50,000 rows" — for assistive technology too (role progressbar, its values).
+ */
+export function RowsProgress({ label, done, total }: { label: string; done: number; total: number }) {
+  const shown = total > 0 ? Math.min(done, total) : 0;
+  const words = `${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} rows`;
+  return (
+    <div className="space-y-2">
+      <p className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
+        <span>{label}</span>
+        <span className="tabular-nums text-slate-600 dark:text-slate-400">{words}</span>
+      </p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={shown}
+        aria-valuetext={words}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
+        <div
+          className="h-full rounded-full bg-brand-500 transition-[width] duration-300"
+          style={{ width: `${total > 0 ? (shown / total) * 100 : 0}%` }}
+        />
+      </div>
+    </div>
   );
 }

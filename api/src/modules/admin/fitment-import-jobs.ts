@@ -1,0 +1,258 @@
+import { createHash } from "node:crypto";
+import {
+  FITMENT_IMPORT_RUNNING,
+  type FitmentImportReport,
+  type FitmentImportStarted,
+  type FitmentImportStatus,
+  type FitmentImportStatusName,
+} from "@pitstop/contract/admin-import";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { fitmentImportRows, fitmentImports } from "../../db/schema/index.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { type Actor, recordAudit } from "./audit.ts";
+import {
+  applicationCount,
+  blockedImport,
+  CHUNK,
+  checkFitmentFile,
+  type FitmentRow,
+  type ReadFile,
+  rowsJson,
+} from "./fitment-import.ts";
+
+/**
+ * An applied fitment import as a job (issue 14 §2, docs/decisions/023): the POST answers 202 at
+ * once and the import runs in this process — resolving the file (progress per 5,000 applications),
+ * staging its rows in batches of 5,000 (progress per batch), then one transaction that moves them
+ * into product_fitment with the audit entry and the job's `done`: all of the file or none of it.
+ *
+ * Why staged and not written in one long transaction: on the embedded database (PGlite) a
+ * transaction holds its one connection, so every other statement — the status the page polls,
+ * the storefront's pages — would wait for the whole import. Staged, only the final move holds it.
+ */
+
+export interface ImportHooks {
+  /** After the rows are in the catalogue: refresh what they affect (catalogueChanged). */
+  onApplied: () => void;
+  /** Told of an error the operator is not shown (a database failure), for the log. */
+  onFailure: (err: unknown, importId: number) => void;
+}
+
+const RESTARTED =
+  "The shop's API restarted while this import was running: nothing of it was imported. Send the file again.";
+const DATABASE_FAILED =
+  "The database refused the import: nothing of it was imported. Send the file again; if it fails again, the shop's log says why.";
+
+export const statusUrl = (id: number) => `/api/admin/fitment-imports/${id}`;
+
+/**
+ * Takes an apply: records the job (a second one while one runs is a 409) and starts it. The
+ * returned promise of the run settles when the job is done or failed; it never rejects.
+ */
+export async function startFitmentImport(
+  db: Db,
+  actor: Actor,
+  file: ReadFile,
+  meta: { fileName: string | null; content: string },
+  hooks: ImportHooks,
+): Promise<{ started: FitmentImportStarted; run: Promise<void> }> {
+  let id: number;
+  try {
+    const [job] = await db
+      .insert(fitmentImports)
+      .values({
+        actorId: actor.id,
+        actorEmail: actor.email,
+        fileName: meta.fileName,
+        format: file.format,
+        status: "queued",
+        rowsTotal: applicationCount(file),
+      })
+      .returning({ id: fitmentImports.id });
+    if (!job) throw new Error("the import's job was not recorded");
+    id = job.id;
+  } catch (err) {
+    if (isOneRunningViolation(err)) throw await alreadyRunning(db);
+    throw err;
+  }
+  const run = runFitmentImport(db, actor, id, file, meta, hooks);
+  return { started: { id, status: "queued", status_url: statusUrl(id) }, run };
+}
+
+function isOneRunningViolation(err: unknown): boolean {
+  const e = (err as { cause?: unknown })?.cause ?? err;
+  return (
+    typeof e === "object" &&
+    e !== null &&
+    (e as { code?: string }).code === "23505" &&
+    (e as { constraint?: string }).constraint === "fitment_imports_one_running_idx"
+  );
+}
+
+async function alreadyRunning(db: Db): Promise<HttpError> {
+  const [running] = await db
+    .select({ id: fitmentImports.id, actorEmail: fitmentImports.actorEmail, fileName: fitmentImports.fileName })
+    .from(fitmentImports)
+    .where(inArray(fitmentImports.status, [...FITMENT_IMPORT_RUNNING]));
+  const what = running
+    ? `${running.actorEmail}'s import${running.fileName ? ` of ${running.fileName}` : ""} (import ${running.id})`
+    : "another import";
+  return new HttpError(
+    409,
+    `One fitment import runs at a time, and ${what} is still running. Wait for it to finish, then apply this file.`,
+  );
+}
+
+async function runFitmentImport(
+  db: Db,
+  actor: Actor,
+  id: number,
+  file: ReadFile,
+  meta: { fileName: string | null; content: string },
+  hooks: ImportHooks,
+): Promise<void> {
+  let report: FitmentImportReport | null = null;
+  try {
+    await yieldToRequests(); // the 202 first
+    await progress(db, id, { status: "resolving", rowsDone: 0 });
+    const checked = await checkFitmentFile(db, file, {
+      dryRun: false,
+      onProgress: (resolved) => progress(db, id, { rowsDone: resolved }),
+    });
+    report = checked.report;
+    if (checked.blocking.length > 0) throw blockedImport(checked.blocking);
+    await progress(db, id, { status: "writing", rowsDone: 0, rowsTotal: checked.rows.length, report });
+    await stageRows(db, id, checked.rows);
+    const applied: FitmentImportReport = { ...report, applied: true };
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into product_fitment (product_id, vehicle_id, engines, trims, position, note, import_id)
+            select product_id, vehicle_id, engines, trims, position, note, import_id
+            from fitment_import_rows where import_id = ${id}
+            on conflict (product_id, vehicle_id) do update
+              set engines = excluded.engines, trims = excluded.trims, position = excluded.position,
+                  note = excluded.note, import_id = excluded.import_id`,
+      );
+      await tx.delete(fitmentImportRows).where(eq(fitmentImportRows.importId, id));
+      await recordAudit(tx, actor, {
+        entity: "fitment_import",
+        entityId: id,
+        action: "apply",
+        before: { replaced_rows: checked.existing },
+        after: {
+          import_id: id,
+          file_name: meta.fileName,
+          format: file.format,
+          sha256: createHash("sha256").update(meta.content).digest("hex").slice(0, 16),
+          applications: applied.applications,
+          fitment_rows: applied.fitment_rows,
+          rows_added: applied.new_rows,
+          rows_replaced: checked.existing,
+          duplicates_merged: applied.duplicates,
+          products: applied.products,
+        },
+      });
+      // Marked failed meanwhile (an API starting up took it for one cut short): nothing is applied.
+      const [done] = await tx
+        .update(fitmentImports)
+        .set({ status: "done", rowsDone: checked.rows.length, report: applied, finishedAt: sql`now()` })
+        .where(and(eq(fitmentImports.id, id), eq(fitmentImports.status, "writing")))
+        .returning({ id: fitmentImports.id });
+      if (!done) throw new HttpError(409, RESTARTED);
+    });
+    hooks.onApplied();
+  } catch (err) {
+    if (!(err instanceof HttpError)) hooks.onFailure(err, id);
+    await fail(db, id, err instanceof HttpError ? err.message : DATABASE_FAILED, report).catch((failure: unknown) =>
+      hooks.onFailure(failure, id),
+    );
+  }
+}
+
+/** The rows into the staging table, a batch per statement, each batch counted as written. */
+async function stageRows(db: Db, id: number, rows: FitmentRow[]) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const batch = rows.slice(i, i + CHUNK);
+    await db.execute(
+      sql`insert into fitment_import_rows (import_id, product_id, vehicle_id, engines, trims, position, note)
+          select ${id}, (r->>'p')::int, (r->>'v')::int,
+                 case when jsonb_typeof(r->'e') = 'array' then array(select jsonb_array_elements_text(r->'e')) end,
+                 case when jsonb_typeof(r->'t') = 'array' then array(select jsonb_array_elements_text(r->'t')) end,
+                 r->>'pos', r->>'n'
+          from jsonb_array_elements(${rowsJson(batch)}::jsonb) r`,
+    );
+    await progress(db, id, { rowsDone: i + batch.length });
+  }
+}
+
+/**
+ * Lets the requests waiting meanwhile run (the page's polls, the storefront). The embedded
+ * database in the API's own thread (tests, `thread: false`) runs a statement synchronously: an
+ * import awaiting only statements would hold the thread from its 202 to its end.
+ */
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function progress(
+  db: Db,
+  id: number,
+  change: {
+    status?: FitmentImportStatusName;
+    rowsDone?: number;
+    rowsTotal?: number;
+    report?: FitmentImportReport;
+  },
+) {
+  await db.update(fitmentImports).set(change).where(eq(fitmentImports.id, id));
+  await yieldToRequests();
+}
+
+/** The job failed: its staged rows go, its status says why (the report kept when the file was resolved). */
+async function fail(db: Db, id: number, error: string, report: FitmentImportReport | null) {
+  await db.transaction(async (tx) => {
+    await tx.delete(fitmentImportRows).where(eq(fitmentImportRows.importId, id));
+    await tx
+      .update(fitmentImports)
+      .set({ status: "failed", error, ...(report ? { report } : {}), finishedAt: sql`now()` })
+      .where(eq(fitmentImports.id, id));
+  });
+}
+
+/**
+ * On start-up: an import still running was cut short by the API's stop (the job lives in the
+ * process that took it). Its staged rows never reached the catalogue; it is marked failed.
+ */
+export async function failInterruptedImports(db: Db): Promise<number> {
+  const interrupted = await db
+    .update(fitmentImports)
+    .set({ status: "failed", error: RESTARTED, finishedAt: sql`now()` })
+    .where(inArray(fitmentImports.status, [...FITMENT_IMPORT_RUNNING]))
+    .returning({ id: fitmentImports.id });
+  if (interrupted.length > 0) {
+    await db.delete(fitmentImportRows).where(
+      inArray(
+        fitmentImportRows.importId,
+        interrupted.map((j) => j.id),
+      ),
+    );
+  }
+  return interrupted.length;
+}
+
+export async function getFitmentImport(db: Db, id: number): Promise<FitmentImportStatus> {
+  const [job] = await db.select().from(fitmentImports).where(eq(fitmentImports.id, id));
+  if (!job) throw notFound("No fitment import has this id");
+  return {
+    id: job.id,
+    status: job.status,
+    format: job.format,
+    file_name: job.fileName,
+    actor: { id: job.actorId, email: job.actorEmail },
+    rows_done: job.rowsDone,
+    rows_total: job.rowsTotal,
+    report: job.report as FitmentImportReport | null,
+    error: job.error,
+    created_at: job.createdAt.toISOString(),
+    finished_at: job.finishedAt?.toISOString() ?? null,
+  };
+}
