@@ -343,10 +343,17 @@ async function matchesInMemory(
     ...words.map((w) => postings.ofWords(w.meanings.keys())),
     ...(opts.onlyVehicleId !== null ? [postings.forVehicle(opts.onlyVehicleId)] : []),
   ]);
-  const ids = Array.from(found).filter((id) => isPublished(facts, id));
-  // The database's order and cap: by popularity, the id last.
-  ids.sort((a, b) => (facts.featuredRank[a] ?? 0) - (facts.featuredRank[b] ?? 0) || a - b);
-  if (ids.length > MATCH_CAP) ids.length = MATCH_CAP;
+  // The database's order and cap: by popularity, the id last — each published product's place in it, sorted.
+  const places = new Int32Array(found.length);
+  let kept = 0;
+  for (let i = 0; i < found.length; i++) {
+    const id = found[i] as number;
+    if (isPublished(facts, id)) places[kept++] = facts.popularity[id] as number;
+  }
+  const ids = Array.from(
+    places.subarray(0, kept).sort().subarray(0, MATCH_CAP),
+    (place) => facts.byPopularity[place] as number,
+  );
   // Each word whose meanings take different typos: the products holding an exact or a one-typo meaning.
   const withTypos = (t: number, w: QueryWord) => [...w.meanings].filter(([, n]) => n === t).map(([m]) => m);
   const varying = words

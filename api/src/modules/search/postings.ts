@@ -124,9 +124,10 @@ export function intersectAll(lists: Ids[]): Ids {
   const bits = others.map(bitsOf);
   const out = new Int32Array(base.length);
   let n = 0;
-  for (let i = 0; i < base.length; i++) {
+  next: for (let i = 0; i < base.length; i++) {
     const id = base[i] as number;
-    if (bits.every((b) => inBits(b, id))) out[n++] = id;
+    for (let k = 0; k < bits.length; k++) if (!inBits(bits[k] as Uint32Array, id)) continue next;
+    out[n++] = id;
   }
   return out.subarray(0, n);
 }
