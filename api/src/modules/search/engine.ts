@@ -75,7 +75,7 @@ const nameWordsCache = new WeakMap<
   { brands: NameWords[]; types: NameWords[]; categories: NameWords[] }
 >();
 
-function nameWords(ref: ReferenceData) {
+export function nameWords(ref: ReferenceData) {
   let named = nameWordsCache.get(ref);
   if (!named) {
     const of = (x: { id: number; name: string }) => ({ id: x.id, words: splitWords(x.name).map(stem) });
@@ -163,6 +163,16 @@ export async function findMatches(
   const key = partKey(opts.partText);
   // A part number is letters and digits with a digit in it; fragments from 3 characters.
   const partLike = key.length >= 3 && /[0-9]/.test(key);
+  // The results page's common cases, the words alone or every part for a car, in memory.
+  if (
+    opts.limit === undefined &&
+    (opts.alsoRead ?? []).length === 0 &&
+    !partLike &&
+    opts.partTokens.length === 0 &&
+    opts.onlyModel === null &&
+    (opts.everyPart ? opts.onlyVehicleId !== null : opts.words.length > 0)
+  )
+    return matchesInMemory(db, opts);
   const partMatch = partLike ? sql`pitstop_part_key(p.part_number) like ${`%${key}%`}` : sql`false`;
   const fragments = opts.partTokens.map((t) => sql`pitstop_part_key(p.part_number) like ${`%${partKey(t)}%`}`);
   /** Whether every word matches over the title's words as `titleWords`, and the fragments too. */
@@ -232,15 +242,6 @@ export async function findMatches(
     const byPartNumber = idsWhere(sql`${partMatch} and (${inScope} or ${partExact})`);
     found = found ? sql`(${found}) | ${byPartNumber}` : byPartNumber;
   }
-  if (
-    opts.limit === undefined &&
-    (opts.alsoRead ?? []).length === 0 &&
-    !partLike &&
-    fragments.length === 0 &&
-    !modelScope &&
-    (opts.everyPart ? opts.onlyVehicleId !== null : opts.words.length > 0)
-  )
-    return matchesInMemory(db, opts);
   // Only what the vehicle's ids hold is found, unless by its part number: each one fits it.
   const fits =
     opts.fitsVehicleId === null
@@ -343,10 +344,17 @@ async function matchesInMemory(
     ...words.map((w) => postings.ofWords(w.meanings.keys())),
     ...(opts.onlyVehicleId !== null ? [postings.forVehicle(opts.onlyVehicleId)] : []),
   ]);
-  const ids = Array.from(found).filter((id) => isPublished(facts, id));
-  // The database's order and cap: by popularity, the id last.
-  ids.sort((a, b) => (facts.featuredRank[a] ?? 0) - (facts.featuredRank[b] ?? 0) || a - b);
-  if (ids.length > MATCH_CAP) ids.length = MATCH_CAP;
+  // The database's order and cap: by popularity, the id last — each published product's place in it, sorted.
+  const places = new Int32Array(found.length);
+  let kept = 0;
+  for (let i = 0; i < found.length; i++) {
+    const id = found[i] as number;
+    if (isPublished(facts, id)) places[kept++] = facts.popularity[id] as number;
+  }
+  const ids = Array.from(
+    places.subarray(0, kept).sort().subarray(0, MATCH_CAP),
+    (place) => facts.byPopularity[place] as number,
+  );
   // Each word whose meanings take different typos: the products holding an exact or a one-typo meaning.
   const withTypos = (t: number, w: QueryWord) => [...w.meanings].filter(([, n]) => n === t).map(([m]) => m);
   const varying = words
@@ -359,19 +367,22 @@ async function matchesInMemory(
   const direct = fitsAsked && opts.fitsVehicleId !== null ? bitsOf(postings.ofVehicle(opts.fitsVehicleId)) : null;
   const phraseText = opts.phrase.trim().toLowerCase();
   const phrase = phraseText.length >= 3 ? phraseText : null;
-  return ids.map((id) => {
+  const { categoryId, typeId, brandId, ratingTenths, reviewCount, priceCents, featuredRank } = facts;
+  const matches: Match[] = new Array(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i] as number;
     const universal = facts.universal[id] === 1;
     let typos = fixedTypos;
     for (const t of varying) typos += inBits(t.exact, id) ? 0 : inBits(t.one, id) ? 1 : 2;
-    return {
+    matches[i] = {
       id,
-      categoryId: facts.categoryId[id] ?? 0,
-      typeId: facts.typeId[id] ?? 0,
-      brandId: facts.brandId[id] ?? 0,
-      ratingTenths: facts.ratingTenths[id] ?? 0,
-      reviewCount: facts.reviewCount[id] ?? 0,
-      priceCents: facts.priceCents[id] ?? 0,
-      featuredRank: facts.featuredRank[id] ?? 0,
+      categoryId: categoryId[id] as number,
+      typeId: typeId[id] as number,
+      brandId: brandId[id] as number,
+      ratingTenths: ratingTenths[id] as number,
+      reviewCount: reviewCount[id] as number,
+      priceCents: priceCents[id] as number,
+      featuredRank: featuredRank[id] as number,
       createdAt: null,
       title: null,
       universal,
@@ -381,7 +392,8 @@ async function matchesInMemory(
       phrase: phrase !== null && titleHolds(facts, id, phrase),
       typos,
     };
-  });
+  }
+  return matches;
 }
 
 /**

@@ -122,13 +122,50 @@ export function intersectAll(lists: Ids[]): Ids {
   if (!base) return EMPTY;
   if (others.length === 0) return base;
   const bits = others.map(bitsOf);
+  const words = Math.min(...bits.map((b) => b.length));
+  // A long shortest list: the lists' bits ANDed, 32 ids at a time (3,125 words at 100,000 ids).
+  if (base.length > words / 2) return idsOfBits(andBits([bitsOf(base), ...bits], words));
   const out = new Int32Array(base.length);
   let n = 0;
-  for (let i = 0; i < base.length; i++) {
+  next: for (let i = 0; i < base.length; i++) {
     const id = base[i] as number;
-    if (bits.every((b) => inBits(b, id))) out[n++] = id;
+    for (let k = 0; k < bits.length; k++) if (!inBits(bits[k] as Uint32Array, id)) continue next;
+    out[n++] = id;
   }
   return out.subarray(0, n);
+}
+
+/** The bits set in all of these, over their first `words` words. */
+function andBits(all: Uint32Array[], words: number): Uint32Array {
+  const out = (all[0] as Uint32Array).slice(0, words);
+  for (let k = 1; k < all.length; k++) {
+    const b = all[k] as Uint32Array;
+    for (let w = 0; w < words; w++) out[w] = (out[w] as number) & (b[w] as number);
+  }
+  return out;
+}
+
+/** The ids whose bits are set, in order. */
+function idsOfBits(bits: Uint32Array): Ids {
+  let count = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let v = bits[w] as number;
+    while (v !== 0) {
+      v &= v - 1;
+      count++;
+    }
+  }
+  const out = new Int32Array(count);
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let v = bits[w] as number;
+    while (v !== 0) {
+      const low = v & -v;
+      out[n++] = w * 32 + 31 - Math.clz32(low);
+      v ^= low;
+    }
+  }
+  return out;
 }
 
 const bitsCache = new WeakMap<Ids, Uint32Array>();

@@ -22,6 +22,10 @@ export interface ProductFacts {
   priceCents: Int32Array;
   featuredRank: Int32Array;
   universal: Uint8Array;
+  /** Each product's place in the shop's popularity order (`featured_rank`, then id), from 0. */
+  popularity: Int32Array;
+  /** The products in that order: `byPopularity[popularity[id]] === id`. */
+  byPopularity: Int32Array;
   /** `lower(title)` as the database lowers it; "" for an id with no published product. */
   titles: string[];
   /** The search's arrays of ids as read so far, dropped with these facts. */
@@ -66,6 +70,8 @@ async function loadProductFacts(db: Db): Promise<ProductFacts> {
     priceCents: new Int32Array(size),
     featuredRank: new Int32Array(size),
     universal: new Uint8Array(size),
+    popularity: new Int32Array(size),
+    byPopularity: new Int32Array(rows.length),
     titles: new Array<string>(size).fill(""),
     postings: new Postings(),
   };
@@ -81,6 +87,11 @@ async function loadProductFacts(db: Db): Promise<ProductFacts> {
     facts.universal[r.id] = r.universal ? 1 : 0;
     facts.titles[r.id] = r.title;
   }
+  const order = Int32Array.from(rows, (r) => r.id).sort(
+    (a, b) => (facts.featuredRank[a] as number) - (facts.featuredRank[b] as number) || a - b,
+  );
+  facts.byPopularity = order;
+  for (let i = 0; i < order.length; i++) facts.popularity[order[i] as number] = i;
   return facts;
 }
 

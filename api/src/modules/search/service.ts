@@ -21,6 +21,7 @@ import {
   findMatches,
   MATCH_CAP,
   type Match,
+  nameWords,
   type QueryWord,
   readWords,
 } from "./engine.ts";
@@ -359,19 +360,23 @@ export async function searchResults(
 
   // Direct links: a category or type every word of whose name the query holds.
   const queryStems = new Set(read.words.flatMap((w) => [...w.meanings].filter(([, t]) => t <= 1).map(([m]) => m)));
-  const namesAll = (name: string) => splitWords(name).every((w) => queryStems.has(stem(w)));
+  // The names' words as stems, made once per reference data.
+  const named = nameWords(ref);
+  const namesAll = (words: string[]) => words.every((w) => queryStems.has(w));
+  const linkedTypes = new Set(named.types.filter((t) => namesAll(t.words)).map((t) => t.id));
+  const linkedCategories = new Set(named.categories.filter((c) => namesAll(c.words)).map((c) => c.id));
   // For the car the list is narrowed to (the one named, else the shopper's unless fits=0), as the list is.
   const linkCar = onlyFits ? fitsFor : null;
   const base = linkCar ? linkCar.ref.path : "";
   const forWhom = linkCar ? ` for ${vehicleName(linkCar.ref)}` : "";
-  const typeLinks = [...ref.typeById.values()].filter((t) => namesAll(t.name));
+  const typeLinks = [...ref.typeById.values()].filter((t) => linkedTypes.has(t.id));
   const links = [
     ...typeLinks.flatMap((t) => {
       const c = ref.categoryById.get(t.categoryId);
       return c ? [{ label: `${t.name}${forWhom}`, path: `${base}/${c.slug}/${t.slug}` }] : [];
     }),
     ...ref.categories
-      .filter((c) => namesAll(c.name) && !typeLinks.some((t) => t.categoryId === c.id))
+      .filter((c) => linkedCategories.has(c.id) && !typeLinks.some((t) => t.categoryId === c.id))
       .map((c) => ({ label: `${c.name}${forWhom}`, path: `${base}/${c.slug}` })),
   ].slice(0, 3);
   if (links.length === 0 && read.named)
