@@ -12,10 +12,11 @@ const RETRY_AFTER_SECONDS = "5";
 
 /**
  * Answers that are the same for every visitor, kept as long as the API's Cache-Control allows and at
- * most 30 s, so an operator's change shows within that (docs/decisions/016). A handful of paths
+ * most 5 s, so an operator's change (social links, contact, categories, news) shows within that
+ * (docs/decisions/016, issue 14). A handful of paths
  * (the frame's five, the sitemap's) use it; the bound only guards against a caller with many.
  */
-export const PUBLIC_ANSWER_MAX_FRESH_MS = 30_000;
+export const PUBLIC_ANSWER_MAX_FRESH_MS = 5_000;
 const publicAnswers = createAnswerCache({ maxEntries: 64, maxFreshMs: PUBLIC_ANSWER_MAX_FRESH_MS });
 /** A public answer is fetched for everyone at once: no visitor's leaving cancels it, a stuck API does. */
 const PUBLIC_ANSWER_TIMEOUT_MS = 10_000;

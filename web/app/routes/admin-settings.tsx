@@ -53,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
   return {
     intent,
     ok: true,
-    message: `${intent === "social" ? "Social links" : "Contact details"} saved: the shop shows them within a minute (kept up to ${seconds} s)`,
+    message: `${intent === "social" ? "Social links" : "Contact details"} saved: the shop shows them within ${seconds} seconds`,
   };
 }
 
@@ -90,7 +90,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-extrabold tracking-tight">Shop settings</h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           What every page's footer says. The storefront keeps these answers up to {showsWithinSeconds} seconds, so a
-          change shows in the shop within a minute.
+          change shows in the shop within that.
         </p>
       </div>
       <Form method="post" className={cn(sectionCard, "space-y-5")} aria-labelledby="contact-heading" noValidate>
