@@ -23,6 +23,7 @@ import {
   useElapsed,
 } from "~/features/admin/file-import";
 import { requireOperator } from "~/features/admin/operator.server";
+import { Problem } from "~/features/admin/pager";
 import { apiFor } from "~/lib/api.server";
 import { ApiError, readJsonAs } from "~/lib/api-fetch";
 import { toast } from "~/lib/toasts";
@@ -315,14 +316,7 @@ export default function AdminFitmentImport({ loaderData }: Route.ComponentProps)
               )}
             </div>
             {phase === "checking" && <Progress label="Checking the file" seconds={seconds} />}
-            {problem && (
-              <p
-                role="alert"
-                className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
-              >
-                {problem}
-              </p>
-            )}
+            {problem && <Problem>{problem}</Problem>}
             <div className="grid gap-3 lg:grid-cols-2">
               <Sample name="fitment-import-sample.csv" type="text/csv" text={samples.csv} />
               <Sample name="fitment-import-sample.xml" type="application/xml" text={samples.aces} />

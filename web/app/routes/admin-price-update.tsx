@@ -13,6 +13,7 @@ import {
   useElapsed,
 } from "~/features/admin/file-import";
 import { requireOperator } from "~/features/admin/operator.server";
+import { Problem } from "~/features/admin/pager";
 import { formatPrice } from "~/lib/money";
 import { toast } from "~/lib/toasts";
 import type { Route } from "./+types/admin-price-update";
@@ -155,14 +156,7 @@ export default function AdminPriceUpdate() {
           )}
         </div>
         {phase === "checking" && <Progress label="Checking the file" seconds={seconds} />}
-        {problem && (
-          <p
-            role="alert"
-            className="rounded-xl bg-rose-50 p-3 text-sm text-rose-800 dark:bg-rose-500/10 dark:text-rose-200"
-          >
-            {problem}
-          </p>
-        )}
+        {problem && <Problem>{problem}</Problem>}
       </Step>
       {report && file && (
         <Step title={report.applied ? "Applied" : "2. Check the report, then apply"}>
