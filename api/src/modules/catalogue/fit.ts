@@ -74,9 +74,7 @@ export async function resolveVehicleKeys(
   opts: { skipUnknown?: boolean } = {},
 ): Promise<FitVehicle[]> {
   if (keys.length === 0) return [];
-  const slugs = [...new Set(keys.map((k) => k.slug))];
-  const rows = await db.select(configurableColumns).from(vehicles).where(inArray(vehicles.slug, slugs));
-  const bySlug = new Map(rows.map((r) => [r.slug, r]));
+  const bySlug = await vehicleRowsBySlug(db, keys.map((k) => k.slug));
   return keys.flatMap((key) => {
     const row = bySlug.get(key.slug);
     if (!row) {
@@ -95,8 +93,46 @@ export async function resolveVehicleKey(db: Db, key: VehicleKey): Promise<FitVeh
 
 /** One vehicle by slug, with what answering for it needs (its engines and trims); undefined when unknown. */
 export async function fitVehicleRow(db: Db, slug: string): Promise<VehicleRow | undefined> {
-  const [row] = await db.select(configurableColumns).from(vehicles).where(eq(vehicles.slug, slug));
-  return row;
+  return (await vehicleRowsBySlug(db, [slug])).get(slug);
+}
+
+/**
+ * The vehicles are vPIC's reference data, inserted by the seed and never changed or deleted by the
+ * shop (decision 025): a row once read is the row for good. Each process keeps the rows it has read,
+ * by slug (the whole table is ~11,000 rows, ~2 MB), and reads only the others — so that answering
+ * for a shopper's car (a card's fit, a cart, a search, a vehicle page) costs no statement after the
+ * first. A slug the catalogue does not know is read again each time: it is never kept.
+ */
+const KEPT_VEHICLES = 20_000;
+const keptVehicles = new WeakMap<Db, Map<string, VehicleRow>>();
+
+async function vehicleRowsBySlug(db: Db, slugs: string[]): Promise<Map<string, VehicleRow>> {
+  let kept = keptVehicles.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptVehicles.set(db, kept);
+  }
+  const found = new Map<string, VehicleRow>();
+  const missing: string[] = [];
+  for (const slug of new Set(slugs)) {
+    const row = kept.get(slug);
+    if (row) found.set(slug, row);
+    else missing.push(slug);
+  }
+  if (missing.length === 0) return found;
+  const rows = await db
+    .select(configurableColumns)
+    .from(vehicles)
+    .where(missing.length === 1 ? eq(vehicles.slug, missing[0] as string) : inArray(vehicles.slug, missing));
+  if (kept.size + rows.length > KEPT_VEHICLES) kept.clear();
+  for (const row of rows) {
+    // Shared by every request that names the car: nobody may change it.
+    Object.freeze(row.engines);
+    Object.freeze(row.trims);
+    kept.set(row.slug, Object.freeze(row));
+    found.set(row.slug, row);
+  }
+  return found;
 }
 
 /** A page's own vehicle, with the shopper's configuration when the key names the same vehicle. */
