@@ -32,14 +32,25 @@ describe("the search's lists of ids (postings.ts)", () => {
     for (const id of [1, 30, 33, 62, 65, 999, 1001, 5000]) expect(inBits(bits, id)).toBe(false);
   });
 
-  test("intersecting looks ids up in bits when the shortest list is short, and ANDs bits when it is long", () => {
+  test("intersecting looks ids up in bits unless the shortest list is dense, and ANDs bits when it is", () => {
     const short = draw(40, 100_000, 1);
-    const long = [draw(30_000, 100_000, 2), draw(60_000, 100_000, 3), draw(20_000, 100_000, 4)];
+    // Denser than one id in four: the AND.
+    const long = [draw(30_000, 100_000, 2), draw(60_000, 100_000, 3), draw(26_000, 100_000, 4)];
+    // The lookups, with one, two and three lists of bits.
+    const medium = [
+      draw(20_000, 100_000, 5),
+      draw(24_000, 100_000, 6),
+      draw(50_000, 100_000, 7),
+      draw(9_000, 100_000, 8),
+    ];
     // Each path against the naive answer, including ids on bit 31 of a word.
     const edge = ids(31, 63, 95, 99_999);
     for (const lists of [
       [short, ...long],
       long,
+      medium,
+      medium.slice(0, 2),
+      medium.slice(0, 3),
       [edge, ids(31, 95, 200), ids(0, 31, 95)],
       [...long, union([edge, long[0] as Int32Array])],
     ])

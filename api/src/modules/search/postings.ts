@@ -115,7 +115,10 @@ export class Postings {
 
 /**
  * The ids in every list: the shortest is read, and each of its ids looked up in the others' bits —
- * "pad" (4,969 ids at tier S) against "brake" (12,998) and what a Camry takes (20,615), no merge.
+ * "pad" (4,969 ids at tier S) against "brake" (12,998) and what a Camry takes (20,615), no merge:
+ * about 20 µs. Only a shortest list denser than one id in four is cheaper as the lists' bits ANDed,
+ * 32 ids at a time (measured on tier S: the lookups took 21 µs where the AND took 80–160 µs for
+ * "brake pads").
  */
 export function intersectAll(lists: Ids[]): Ids {
   const [base, ...others] = [...lists].sort((a, b) => a.length - b.length);
@@ -123,13 +126,19 @@ export function intersectAll(lists: Ids[]): Ids {
   if (others.length === 0) return base;
   const bits = others.map(bitsOf);
   const words = Math.min(...bits.map((b) => b.length));
-  // A long shortest list: the lists' bits ANDed, 32 ids at a time (3,125 words at 100,000 ids).
-  if (base.length > words / 2) return idsOfBits(andBits([bitsOf(base), ...bits], words));
+  if (base.length > words * 8) return idsOfBits(andBits([bitsOf(base), ...bits], words));
   const out = new Int32Array(base.length);
   let n = 0;
+  const first = bits[0] as Uint32Array;
+  const second = bits[1] ?? null;
+  const rest = bits.slice(2);
   next: for (let i = 0; i < base.length; i++) {
     const id = base[i] as number;
-    for (let k = 0; k < bits.length; k++) if (!inBits(bits[k] as Uint32Array, id)) continue next;
+    const word = id >>> 5;
+    const bit = 1 << (id & 31);
+    if (word >= first.length || ((first[word] as number) & bit) === 0) continue;
+    if (second !== null && (word >= second.length || ((second[word] as number) & bit) === 0)) continue;
+    for (let k = 0; k < rest.length; k++) if (!inBits(rest[k] as Uint32Array, id)) continue next;
     out[n++] = id;
   }
   return out.subarray(0, n);

@@ -321,15 +321,32 @@ export async function searchResults(
   };
 
   // The facets count what the query found (disjunctive: each ignores its own choice); the category
-  // facet likewise, and the others within the categories chosen.
-  const cellOf = (m: Match): FacetCell => ({
-    categoryId: m.categoryId,
-    typeId: m.typeId,
-    brandId: m.brandId,
-    stars: Math.floor(m.ratingTenths / 10),
-    universal: m.universal,
-    n: 1,
-  });
+  // facet likewise, and the others within the categories chosen. The matches sharing a category, type,
+  // brand, star count and universality make one cell, as the catalogue's cube does: a few dozen cells
+  // for a few hundred matches, each read by every facet.
+  const cellsOf = (found: Match[]): FacetCell[] => {
+    const cells = new Map<number | string, FacetCell>();
+    for (const m of found) {
+      const stars = Math.floor(m.ratingTenths / 10);
+      // One number while the ids are as small as a shop's (under 2^48 in all); else a string.
+      const key =
+        m.categoryId < 1024 && m.typeId < 16_384 && m.brandId < 1_048_576
+          ? (((m.categoryId * 16_384 + m.typeId) * 1_048_576 + m.brandId) * 8 + stars) * 2 + (m.universal ? 1 : 0)
+          : `${m.categoryId} ${m.typeId} ${m.brandId} ${stars} ${m.universal ? 1 : 0}`;
+      const cell = cells.get(key);
+      if (cell) cell.n++;
+      else
+        cells.set(key, {
+          categoryId: m.categoryId,
+          typeId: m.typeId,
+          brandId: m.brandId,
+          stars,
+          universal: m.universal,
+          n: 1,
+        });
+    }
+    return [...cells.values()];
+  };
   const inCategories = (m: Match) => categoryIds.size === 0 || categoryIds.has(m.categoryId);
   const passesFilters = (m: Match) =>
     (filters.typeIds.size === 0 || filters.typeIds.has(m.typeId)) &&
@@ -337,7 +354,7 @@ export async function searchResults(
     (filters.minStars === null || m.ratingTenths >= filters.minStars * 10) &&
     (filters.fitment.size === 0 || filters.fitment.has(m.universal ? "universal" : "direct"));
   const scope = { categoryId: null, typeId: null, brandId: null };
-  const { facets } = computeFacets(matches.filter(inCategories).map(cellOf), scope, filters, ref);
+  const { facets } = computeFacets(cellsOf(matches.filter(inCategories)), scope, filters, ref);
   const categoryCounts = new Map<number, number>();
   for (const m of matches)
     if (passesFilters(m)) categoryCounts.set(m.categoryId, (categoryCounts.get(m.categoryId) ?? 0) + 1);
