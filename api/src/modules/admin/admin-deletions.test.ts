@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Buyer, createOrdersTestApp, type OrdersTestApp } from "../../../test/order-fixtures.ts";
+import { rowsOf } from "../../db/rows.ts";
 import {
   auditEntries,
   brands,
@@ -339,4 +340,60 @@ describe("deleting categories and types", () => {
     expect(res.statusCode).toBe(409);
     expect(await t.db.select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
   });
+});
+
+/**
+ * Another operator deletes a brand while a part is being saved with it (issue 14's note left this a
+ * 500). Only PostgreSQL runs two transactions at once; PGlite has one connection.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a brand deleted while a part is being saved with it", () => {
+  /** Resolves once some statement of this database waits on a lock. */
+  async function someoneWaits() {
+    for (let i = 0; i < 200; i++) {
+      const [row] = await rowsOf<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      if ((row?.n ?? 0) > 0) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error("nothing waited on a lock");
+  }
+
+  for (const how of ["created", "moved to it"] as const) {
+    test(`a part ${how}: the save waits for the deletion, then says the brand does not exist (422); no part is left with it`, async () => {
+      const brand = (await t.send("POST", "/api/admin/brands", operator, { name: `Vanishing ${how}` })).json();
+      const existing =
+        how === "moved to it"
+          ? (await t.send("POST", "/api/admin/products", operator, newPart(`VAN-M-${brand.id}`))).json()
+          : null;
+      let commit!: () => void;
+      const committed = new Promise<void>((r) => {
+        commit = r;
+      });
+      let deleted!: () => void;
+      const rowDeleted = new Promise<void>((r) => {
+        deleted = r;
+      });
+      const deletion = t.db.transaction(async (tx) => {
+        await tx.delete(brands).where(eq(brands.id, brand.id));
+        deleted();
+        await committed;
+      });
+      await rowDeleted;
+      const save = existing
+        ? t.send("PATCH", `/api/admin/products/${existing.id}`, operator, {
+            brand_id: brand.id,
+            version: existing.version,
+          })
+        : t.send("POST", "/api/admin/products", operator, { ...newPart(`VAN-C-${brand.id}`), brand_id: brand.id });
+      await someoneWaits();
+      commit();
+      await deletion;
+      const res = await save;
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toBe("That brand does not exist");
+      expect(await t.db.select().from(products).where(eq(products.brandId, brand.id))).toHaveLength(0);
+    });
+  }
 });

@@ -197,13 +197,19 @@ export async function listAdminProducts(
   };
 }
 
-/** The category follows the type; a category sent with a type must be the type's (422 otherwise). */
+/**
+ * The category follows the type; a category sent with a type must be the type's (422 otherwise).
+ * The brand, type and category are locked against deletion until the save commits (`for key share`,
+ * the lock the foreign keys take): a brand deleted by another operator meanwhile is either gone
+ * before this reads it (422, "That brand does not exist") or waits for this save and then finds a
+ * part using it (409) — never a foreign key failure at the insert (a 500).
+ */
 async function checkPlacement(db: Db, categoryId: number, typeId: number, brandId: number) {
   const [found] = await rowsOf<{ type_category: number | null; brand: number | null; category: number | null }>(
     db,
-    sql`select (select category_id from product_types where id = ${typeId}) as type_category,
-               (select id from brands where id = ${brandId}) as brand,
-               (select id from categories where id = ${categoryId}) as category`,
+    sql`select (select category_id from product_types where id = ${typeId} for key share) as type_category,
+               (select id from brands where id = ${brandId} for key share) as brand,
+               (select id from categories where id = ${categoryId} for key share) as category`,
   );
   if (!found?.category) throw new HttpError(422, "That category does not exist", { category_id: ["Unknown category"] });
   if (!found.type_category) throw new HttpError(422, "That product type does not exist", { type_id: ["Unknown type"] });
