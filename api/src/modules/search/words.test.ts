@@ -36,6 +36,56 @@ describe("words", () => {
     expect(typoDistance("abc", "xyz", 1)).toBe(2);
   });
 
+  test("the distance agrees with the plain table on every pair of a set of words and their typos", () => {
+    // Optimal string alignment, written out with fresh rows: the reference.
+    const reference = (a: string, b: string, max: number) => {
+      const d = Array.from({ length: a.length + 1 }, (_, i) =>
+        Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+      );
+      for (let i = 1; i <= a.length; i++)
+        for (let j = 1; j <= b.length; j++) {
+          const row = d[i] as number[];
+          const up = d[i - 1] as number[];
+          row[j] = Math.min(
+            (up[j] as number) + 1,
+            (row[j - 1] as number) + 1,
+            (up[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+          );
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+            row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+        }
+      return Math.min((d[a.length] as number[])[b.length] as number, max + 1);
+    };
+    const words = [
+      "brake",
+      "brkae",
+      "pads",
+      "pdas",
+      "pad",
+      "wiper",
+      "wipper",
+      "alternator",
+      "alternatr",
+      "ab",
+      "ba",
+      "",
+      "a",
+      "ceramic",
+      "ceramik",
+      "headlight",
+      "headlihgt",
+      "x".repeat(70),
+      `${"x".repeat(69)}y`,
+      "bremsbeläge",
+      "bremsbelage",
+    ];
+    for (const a of words)
+      for (const b of words)
+        for (const max of [0, 1, 2, 3]) {
+          expect(typoDistance(a, b, max), `${a} → ${b} within ${max}`).toBe(reference(a, b, max));
+        }
+  });
+
   test("typos allowed grow with the word: none under 4 letters, one from 4, two from 8", () => {
     expect([3, 4, 7, 8].map((n) => allowedTypos("x".repeat(n)))).toEqual([0, 1, 1, 2]);
   });

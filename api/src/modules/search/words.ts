@@ -44,33 +44,46 @@ export function allowedTypos(word: string): number {
   return 0;
 }
 
+/** Three rows of the distance table, reused by every call (a query reads dozens of candidates). */
+let table = new Int32Array(3 * 64);
+
 /**
  * Edits between two words — insertions, deletions, substitutions, and a swap of two neighbouring
  * letters counted as one (optimal string alignment) — or `max + 1` once it is known to exceed max.
  */
 export function typoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows = a.length + 1;
   const cols = b.length + 1;
-  let prevPrev = new Array<number>(cols).fill(0);
-  let prev = Array.from({ length: cols }, (_, j) => j);
-  for (let i = 1; i < rows; i++) {
-    const current = new Array<number>(cols).fill(0);
-    current[0] = i;
-    let rowMin = current[0];
+  if (table.length < 3 * cols) table = new Int32Array(3 * cols);
+  const t = table;
+  // The rows before the last, the last and the current, rotating through the table.
+  let twoBack = 0;
+  let last = cols;
+  let current = 2 * cols;
+  for (let j = 0; j < cols; j++) t[last + j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const ai = a.charCodeAt(i - 1);
+    t[current] = i;
+    let rowMin = i;
     for (let j = 1; j < cols; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((prev[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        value = Math.min(value, (prevPrev[j - 2] ?? 0) + 1);
-      current[j] = value;
-      rowMin = Math.min(rowMin, value);
+      const bj = b.charCodeAt(j - 1);
+      let value = Math.min(
+        (t[last + j] as number) + 1,
+        (t[current + j - 1] as number) + 1,
+        (t[last + j - 1] as number) + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        value = Math.min(value, (t[twoBack + j - 2] as number) + 1);
+      t[current + j] = value;
+      if (value < rowMin) rowMin = value;
     }
     if (rowMin > max) return max + 1;
-    prevPrev = prev;
-    prev = current;
+    const free = twoBack;
+    twoBack = last;
+    last = current;
+    current = free;
   }
-  return Math.min(prev[cols - 1] ?? max + 1, max + 1);
+  return Math.min(t[last + cols - 1] as number, max + 1);
 }
 
 /** Every way of deleting up to `depth` letters from a word (SymSpell's index keys), the word included. */
