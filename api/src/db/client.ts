@@ -23,6 +23,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Whether other processes may be using this database: PostgreSQL (several API replicas), not the
+ * embedded PGlite, whose data directory one process holds.
+ */
+export function sharedDatabase(db: Db): boolean {
+  return (db as unknown as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 const defaultWarn = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
 
 /** PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory for `memory://`). */

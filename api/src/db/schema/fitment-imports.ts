@@ -6,7 +6,7 @@ import { users } from "./accounts.ts";
 /**
  * An applied fitment import (issue 14 §2): a job with its progress, kept so its status survives the
  * request that started it and a reload of the operator's page. One runs at a time (the partial
- * unique index); a job still running when the API starts was cut short and is marked failed.
+ * unique index); a running job whose API stopped beating its heart was cut short and is marked failed.
  */
 export const fitmentImports = pgTable(
   "fitment_imports",
@@ -23,6 +23,8 @@ export const fitmentImports = pgTable(
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Set every few seconds by the API running the import: older than 30 s, nobody runs it any more. */
+    heartbeatAt: timestamp("heartbeat_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("fitment_imports_format_check", sql`${t.format} in ('csv', 'aces')`),

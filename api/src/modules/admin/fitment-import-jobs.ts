@@ -41,6 +41,15 @@ export interface ImportHooks {
 
 const RESTARTED =
   "The shop's API restarted while this import was running: nothing of it was imported. Send the file again.";
+
+/**
+ * The API running an import says so every few seconds (`heartbeat_at`); one silent for longer than
+ * `STALE_AFTER_S` seconds stopped (a crash, a restart, a replica taken down), and its import is marked failed
+ * by whoever looks next: an API starting up, the next apply, the operator's page asking the status.
+ * An import whose heart still beats runs in another replica and is left alone.
+ */
+const HEARTBEAT_MS = 5_000;
+const STALE_AFTER_S = 30;
 const DATABASE_FAILED =
   "The database refused the import: nothing of it was imported. Send the file again; if it fails again, the shop's log says why.";
 
@@ -57,8 +66,7 @@ export async function startFitmentImport(
   meta: { fileName: string | null; content: string },
   hooks: ImportHooks,
 ): Promise<{ started: FitmentImportStarted; run: Promise<void> }> {
-  let id: number;
-  try {
+  const record = async () => {
     const [job] = await db
       .insert(fitmentImports)
       .values({
@@ -71,10 +79,21 @@ export async function startFitmentImport(
       })
       .returning({ id: fitmentImports.id });
     if (!job) throw new Error("the import's job was not recorded");
-    id = job.id;
+    return job.id;
+  };
+  let id: number;
+  try {
+    id = await record();
   } catch (err) {
-    if (isOneRunningViolation(err)) throw await alreadyRunning(db);
-    throw err;
+    if (!isOneRunningViolation(err)) throw err;
+    // The one running may have stopped with its API: then it is marked failed and this one runs.
+    if ((await failInterruptedImports(db, { all: false })) === 0) throw await alreadyRunning(db);
+    try {
+      id = await record();
+    } catch (again) {
+      if (isOneRunningViolation(again)) throw await alreadyRunning(db);
+      throw again;
+    }
   }
   const run = runFitmentImport(db, actor, id, file, meta, hooks);
   return { started: { id, status: "queued", status_url: statusUrl(id) }, run };
@@ -113,6 +132,14 @@ async function runFitmentImport(
   hooks: ImportHooks,
 ): Promise<void> {
   let report: FitmentImportReport | null = null;
+  // Also while one statement takes long (the final move: ~9 s for 50,000 rows on PostgreSQL).
+  const heartbeat = setInterval(() => {
+    db.update(fitmentImports)
+      .set({ heartbeatAt: sql`now()` })
+      .where(and(eq(fitmentImports.id, id), inArray(fitmentImports.status, [...FITMENT_IMPORT_RUNNING])))
+      .catch((err: unknown) => hooks.onFailure(err, id));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     await yieldToRequests(); // the 202 first
     await progress(db, id, { status: "resolving", rowsDone: 0 });
@@ -167,6 +194,8 @@ async function runFitmentImport(
     await fail(db, id, err instanceof HttpError ? err.message : DATABASE_FAILED, report).catch((failure: unknown) =>
       hooks.onFailure(failure, id),
     );
+  } finally {
+    clearInterval(heartbeat);
   }
 }
 
@@ -203,7 +232,10 @@ async function progress(
     report?: FitmentImportReport;
   },
 ) {
-  await db.update(fitmentImports).set(change).where(eq(fitmentImports.id, id));
+  await db
+    .update(fitmentImports)
+    .set({ ...change, heartbeatAt: sql`now()` })
+    .where(eq(fitmentImports.id, id));
   await yieldToRequests();
 }
 
@@ -219,14 +251,21 @@ async function fail(db: Db, id: number, error: string, report: FitmentImportRepo
 }
 
 /**
- * On start-up: an import still running was cut short by the API's stop (the job lives in the
- * process that took it). Its staged rows never reached the catalogue; it is marked failed.
+ * Imports cut short by their API's stop (a job lives in the process that took it): marked failed,
+ * their staged rows gone (they never reached the catalogue). `all`: every running import — an API
+ * starting on the embedded database, which no other process can be using; else only those whose
+ * heart stopped (`STALE_AFTER_S`), since on PostgreSQL another replica may be running one.
  */
-export async function failInterruptedImports(db: Db): Promise<number> {
+export async function failInterruptedImports(db: Db, opts: { all: boolean }): Promise<number> {
+  const running = inArray(fitmentImports.status, [...FITMENT_IMPORT_RUNNING]);
   const interrupted = await db
     .update(fitmentImports)
     .set({ status: "failed", error: RESTARTED, finishedAt: sql`now()` })
-    .where(inArray(fitmentImports.status, [...FITMENT_IMPORT_RUNNING]))
+    .where(
+      opts.all
+        ? running
+        : and(running, sql`${fitmentImports.heartbeatAt} < now() - make_interval(secs => ${STALE_AFTER_S})`),
+    )
     .returning({ id: fitmentImports.id });
   if (interrupted.length > 0) {
     await db.delete(fitmentImportRows).where(
@@ -240,8 +279,14 @@ export async function failInterruptedImports(db: Db): Promise<number> {
 }
 
 export async function getFitmentImport(db: Db, id: number): Promise<FitmentImportStatus> {
-  const [job] = await db.select().from(fitmentImports).where(eq(fitmentImports.id, id));
+  let [job] = await db.select().from(fitmentImports).where(eq(fitmentImports.id, id));
   if (!job) throw notFound("No fitment import has this id");
+  const stale = Date.now() - job.heartbeatAt.getTime() > STALE_AFTER_S * 1000;
+  if (stale && (FITMENT_IMPORT_RUNNING as readonly string[]).includes(job.status)) {
+    await failInterruptedImports(db, { all: false });
+    [job] = await db.select().from(fitmentImports).where(eq(fitmentImports.id, id));
+    if (!job) throw notFound("No fitment import has this id");
+  }
   return {
     id: job.id,
     status: job.status,

@@ -406,28 +406,90 @@ describe("a large file", () => {
 });
 
 describe("the import's job", () => {
-  test("an import left running by a stopped API is marked failed when the API starts, its staged rows gone", async () => {
+  const RESTARTED =
+    "The shop's API restarted while this import was running: nothing of it was imported. Send the file again.";
+  /** A job as an API left it: running, with a staged row, its heart last beating `silentFor` ago. */
+  async function runningJob(silentFor: string) {
     const [job] = await t.db
       .insert(fitmentImports)
-      .values({ actorId: operator.id, actorEmail: operator.email, format: "csv", status: "writing", rowsTotal: 10 })
+      .values({
+        actorId: operator.id,
+        actorEmail: operator.email,
+        format: "csv",
+        status: "writing",
+        rowsTotal: 10,
+        heartbeatAt: sql`now() - ${silentFor}::interval`,
+      })
       .returning();
     if (!job) throw new Error("no job");
     await t.db.insert(fitmentImportRows).values({ importId: job.id, productId: ids[0] as number, vehicleId: 1 });
+    return job;
+  }
+  /** An API starting on the same database. */
+  async function startAnotherApi() {
     const restarted = await buildApp({
       config: loadConfig({ LOG_LEVEL: "silent", DATA_DIR: mkdtempSync(path.join(tmpdir(), "pitstop-restart-")) }),
       db: t.db,
     });
     await restarted.ready();
     await restarted.close();
-    const status = (await send("GET", `/api/admin/fitment-imports/${job.id}`, operator)).json();
-    expect(status).toMatchObject({
-      status: "failed",
-      error: "The shop's API restarted while this import was running: nothing of it was imported. Send the file again.",
-    });
+  }
+  const statusOf = async (id: number) => (await send("GET", `/api/admin/fitment-imports/${id}`, operator)).json();
+
+  test("an import whose API stopped a minute ago is marked failed when an API starts, its staged rows gone", async () => {
+    const job = await runningJob("1 minute");
+    await startAnotherApi();
+    const status = await statusOf(job.id);
+    expect(status).toMatchObject({ status: "failed", error: RESTARTED });
     expect(status.finished_at).toEqual(expect.any(String));
     expect(await rowsOf(t.db, sql`select * from fitment_import_rows`)).toEqual([]);
     // And another import may run.
     expect((await applyFile("csv", `${HEADER}SW-1000,Toyota,Camry,2018,2018,,,\n`)).last.status).toBe("done");
+  });
+
+  test.skipIf(process.env.TEST_DATABASE_URL)(
+    "on the embedded database, one only this process uses, a starting API fails even an import whose heart beat a moment ago",
+    async () => {
+      const job = await runningJob("1 second");
+      await startAnotherApi();
+      expect(await statusOf(job.id)).toMatchObject({ status: "failed", error: RESTARTED });
+    },
+  );
+
+  test.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL an import another replica is running is left alone by a starting API; once its heart stops, it is failed and the next import runs",
+    async () => {
+      const job = await runningJob("1 second");
+      await startAnotherApi();
+      expect(await statusOf(job.id)).toMatchObject({ status: "writing", error: null });
+      const refused = await send("POST", "/api/admin/fitment-imports", operator, {
+        format: "csv",
+        content: `${HEADER}SW-1000,Toyota,Camry,2018,2018,,,\n`,
+        dry_run: false,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/is still running/);
+      expect(await rowsOf(t.db, sql`select * from fitment_import_rows`)).toHaveLength(1);
+      // Its replica went away: 40 s without a heartbeat.
+      await t.db
+        .update(fitmentImports)
+        .set({ heartbeatAt: sql`now() - interval '40 seconds'` })
+        .where(eq(fitmentImports.id, job.id));
+      expect(await statusOf(job.id)).toMatchObject({ status: "failed", error: RESTARTED });
+      expect(await rowsOf(t.db, sql`select * from fitment_import_rows`)).toEqual([]);
+      expect((await applyFile("csv", `${HEADER}SW-1000,Toyota,Camry,2018,2018,,,\n`)).last.status).toBe("done");
+    },
+  );
+
+  test("an import whose API stopped does not block the next: the apply marks it failed and runs", async () => {
+    const job = await runningJob("45 seconds");
+    const { last, id } = await applyFile("csv", `${HEADER}SW-1001,Toyota,Camry,2018,2018,,,\n`);
+    expect(last.status).toBe("done");
+    const [old] = await t.db.select().from(fitmentImports).where(eq(fitmentImports.id, job.id));
+    expect(old).toMatchObject({ status: "failed", error: RESTARTED });
+    // The running import's heart beat as it went: past the moment it was recorded.
+    const [ran] = await t.db.select().from(fitmentImports).where(eq(fitmentImports.id, id));
+    expect(ran?.heartbeatAt.getTime()).toBeGreaterThan(ran?.createdAt.getTime() ?? Number.POSITIVE_INFINITY);
   });
 
   test("a shopper gets 403 from both the apply and the status, and starts nothing", async () => {

@@ -33,6 +33,7 @@ import {
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sharedDatabase } from "../../db/client.ts";
 import { requireOperator } from "../orders/admin-routes.ts";
 import { actorOf, listAudit } from "./audit.ts";
 import { bulkUpdatePrices } from "./bulk-update.ts";
@@ -275,7 +276,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // and on start-up marks failed any that a stop cut short (fitment-import-jobs.ts).
   const runningImports = new Set<Promise<void>>();
   app.addHook("onReady", async () => {
-    const interrupted = await failInterruptedImports(app.db);
+    // Every running import on the embedded database (only this process uses it); on PostgreSQL only
+    // those whose API stopped, since another replica may be running one.
+    const interrupted = await failInterruptedImports(app.db, { all: !sharedDatabase(app.db) });
     if (interrupted > 0) app.log.warn({ interrupted }, "fitment imports cut short by a restart marked failed");
   });
   app.addHook("onClose", async () => {
