@@ -74,7 +74,10 @@ export async function resolveVehicleKeys(
   opts: { skipUnknown?: boolean } = {},
 ): Promise<FitVehicle[]> {
   if (keys.length === 0) return [];
-  const bySlug = await vehicleRowsBySlug(db, keys.map((k) => k.slug));
+  const bySlug = await vehicleRowsBySlug(
+    db,
+    keys.map((k) => k.slug),
+  );
   return keys.flatMap((key) => {
     const row = bySlug.get(key.slug);
     if (!row) {

@@ -1,7 +1,7 @@
 import { slugify } from "@pitstop/contract/slug";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "../../../test/test-app.ts";
 import { seedTestVehicles } from "../../../test/profile-fixtures.ts";
+import { createTestDatabase } from "../../../test/test-app.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import { fitVehicleRow, resolveVehicleKey, resolveVehicleKeys } from "./fit.ts";
 
