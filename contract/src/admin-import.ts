@@ -99,3 +99,13 @@ export const FitmentImportStatusSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type FitmentImportStatus = z.infer<typeof FitmentImportStatusSchema>;
+
+/** An import as the list of recent ones shows it: its status without the report. */
+export const FitmentImportSummarySchema = FitmentImportStatusSchema.omit({ report: true });
+export type FitmentImportSummary = z.infer<typeof FitmentImportSummarySchema>;
+
+/** How many imports the list shows, newest first. */
+export const FITMENT_IMPORTS_LISTED = 20;
+
+export const FitmentImportListSchema = z.object({ imports: z.array(FitmentImportSummarySchema) });
+export type FitmentImportList = z.infer<typeof FitmentImportListSchema>;

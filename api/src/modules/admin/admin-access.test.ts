@@ -41,6 +41,7 @@ describe("who may call the back office", () => {
       "POST /api/admin/products/1/images",
       "POST /api/admin/products/1/fitment",
       "POST /api/admin/fitment-imports",
+      "GET /api/admin/fitment-imports",
       "GET /api/admin/fitment-imports/1",
       "PATCH /api/admin/brands/1",
       "PATCH /api/admin/categories/1",

@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
 import {
   FITMENT_IMPORT_RUNNING,
+  FITMENT_IMPORTS_LISTED,
+  type FitmentImportList,
   type FitmentImportReport,
   type FitmentImportStarted,
   type FitmentImportStatus,
   type FitmentImportStatusName,
+  type FitmentImportSummary,
 } from "@pitstop/contract/admin-import";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { fitmentImportRows, fitmentImports } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
@@ -278,26 +281,41 @@ export async function failInterruptedImports(db: Db, opts: { all: boolean }): Pr
   return interrupted.length;
 }
 
+const isRunning = (status: string) => (FITMENT_IMPORT_RUNNING as readonly string[]).includes(status);
+const silent = (job: typeof fitmentImports.$inferSelect) =>
+  isRunning(job.status) && Date.now() - job.heartbeatAt.getTime() > STALE_AFTER_S * 1000;
+
+const toSummary = (job: typeof fitmentImports.$inferSelect): FitmentImportSummary => ({
+  id: job.id,
+  status: job.status,
+  format: job.format,
+  file_name: job.fileName,
+  actor: { id: job.actorId, email: job.actorEmail },
+  rows_done: job.rowsDone,
+  rows_total: job.rowsTotal,
+  error: job.error,
+  created_at: job.createdAt.toISOString(),
+  finished_at: job.finishedAt?.toISOString() ?? null,
+});
+
 export async function getFitmentImport(db: Db, id: number): Promise<FitmentImportStatus> {
   let [job] = await db.select().from(fitmentImports).where(eq(fitmentImports.id, id));
   if (!job) throw notFound("No fitment import has this id");
-  const stale = Date.now() - job.heartbeatAt.getTime() > STALE_AFTER_S * 1000;
-  if (stale && (FITMENT_IMPORT_RUNNING as readonly string[]).includes(job.status)) {
+  if (silent(job)) {
     await failInterruptedImports(db, { all: false });
     [job] = await db.select().from(fitmentImports).where(eq(fitmentImports.id, id));
     if (!job) throw notFound("No fitment import has this id");
   }
-  return {
-    id: job.id,
-    status: job.status,
-    format: job.format,
-    file_name: job.fileName,
-    actor: { id: job.actorId, email: job.actorEmail },
-    rows_done: job.rowsDone,
-    rows_total: job.rowsTotal,
-    report: job.report as FitmentImportReport | null,
-    error: job.error,
-    created_at: job.createdAt.toISOString(),
-    finished_at: job.finishedAt?.toISOString() ?? null,
-  };
+  return { ...toSummary(job), report: job.report as FitmentImportReport | null };
+}
+
+/** The recent imports, newest first (a running one whose API stopped is said as failed). */
+export async function listFitmentImports(db: Db): Promise<FitmentImportList> {
+  const recent = () => db.select().from(fitmentImports).orderBy(desc(fitmentImports.id)).limit(FITMENT_IMPORTS_LISTED);
+  let jobs = await recent();
+  if (jobs.some(silent)) {
+    await failInterruptedImports(db, { all: false });
+    jobs = await recent();
+  }
+  return { imports: jobs.map(toSummary) };
 }

@@ -507,6 +507,36 @@ describe("the import's job", () => {
     expect(await t.db.select().from(fitmentImports)).toHaveLength(jobs.length);
   });
 
+  test("the recent imports are listed newest first, each with who sent which file and how it ended, without its report", async () => {
+    const done = await applyFile("csv", `${HEADER}SW-1000,Toyota,Camry,2018,2018,,,\n`, "camry.csv");
+    const blocked = await applyFile("csv", `${HEADER}NO-SUCH-PART,Toyota,Camry,2018,2018,,,\n`, "typo.csv");
+    expect(blocked.last.status).toBe("failed");
+    const res = await send("GET", "/api/admin/fitment-imports", operator);
+    expect(res.statusCode).toBe(200);
+    const { imports } = res.json() as { imports: Record<string, unknown>[] };
+    expect(imports.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        id: blocked.id,
+        status: "failed",
+        file_name: "typo.csv",
+        format: "csv",
+        actor: { id: operator.id, email: operator.email },
+        error: expect.any(String),
+      }),
+      expect.objectContaining({ id: done.id, status: "done", file_name: "camry.csv", error: null, rows_done: 1 }),
+    ]);
+    expect(imports.every((i) => !("report" in i))).toBe(true);
+    const ids = imports.map((i) => i.id as number);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(imports.length).toBeLessThanOrEqual(20);
+  });
+
+  test("a running import whose API stopped is listed as failed", async () => {
+    const job = await runningJob("2 minutes");
+    const { imports } = (await send("GET", "/api/admin/fitment-imports", operator)).json();
+    expect(imports[0]).toMatchObject({ id: job.id, status: "failed", error: RESTARTED });
+  });
+
   test("an import id that does not exist is a 404", async () => {
     const res = await send("GET", "/api/admin/fitment-imports/999999", operator);
     expect(res.statusCode).toBe(404);

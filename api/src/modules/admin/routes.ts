@@ -24,6 +24,7 @@ import {
 } from "@pitstop/contract/admin-catalogue";
 import {
   FITMENT_IMPORT_MAX_BYTES,
+  FitmentImportListSchema,
   FitmentImportParamsSchema,
   FitmentImportReportSchema,
   FitmentImportRequestSchema,
@@ -42,7 +43,12 @@ import catalogueGeneration from "./catalogue-generation.ts";
 import adminContentRoutes from "./content-routes.ts";
 import { deleteBrand, deleteCategory, deleteProduct, deleteType, productDeletion } from "./deletions.ts";
 import { dryRunFitmentImport, readFitmentFile } from "./fitment-import.ts";
-import { failInterruptedImports, getFitmentImport, startFitmentImport } from "./fitment-import-jobs.ts";
+import {
+  failInterruptedImports,
+  getFitmentImport,
+  listFitmentImports,
+  startFitmentImport,
+} from "./fitment-import-jobs.ts";
 import { addFitment, listFitment, removeFitment } from "./fitment-rows.ts";
 import productImageRoutes from "./product-image-routes.ts";
 import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from "./product-service.ts";
@@ -316,6 +322,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       void run.finally(() => runningImports.delete(run));
       return reply.code(202).header("location", started.status_url).send(started);
     },
+  );
+
+  app.get(
+    "/api/admin/fitment-imports",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The 20 most recent applied fitment imports, newest first: who sent which file, its status and rows, and why it failed",
+        response: { 200: FitmentImportListSchema, ...read },
+      },
+    },
+    async () => listFitmentImports(app.db),
   );
 
   app.get(
