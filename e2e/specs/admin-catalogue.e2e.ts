@@ -161,6 +161,14 @@ describe("the back office's catalogue", () => {
     await page.reload();
     await imported.getByText("Imported camry-2019.xml: 1 rows written, 1 of them new").waitFor();
     expect(await imported.getByRole("definition").allInnerTexts()).toEqual(["1", "1", "1", "1", "1", "0"]);
+    // Another file: the recent imports list this one first, and open it again.
+    await imported.getByRole("button", { name: "Import another file" }).click();
+    const recent = page.getByRole("region", { name: "Recent imports" });
+    const first = recent.getByRole("row").nth(1);
+    await first.getByRole("link", { name: "camry-2019.xml" }).waitFor();
+    expect(await first.getByRole("cell").nth(3).innerText()).toBe("Imported");
+    await first.getByRole("link", { name: "camry-2019.xml" }).click();
+    await imported.getByText("Imported camry-2019.xml: 1 rows written, 1 of them new").waitFor();
 
     // A shopper opening the back office gets the not-found page.
     await page.context().clearCookies();

@@ -1,6 +1,7 @@
 import {
   FITMENT_CSV_COLUMNS,
   FITMENT_IMPORT_MAX_BYTES,
+  FitmentImportListSchema,
   type FitmentImportReport,
   type FitmentImportStarted,
   type FitmentImportStatus,
@@ -24,6 +25,7 @@ import {
 } from "~/features/admin/file-import";
 import { requireOperator } from "~/features/admin/operator.server";
 import { Problem } from "~/features/admin/pager";
+import { RecentImports } from "~/features/admin/recent-imports";
 import { apiFor } from "~/lib/api.server";
 import { ApiError, readJsonAs } from "~/lib/api-fetch";
 import { toast } from "~/lib/toasts";
@@ -48,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("import");
   let job: FitmentImportStatus | null = null;
   let missing: string | null = null;
+  // The recent imports are listed under the file's choice, not beside an import being followed.
+  const recent = id === null ? apiFor(request).get(PATH, FitmentImportListSchema) : null;
   if (id !== null) {
     try {
       job = IMPORT_ID.test(id) ? await apiFor(request).get(`${PATH}/${id}`, FitmentImportStatusSchema) : null;
@@ -56,7 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     }
     if (!job) missing = `No fitment import has the number ${id.slice(0, 12)}: choose the file to import below.`;
   }
-  return data({ samples, job, missing }, { headers: { "Cache-Control": "private, no-store" } });
+  const imports = recent ? (await recent).imports : [];
+  return data({ samples, job, missing, imports }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 const finished = (job: FitmentImportStatus) => job.status === "done" || job.status === "failed";
@@ -210,7 +215,7 @@ function Sample({ name, type, text }: { name: string; type: string; text: string
 
 /** Issue 14 §2: a fitment file (CSV or ACES XML) — a dry run's report, then Apply: all of the file or none. */
 export default function AdminFitmentImport({ loaderData }: Route.ComponentProps) {
-  const { samples, missing } = loaderData;
+  const { samples, missing, imports } = loaderData;
   const [, setSearchParams] = useSearchParams();
   const { job, unreachable } = useImportJob(loaderData.job);
   const [file, setFile] = useState<Chosen | null>(null);
@@ -273,8 +278,8 @@ export default function AdminFitmentImport({ loaderData }: Route.ComponentProps)
           Fitment import
         </h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-          A CSV with the columns <code className="font-mono">{FITMENT_CSV_COLUMNS.join(",")}</code>, or an ACES XML file
-          (<code className="font-mono">App</code> elements with <code className="font-mono">Make</code>/
+          A CSV with the columns <code className="font-mono break-all">{FITMENT_CSV_COLUMNS.join(",")}</code>, or an
+          ACES XML file (<code className="font-mono">App</code> elements with <code className="font-mono">Make</code>/
           <code className="font-mono">Model</code>/<code className="font-mono">Years</code>,{" "}
           <code className="font-mono">EngineBase</code>, <code className="font-mono">SubModel</code>,{" "}
           <code className="font-mono">Position</code> (a name or a PCdb position id),{" "}
@@ -345,6 +350,7 @@ export default function AdminFitmentImport({ loaderData }: Route.ComponentProps)
               </div>
             </Step>
           )}
+          {!missing && <RecentImports imports={imports} />}
         </>
       )}
     </div>
