@@ -59,6 +59,8 @@ export interface Match {
 
 /** Matches are counted exactly up to this many (the catalogue's own cap). */
 export const MATCH_CAP = 10_000;
+/** Past MATCH_CAP: a match's index in the in-memory path's order keys (`place × BUILT + index`). */
+const BUILT = 16_384;
 
 /** The query's words read against the shop's (`prefix`: the last one may be unfinished). */
 export function readWords(lexicon: Lexicon, words: string[], opts: { prefix: boolean }): QueryWord[] {
@@ -364,7 +366,8 @@ async function matchesInMemory(
   // The database's cap: past MATCH_CAP, the most popular (its order, the id last), found through each
   // product's place in that order.
   let ids: ArrayLike<number> = found;
-  if (found.length > MATCH_CAP) {
+  const capped = found.length > MATCH_CAP;
+  if (capped) {
     const places = new Int32Array(found.length);
     let kept = 0;
     for (let i = 0; i < found.length; i++) {
@@ -391,8 +394,8 @@ async function matchesInMemory(
   const rows = facts.rows;
   if (touchFacts(facts, ids, phrase !== null) < 0) return [];
   const built: Match[] = [];
-  // Each match's place in the popularity order, and where it was built (below 2^14: at most MATCH_CAP).
-  const order = new Float64Array(ids.length);
+  // Each match's place in the popularity order, and where it was built (at most MATCH_CAP, below BUILT).
+  const order = capped ? null : new Float64Array(ids.length);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i] as number;
     // Published: a product hidden since the arrays were read is in them until they are read again.
@@ -402,7 +405,7 @@ async function matchesInMemory(
     const universal = (flags & UNIVERSAL_BIT) !== 0;
     let typos = fixedTypos;
     for (const t of varying) typos += inBits(t.exact, id) ? 0 : inBits(t.one, id) ? 1 : 2;
-    order[built.length] = (rows[at + PLACE] as number) * 16_384 + built.length;
+    if (order) order[built.length] = (rows[at + PLACE] as number) * BUILT + built.length;
     built.push({
       id,
       categoryId: rows[at + CATEGORY] as number,
@@ -422,11 +425,13 @@ async function matchesInMemory(
       typos,
     });
   }
-  // In the database's order, by popularity: the results' sorts, which all start from it, then have
-  // little left to move (a numeric sort of 248 numbers, then few comparisons, instead of ~2,000).
+  // In the database's order, by popularity (the capped ids already are): the results' sorts, which
+  // all start from it, then have little left to move (a numeric sort of 248 numbers, then few
+  // comparisons, instead of ~2,000).
+  if (!order) return built;
   const sorted = order.subarray(0, built.length).sort();
   const matches: Match[] = new Array(sorted.length);
-  for (let i = 0; i < sorted.length; i++) matches[i] = built[(sorted[i] as number) % 16_384] as Match;
+  for (let i = 0; i < sorted.length; i++) matches[i] = built[(sorted[i] as number) % BUILT] as Match;
   return matches;
 }
 
