@@ -48,19 +48,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireOperator(request);
   const samples = { csv: sampleCsv, aces: sampleXml };
   const id = new URL(request.url).searchParams.get("import");
-  let job: FitmentImportStatus | null = null;
-  let missing: string | null = null;
-  // The recent imports are listed under the file's choice, not beside an import being followed.
-  const recent = id === null ? apiFor(request).get(PATH, FitmentImportListSchema) : null;
-  if (id !== null) {
+  const api = apiFor(request);
+  /** The import in the address, or null when there is none by that number. */
+  const followed = async (): Promise<FitmentImportStatus | null> => {
+    if (id === null || !IMPORT_ID.test(id)) return null;
     try {
-      job = IMPORT_ID.test(id) ? await apiFor(request).get(`${PATH}/${id}`, FitmentImportStatusSchema) : null;
+      return await api.get(`${PATH}/${id}`, FitmentImportStatusSchema);
     } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404) throw err;
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
     }
-    if (!job) missing = `No fitment import has the number ${id.slice(0, 12)}: choose the file to import below.`;
-  }
-  const imports = recent ? (await recent).imports : [];
+  };
+  const [job, { imports }] = await Promise.all([followed(), api.get(PATH, FitmentImportListSchema)]);
+  const missing =
+    id !== null && !job
+      ? `No fitment import has the number ${id.slice(0, 12)}: choose the file to import below.`
+      : null;
   return data({ samples, job, missing, imports }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
@@ -350,7 +353,7 @@ export default function AdminFitmentImport({ loaderData }: Route.ComponentProps)
               </div>
             </Step>
           )}
-          {!missing && <RecentImports imports={imports} />}
+          <RecentImports imports={imports} />
         </>
       )}
     </div>
