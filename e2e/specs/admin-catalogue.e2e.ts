@@ -169,6 +169,10 @@ describe("the back office's catalogue", () => {
     expect(await first.getByRole("cell").nth(3).innerText()).toBe("Imported");
     await first.getByRole("link", { name: "camry-2019.xml" }).click();
     await imported.getByText("Imported camry-2019.xml: 1 rows written, 1 of them new").waitFor();
+    // A number no import has says so, and the recent ones are there to choose from.
+    await page.goto("/admin/fitment-import?import=999999");
+    await page.getByText("No fitment import has the number 999999: choose the file to import below.").waitFor();
+    await recent.getByRole("link", { name: "camry-2019.xml" }).waitFor();
 
     // A shopper opening the back office gets the not-found page.
     await page.context().clearCookies();

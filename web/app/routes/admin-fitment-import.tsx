@@ -55,7 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     try {
       return await api.get(`${PATH}/${id}`, FitmentImportStatusSchema);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 404) return null;
+      // The API's 404, which `get` makes the not-found page: here it is said on this page instead.
+      if (err instanceof Response && err.status === 404) return null;
       throw err;
     }
   };
