@@ -53,6 +53,11 @@ export const FilterRequestSchema = z
      * vehicle page a key for the same vehicle adds its configuration to the page's answers.
      */
     vehicle: VehicleKeySchema.nullish(),
+    /**
+     * Issue 23: with a vehicle key, category, type and brand pages list only what fits it (and the
+     * universal parts) unless this is "0"; a vehicle page always lists its own vehicle's parts.
+     */
+    fits: z.enum(["0", "1"], { message: "fits must be 0 or 1" }).nullish(),
   })
   .strict();
 export type FilterRequest = z.input<typeof FilterRequestSchema>;
@@ -104,11 +109,22 @@ export const FilterResponseSchema = z.object({
     rating: z.array(FacetValueSchema),
     fitment: z.array(FacetValueSchema),
     /**
-     * A vehicle page's engines (where the engine matters), each with how many of its parts are made
-     * for that engine only; empty elsewhere. Not a URL filter: choosing one sets the car's engine.
+     * The list's vehicle's engines, when the list holds parts that fit only some of them and the
+     * shopper has not said which (issue 23: asked once, at the top of the list), each with how many
+     * parts the list holds once it is chosen; empty otherwise. Not a URL filter: choosing one sets
+     * the car's engine.
      */
     engine: z.array(FacetValueSchema),
+    /** Likewise the vehicle's trims, once the engine is known or does not matter. */
+    trim: z.array(FacetValueSchema).default([]),
   }),
+  /**
+   * Whether the list holds only what fits `fits_vehicle` (and the universal parts): always on a
+   * vehicle page, and on other pages with a vehicle unless `fits` is "0".
+   */
+  only_fits: z.boolean().default(false),
+  /** A list narrowed to a vehicle other than a vehicle page: how many it holds for every vehicle ("Show all 121 oil filters"); null otherwise. */
+  all_total: z.number().int().nullable().default(null),
   context: z.object({
     title: z.string(),
     category: z.object({ slug: z.string(), name: z.string(), description: z.string() }).nullable(),
@@ -219,6 +235,9 @@ export const SearchResultsResponseSchema = z.object({
     brand: z.array(FacetValueSchema),
     rating: z.array(FacetValueSchema),
     fitment: z.array(FacetValueSchema),
+    /** As on catalogue pages (issue 23): the vehicle's engines, asked once, with what each lists. */
+    engine: z.array(FacetValueSchema).default([]),
+    trim: z.array(FacetValueSchema).default([]),
   }),
   /** What the query was read as: words corrected, the vehicle and engine recognised, words left out. */
   understood: z.object({

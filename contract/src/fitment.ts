@@ -67,6 +67,20 @@ export const VehicleKeySchema = z
   });
 
 /**
+ * One ACES application of a part to a vehicle (issue 23): the engines and trims it is limited to
+ * (null: every one), where it goes, its note and, where ACES says, how many the vehicle takes. A
+ * part may have any number of applications per vehicle; its answer for a configuration is their union.
+ */
+export const FitApplicationSchema = z.object({
+  engines: z.array(z.string()).nullable(),
+  trims: z.array(z.string()).nullable(),
+  position: PositionSchema.nullable(),
+  note: z.string().nullable(),
+  quantity: z.number().int().nullable(),
+});
+export type FitApplication = z.infer<typeof FitApplicationSchema>;
+
+/**
  * Whether one part fits one vehicle (with its configuration), like Amazon's stripe but answered in
  * place: `fits`, `doesnt_fit`, or `needs_config` — the part fits only some engines (or trims) of
  * the vehicle and the configuration does not say which; `question` names what decides it and
@@ -82,6 +96,12 @@ export const FitSchema = z.object({
   question: z.enum(["engine", "trim"]).nullable(),
   /** needs_config: the vehicle's choices for `question`, each with whether the part fits it. */
   options: z.array(z.object({ value: z.string(), fits: z.boolean() })),
+  /**
+   * The applications that match the configuration as far as it is known (issue 23): each with its
+   * own position and note ("Front" on the 2.5L, "Rear" on the V6). Empty for universal parts and
+   * for what doesn't fit. `position` and `note` above are the first one's.
+   */
+  applications: z.array(FitApplicationSchema).default([]),
 });
 export type Fit = z.infer<typeof FitSchema>;
 

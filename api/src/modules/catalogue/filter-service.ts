@@ -147,7 +147,9 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     fits_vehicle: fitsFor?.ref ?? null,
     page: input.page,
     pages,
-    facets: { ...facets, engine: engineFacet(ctx.vehicleRow, engineParts) },
+    facets: { ...facets, engine: engineFacet(ctx.vehicleRow, engineParts), trim: [] },
+    only_fits: ctx.vehicleRow !== null,
+    all_total: null,
     context: {
       title,
       category: ctx.category

@@ -183,7 +183,7 @@ export const fitRowOf = (r: FitColumns): FitRow => ({
   note: r.fit_note,
 });
 
-const NO_QUESTION: Pick<Fit, "question" | "options"> = { question: null, options: [] };
+const NO_QUESTION: Pick<Fit, "question" | "options" | "applications"> = { question: null, options: [], applications: [] };
 
 /**
  * Fits, doesn't fit, or needs the engine (or trim): a fitment row limited to some engines asks for
@@ -211,6 +211,7 @@ export function answerFit(row: FitRow, vehicle: FitVehicle): Fit {
       ...where,
       question,
       options: all.map((value) => ({ value, fits: allowed.includes(value) })),
+      applications: [],
     };
   }
   return { state: "fits", ...where, ...NO_QUESTION };

@@ -451,7 +451,7 @@ export async function searchResults(
     sort: input.sort,
     fits_vehicle: fitsFor?.ref ?? null,
     only_fits: onlyFits,
-    facets: { category: categoryFacet, ...facets },
+    facets: { category: categoryFacet, ...facets, engine: [], trim: [] },
     understood: {
       corrections: correctionsOf(read.words, lexicon),
       vehicle: read.named ? namedRef(read.named) : null,
