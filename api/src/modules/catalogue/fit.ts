@@ -183,7 +183,11 @@ export const fitRowOf = (r: FitColumns): FitRow => ({
   note: r.fit_note,
 });
 
-const NO_QUESTION: Pick<Fit, "question" | "options" | "applications"> = { question: null, options: [], applications: [] };
+const NO_QUESTION: Pick<Fit, "question" | "options" | "applications"> = {
+  question: null,
+  options: [],
+  applications: [],
+};
 
 /**
  * Fits, doesn't fit, or needs the engine (or trim): a fitment row limited to some engines asks for

@@ -18,6 +18,7 @@ const answer = (over: Partial<Fit>): Fit => ({
   note: null,
   question: null,
   options: [],
+  applications: [],
   ...over,
 });
 

@@ -21,7 +21,7 @@ const card = (id: number): CardProduct => ({
   qty: 9,
   image_url: null,
   universal: false,
-  fit: { state: "fits", position: "Front", note: null, question: null, options: [] },
+  fit: { state: "fits", position: "Front", note: null, question: null, options: [], applications: [] },
 });
 
 const facet = (value: string, count: number): FacetValue => ({ value, label: value, count });
@@ -42,6 +42,8 @@ const found: SearchResults = {
     brand: [facet("stopline", 20)],
     rating: [facet("4", 40)],
     fitment: [facet("direct", 54)],
+    engine: [],
+    trim: [],
   },
   understood: {
     corrections: [
@@ -70,7 +72,7 @@ const nothing: SearchResults = {
   products: [],
   total: 0,
   pages: 1,
-  facets: { category: [], type: [], brand: [], rating: [], fitment: [] },
+  facets: { category: [], type: [], brand: [], rating: [], fitment: [], engine: [], trim: [] },
   understood: { ...found.understood, corrections: [], ignored: ["xbrakez", "padqz"] },
   links: [],
   did_you_mean: "brake pad",
