@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -132,9 +133,16 @@ export const productImages = pgTable(
  * A row may be qualified, as ACES qualifies an application of a base vehicle (docs/decisions/009):
  * only some engines or trims of the vehicle (null: all), a position on the car, and a note.
  */
+/**
+ * ACES applications (issue 23): any number per part and base vehicle, each limited to some engines
+ * and trims (null: every one), with a position, a note and the quantity the vehicle takes. A part's
+ * answer for a configuration is the union of its applications (catalogue/fit.ts); an identical
+ * application is stored once.
+ */
 export const productFitment = pgTable(
   "product_fitment",
   {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     productId: integer("product_id")
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
@@ -145,14 +153,19 @@ export const productFitment = pgTable(
     trims: text("trims").array(),
     position: text("position").$type<Position>(),
     note: text("note"),
+    /** How many the vehicle takes (ACES `Qty`), when the application says. */
+    quantity: integer("quantity"),
     /** The fitment import that wrote the row last (null: written by hand, or before imports kept their id). */
     importId: integer("import_id").references(() => fitmentImports.id, { onDelete: "set null" }),
   },
   (t) => [
-    primaryKey({ name: "product_fitment_pkey", columns: [t.productId, t.vehicleId] }),
+    unique("product_fitment_application_key")
+      .on(t.productId, t.vehicleId, t.engines, t.trims, t.position, t.note)
+      .nullsNotDistinct(),
     index("product_fitment_vehicle_product_idx").on(t.vehicleId, t.productId),
     check("product_fitment_position_check", sql`${t.position} in (${positionList})`),
     check("product_fitment_engines_check", sql`cardinality(${t.engines}) > 0`),
     check("product_fitment_trims_check", sql`cardinality(${t.trims}) > 0`),
+    check("product_fitment_quantity_check", sql`${t.quantity} between 1 and 100`),
   ],
 );

@@ -83,49 +83,57 @@ function vehicleCells(vehicleId: number, universal: FacetCell[], text: string): 
   return cells;
 }
 
-/** The cube cells a page needs, and on a vehicle page how many of its parts are made for each engine. */
+/**
+ * The direct fits of a list narrowed to a configured vehicle: the parts made for it that the
+ * configuration allows (catalogue/fit.ts `allowedParts`); null for every direct fit.
+ */
+export type DirectParts = number[] | null;
+
+/** Membership in `DirectParts`, as one array parameter (a vehicle's direct fits run to a few thousand). */
+const inDirect = (ids: DirectParts): SQL =>
+  ids === null ? sql`true` : sql`product_id = any(${`{${ids.join(",")}}`}::int[])`;
+
+/** A vehicle's direct fits, one cell each: what a list's engine or trim question counts per choice. */
+export async function vehicleProductCells(db: Db, vehicleId: number): Promise<Map<number, FacetCell>> {
+  const rows = await rowsOf<CellRow & { product_id: number }>(
+    db,
+    sql`select product_id, category_id, type_id, brand_id, (rating_tenths / 10)::smallint as stars, false as universal, 1 as n
+        from vehicle_products where vehicle_id = ${vehicleId}`,
+  );
+  return new Map(rows.map((r) => [r.product_id, toCell(r)]));
+}
+
+/** The universal parts' cells (every vehicle shares them). */
+export const sharedUniversalCells = universalCells;
+
+/** The cube cells a page needs. */
 export async function loadFacetCells(
   db: Db,
   scope: Scope,
   vehicleId: number | null,
-  /** The shopper's engine for this vehicle: its direct fits for other engines drop out. */
-  engine: string | null = null,
-): Promise<{ cells: FacetCell[]; engineParts: Record<string, number> }> {
-  if (vehicleId !== null && engine !== null) {
-    // The vehicle's direct fits for one engine, grouped live: a vehicle has a few hundred (decision 004).
-    const [universal, direct, packed] = await Promise.all([
+  /** A configured vehicle's direct fits (null: all of them). */
+  directIds: DirectParts = null,
+): Promise<{ cells: FacetCell[] }> {
+  if (vehicleId !== null && directIds !== null) {
+    // The direct fits the configuration allows, grouped live: a vehicle has a few hundred (decision 004).
+    const [universal, direct] = await Promise.all([
       universalCells(db),
       rowsOf<CellRow>(
         db,
         sql`select category_id, type_id, brand_id, (rating_tenths / 10)::smallint as stars, false as universal, count(*)::int as n
-            from vehicle_products where vehicle_id = ${vehicleId} and ${forEngine(engine)}
+            from vehicle_products where vehicle_id = ${vehicleId} and ${inDirect(directIds)}
             group by 1, 2, 3, 4`,
       ),
-      rowsOf<{ engine_parts: string | null }>(
-        db,
-        sql`select engine_parts from vehicle_facet_cells where vehicle_id = ${vehicleId}`,
-      ),
     ]);
-    const parts = packed[0]?.engine_parts;
-    return {
-      cells: [...universal, ...direct.map(toCell)],
-      engineParts: parts ? (JSON.parse(parts) as Record<string, number>) : {},
-    };
+    return { cells: [...universal, ...direct.map(toCell)] };
   }
   if (vehicleId !== null) {
     // The vehicle's direct fits come packed in one row (migration 0006): [category, type, brand, stars, n] each.
     const [universal, packed] = await Promise.all([
       universalCells(db),
-      rowsOf<{ cells: string; engine_parts: string | null }>(
-        db,
-        sql`select cells, engine_parts from vehicle_facet_cells where vehicle_id = ${vehicleId}`,
-      ),
+      rowsOf<{ cells: string }>(db, sql`select cells from vehicle_facet_cells where vehicle_id = ${vehicleId}`),
     ]);
-    const row = packed[0];
-    return {
-      cells: vehicleCells(vehicleId, universal, row?.cells ?? "[]"),
-      engineParts: row?.engine_parts ? (JSON.parse(row.engine_parts) as Record<string, number>) : {},
-    };
+    return { cells: vehicleCells(vehicleId, universal, packed[0]?.cells ?? "[]") };
   }
   if (scope.categoryId !== null) {
     // A category's cells come packed in one row (migration 0006): [type, brand, stars, universal, n] each.
@@ -143,19 +151,15 @@ export async function loadFacetCells(
       universal: universal === 1,
       n,
     }));
-    return { cells, engineParts: {} };
+    return { cells };
   }
   const where = scope.brandId !== null ? sql`brand_id = ${scope.brandId}` : sql`true`;
   const rows = await rowsOf<CellRow>(
     db,
     sql`select category_id, type_id, brand_id, stars, universal, n from catalogue_facets where ${where}`,
   );
-  return { cells: rows.map(toCell), engineParts: {} };
+  return { cells: rows.map(toCell) };
 }
-
-/** A vehicle's direct fits that fit `engine`: those for every engine and those listing it. */
-const forEngine = (engine: string | null): SQL =>
-  engine === null ? sql`true` : sql`(engines is null or ${engine} = any(engines))`;
 
 /** Scope and filters over the columns `products` and `vehicle_products` share. */
 /**
@@ -191,12 +195,12 @@ export async function pageProductIds(
     limit: number;
     /** How many direct fits pass the filters (known from the facet cube): lets "featured" page exactly. */
     directTotal?: number;
-    /** The shopper's engine for the vehicle: its direct fits for other engines are left out. */
-    engine?: string | null;
+    /** A configured vehicle's direct fits (null: all of them); the others are left out. */
+    directIds?: DirectParts;
   },
 ): Promise<number[]> {
   const { scope, filters, vehicleId, sort, offset, limit, directTotal } = opts;
-  const engine = forEngine(opts.engine ?? null);
+  const allowed = inDirect(opts.directIds ?? null);
   const orderBy = sql.raw(ORDER_BY[sort]);
   const wantDirect = filters.fitment.size === 0 || filters.fitment.has("direct");
   const wantUniversal = filters.fitment.size === 0 || filters.fitment.has("universal");
@@ -242,7 +246,7 @@ export async function pageProductIds(
     filters.typeIds.size === 0 &&
     filters.brandIds.size === 0 &&
     filters.minStars === null &&
-    (opts.engine ?? null) === null;
+    (opts.directIds ?? null) === null;
   if (sort === "featured" && wantDirect && wantUniversal && directTotal !== undefined && unfiltered) {
     const directCount = Math.max(0, Math.min(limit, directTotal - offset));
     const directIds =
@@ -272,7 +276,7 @@ export async function pageProductIds(
         ? await rowsOf<{ id: number }>(
             db,
             sql`select product_id as id from vehicle_products where vehicle_id = ${vehicleId} and ${conditions(scope, filters)}
-                and ${engine} order by featured_rank, product_id limit ${Math.min(limit, directTotal - offset)} offset ${offset}`,
+                and ${allowed} order by featured_rank, product_id limit ${Math.min(limit, directTotal - offset)} offset ${offset}`,
           )
         : [];
     const remaining = limit - directIds.length;
@@ -300,7 +304,7 @@ export async function pageProductIds(
     const byProductId = sql.raw(ORDER_BY[sort].replace(/\bid\b/, "product_id"));
     branches.push(
       sql`(select ${sql.raw("product_id as id, featured_rank, price_cents, rating_tenths, review_count, created_at, title, 0 as fit_group")}
-           from vehicle_products where vehicle_id = ${vehicleId} and ${conditions(scope, filters)} and ${engine}
+           from vehicle_products where vehicle_id = ${vehicleId} and ${conditions(scope, filters)} and ${allowed}
            order by ${byProductId} limit ${enough})`,
     );
   }

@@ -308,10 +308,15 @@ describe("POST /api/filter", () => {
     expect(body.facets.brand).toEqual([expect.objectContaining({ value: brand.value })]);
   });
 
-  test("`vehicle` on a category page marks which cards fit without filtering", async () => {
-    const { body } = await filter({ slug: "brakes", vehicle: "toyota-camry-2018" });
+  test("`vehicle` on a category page lists what fits it; with fits=0 it marks which cards fit without filtering", async () => {
+    const { body: narrowed } = await filter({ slug: "brakes", vehicle: "toyota-camry-2018" });
+    expect(narrowed.only_fits).toBe(true);
+    expect(narrowed.products.every((p) => p.fit?.state !== "doesnt_fit")).toBe(true);
+    const { body } = await filter({ slug: "brakes", vehicle: "toyota-camry-2018", fits: "0" });
+    expect(body.only_fits).toBe(false);
     expect(body.products.every((p) => typeof p.fits === "boolean")).toBe(true);
     expect(body.total).toBe((await filter({ slug: "brakes" })).body.total);
+    expect(narrowed.all_total).toBe(body.total);
   });
 
   test.each([

@@ -4,9 +4,24 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
-import { loadFacetCells, pageProductIds, productCards } from "./catalogue-queries.ts";
+import {
+  loadFacetCells,
+  pageProductIds,
+  productCards,
+  sharedUniversalCells,
+  vehicleProductCells,
+} from "./catalogue-queries.ts";
 import { computeFacets, type Filters, type Scope } from "./facets.ts";
-import { fitVehicleRow, pageVehicle, resolveVehicleKey, type VehicleRow } from "./fit.ts";
+import {
+  type FitVehicle,
+  fitVehicleRow,
+  narrowedParts,
+  pageVehicle,
+  resolveVehicleKey,
+  type VehicleApplications,
+  type VehicleRow,
+} from "./fit.ts";
+import { configurationQuestions } from "./fit-questions.ts";
 import { type BrandRef, type CategoryRef, type ReferenceData, referenceData, type TypeRef } from "./reference-data.ts";
 
 type FilterInput = z.output<typeof FilterRequestSchema>;
@@ -72,6 +87,25 @@ function toFilters(input: FilterInput, ref: ReferenceData): Filters {
   };
 }
 
+const NO_QUESTIONS = { engine: [], trim: [] };
+
+/** The engine or trim question of a list narrowed to a vehicle, each choice counted over the list's own cells. */
+async function listQuestions(
+  db: Db,
+  vehicle: FitVehicle,
+  apps: VehicleApplications,
+  scope: Scope,
+  filters: Filters,
+  ref: ReferenceData,
+) {
+  const [universal, direct] = await Promise.all([sharedUniversalCells(db), vehicleProductCells(db, vehicle.ref.id)]);
+  return configurationQuestions(vehicle, apps, (allowed) => {
+    const cells = [...universal];
+    for (const [id, cell] of direct) if (allowed(id)) cells.push(cell);
+    return computeFacets(cells, scope, filters, ref).total;
+  });
+}
+
 function describe(ctx: Context) {
   const vehicleName = ctx.vehicle ? `${ctx.vehicle.year} ${ctx.vehicle.make} ${ctx.vehicle.model}` : null;
   const what = ctx.type?.name ?? ctx.category?.name ?? (ctx.brand ? `${ctx.brand.name} parts` : null);
@@ -90,16 +124,6 @@ function describe(ctx: Context) {
   return { title, breadcrumbs };
 }
 
-/**
- * A vehicle page's Engine facet (issue 10): the vehicle's engines, each with how many of its parts
- * are made for that engine only — shown where the engine matters (two engines or more, and some
- * part that depends on it). Choosing one sets the shopper's car's engine.
- */
-function engineFacet(vehicle: VehicleRow | null, engineParts: Record<string, number>) {
-  if (!vehicle || vehicle.engines.length < 2 || Object.keys(engineParts).length === 0) return [];
-  return vehicle.engines.map((engine) => ({ value: engine, label: engine, count: engineParts[engine] ?? 0 }));
-}
-
 /** POST /api/filter: one page of products under a slug's context, its facets and its total. */
 export async function filterCatalogue(db: Db, input: FilterInput): Promise<FilterResponse> {
   const ref = await referenceData(db);
@@ -110,7 +134,6 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     typeId: ctx.type?.id ?? null,
     brandId: ctx.brand?.id ?? null,
   };
-  const vehicleId = ctx.vehicle?.id ?? null;
   // A vehicle page answers for its own vehicle (with the shopper's configuration when the key names
   // it); elsewhere the cards answer for the shopper's vehicle.
   const fitsFor = ctx.vehicleRow
@@ -118,26 +141,37 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     : input.vehicle
       ? await resolveVehicleKey(db, input.vehicle)
       : null;
-
-  // A vehicle page for a shopper who gave the engine lists only the parts for it (issue 10).
-  const engine = ctx.vehicleRow ? (fitsFor?.ref.engine ?? null) : null;
-  const { cells, engineParts } = await loadFacetCells(db, scope, vehicleId, engine);
+  // The list holds only what fits (issue 23): a vehicle page always, other pages for the shopper's
+  // vehicle unless fits=0 — the vehicle's direct fits its configuration allows, and the universal parts.
+  const narrowTo = ctx.vehicleRow || input.fits !== "0" ? fitsFor : null;
+  const vehicleId = narrowTo?.ref.id ?? null;
+  const narrowed = narrowTo ? await narrowedParts(db, narrowTo) : null;
+  const directIds = narrowed?.allowed ? [...narrowed.allowed] : null;
+  const [{ cells }, everyVehicle] = await Promise.all([
+    loadFacetCells(db, scope, vehicleId, directIds),
+    narrowTo && !ctx.vehicleRow ? loadFacetCells(db, scope, null) : null,
+  ]);
   const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref);
   const countable = Math.min(total, TOTAL_CAP);
   const pages = Math.max(1, Math.ceil(countable / PAGE_SIZE));
   if (input.page > pages && total > 0) {
     throw notFound(`There is no page ${input.page}; this list has ${pages} page${pages === 1 ? "" : "s"}`);
   }
-  const ids = await pageProductIds(db, {
-    scope,
-    filters,
-    vehicleId,
-    sort: input["SORT BY"],
-    offset: (input.page - 1) * PAGE_SIZE,
-    limit: PAGE_SIZE,
-    directTotal,
-    engine,
-  });
+  const [ids, questions] = await Promise.all([
+    pageProductIds(db, {
+      scope,
+      filters,
+      vehicleId,
+      sort: input["SORT BY"],
+      offset: (input.page - 1) * PAGE_SIZE,
+      limit: PAGE_SIZE,
+      directTotal,
+      directIds,
+    }),
+    narrowTo && narrowed && narrowed.apps.size > 0
+      ? listQuestions(db, narrowTo, narrowed.apps, scope, filters, ref)
+      : NO_QUESTIONS,
+  ]);
   const products = await productCards(db, ids, fitsFor);
   const { title, breadcrumbs } = describe(ctx);
   return {
@@ -147,9 +181,9 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     fits_vehicle: fitsFor?.ref ?? null,
     page: input.page,
     pages,
-    facets: { ...facets, engine: engineFacet(ctx.vehicleRow, engineParts), trim: [] },
-    only_fits: ctx.vehicleRow !== null,
-    all_total: null,
+    facets: { ...facets, ...questions },
+    only_fits: narrowTo !== null,
+    all_total: everyVehicle ? Math.min(computeFacets(everyVehicle.cells, scope, filters, ref).total, TOTAL_CAP) : null,
     context: {
       title,
       category: ctx.category

@@ -1,13 +1,16 @@
 /**
- * The three-state fit answer (issue 10, docs/decisions/009): whether one part fits one vehicle with
- * the configuration the shopper gave. Every endpoint that answers "does it fit" — cards, product,
- * my cars, search, cart, checkout — goes through `fitColumns` and `answerFit`, so they all agree.
+ * The one author of the fit answer (issue 10, issue 23, docs/decisions/009 and 026): whether one part
+ * fits one vehicle with the configuration the shopper gave, from the part's ACES applications. Every
+ * endpoint that answers "does it fit" — cards, product, my cars, search, cart, checkout, orders — goes
+ * through `fitColumns` and `answerFit`, and every list narrowed to a car (catalogue pages and their
+ * counts, search) through `allows` (`allowedParts`, `listable`) or its SQL twin `allowsSql`, so they all agree.
  */
-import type { Fit, Position, VehicleKey } from "@pitstop/contract/fitment";
+import type { Fit, FitApplication, VehicleKey } from "@pitstop/contract/fitment";
 import { vehicleLabel } from "@pitstop/contract/fitment";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { configurableColumns, toVehicleRef } from "../vehicles/service.ts";
@@ -144,81 +147,173 @@ export function pageVehicle(row: VehicleRow, key: VehicleKey | null): FitVehicle
   return toFitVehicle(row, same ? key : { engine: null, trim: null });
 }
 
-/** What a product's row says about one vehicle: its fitment row's qualifiers, when it has one. */
+/** One ACES application of a part to a vehicle, as stored (issue 23). */
+export type Application = FitApplication;
+
+/** What a product says about one vehicle: whether it is universal, and its applications to the vehicle. */
 export interface FitRow {
   universal: boolean;
-  fitted: boolean;
-  engines: string[] | null;
-  trims: string[] | null;
-  position: Position | null;
-  note: string | null;
+  applications: Application[];
+}
+
+/** An engine and a trim, each null where the shopper has not said. */
+export type Configuration = { engine: string | null; trim: string | null };
+
+/**
+ * Whether one application allows a configuration as far as it is known — the one rule every fit
+ * answer, list and count comes from (and `allowsSql` is, word for word, in SQL).
+ */
+export function allows(app: Pick<Application, "engines" | "trims">, config: Configuration): boolean {
+  return (
+    (config.engine === null || app.engines === null || app.engines.includes(config.engine)) &&
+    (config.trim === null || app.trims === null || app.trims.includes(config.trim))
+  );
+}
+
+/**
+ * Whether a part belongs in a list narrowed to a configured vehicle: universal, or some application
+ * allows the configuration. Exactly the parts whose answer is not "doesn't fit".
+ */
+export const listable = (row: FitRow, config: Configuration): boolean =>
+  row.universal || row.applications.some((app) => allows(app, config));
+
+/**
+ * `allows` in SQL, over a product_fitment row aliased `alias`: what a statement that narrows to a
+ * configured vehicle says in its `where`.
+ */
+export function allowsSql(alias: string, config: Configuration): SQL {
+  const a = sql.raw(alias);
+  const parts: SQL[] = [];
+  if (config.engine !== null) parts.push(sql`(${a}.engines is null or ${config.engine} = any(${a}.engines))`);
+  if (config.trim !== null) parts.push(sql`(${a}.trims is null or ${config.trim} = any(${a}.trims))`);
+  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
 }
 
 /**
  * The columns `answerFit` reads, for a query over `products p`: join `fitJoin(vehicleId)` and
- * select `fitColumns`. Without a vehicle the join matches nothing.
+ * select `fitColumns` — the part's applications to the vehicle, in the order they were written.
+ * Without a vehicle the join matches nothing.
  */
 export const fitJoin = (vehicleId: number | null): SQL =>
   vehicleId === null
-    ? sql`left join product_fitment fit on false`
-    : sql`left join product_fitment fit on fit.product_id = p.id and fit.vehicle_id = ${vehicleId}`;
-export const fitColumns = sql`(fit.product_id is not null) as fitted, fit.engines as fit_engines, fit.trims as fit_trims,
-  fit.position as fit_position, fit.note as fit_note`;
+    ? sql`left join lateral (select null::json as apps) fit on true`
+    : sql`left join lateral (
+        select json_agg(json_build_object('engines', a.engines, 'trims', a.trims, 'position', a.position,
+                                          'note', a.note, 'quantity', a.quantity) order by a.id) as apps
+        from product_fitment a where a.product_id = p.id and a.vehicle_id = ${vehicleId}) fit on true`;
+export const fitColumns = sql`fit.apps as fit_applications`;
 
 export type FitColumns = {
   universal: boolean;
-  fitted: boolean;
-  fit_engines: string[] | null;
-  fit_trims: string[] | null;
-  fit_position: Position | null;
-  fit_note: string | null;
+  fit_applications: Application[] | null;
 };
 
 export const fitRowOf = (r: FitColumns): FitRow => ({
   universal: r.universal,
-  fitted: r.fitted,
-  engines: r.fit_engines,
-  trims: r.fit_trims,
-  position: r.fit_position,
-  note: r.fit_note,
+  applications: r.fit_applications ?? [],
 });
 
-const NO_QUESTION: Pick<Fit, "question" | "options" | "applications"> = {
-  question: null,
-  options: [],
-  applications: [],
-};
+/** A part's applications to one vehicle, by part: what lists narrowed to a configured vehicle read. */
+export type VehicleApplications = Map<number, Application[]>;
+
+/** Every application to one vehicle (a vehicle has a few hundred to a few thousand), by part. */
+export async function vehicleApplications(db: Db, vehicleId: number): Promise<VehicleApplications> {
+  const rows = await rowsOf<Application & { product_id: number }>(
+    db,
+    sql`select product_id, engines, trims, position, note, quantity from product_fitment
+        where vehicle_id = ${vehicleId} order by product_id, id`,
+  );
+  const byProduct: VehicleApplications = new Map();
+  for (const { product_id, ...app } of rows) {
+    const list = byProduct.get(product_id);
+    if (list) list.push(app);
+    else byProduct.set(product_id, [app]);
+  }
+  return byProduct;
+}
+
+/** The parts made for the vehicle that a configuration allows, ascending: the direct fits a narrowed list holds. */
+export function allowedParts(apps: VehicleApplications, config: Configuration): number[] {
+  const ids: number[] = [];
+  for (const [id, list] of apps) if (list.some((app) => allows(app, config))) ids.push(id);
+  return ids.sort((a, b) => a - b);
+}
 
 /**
- * Fits, doesn't fit, or needs the engine (or trim): a fitment row limited to some engines asks for
- * the vehicle's engine when the shopper has not given it — unless every engine of the vehicle is
- * among them — and lists each engine with its answer, so one click settles it. Trims likewise.
+ * A list narrowed to a vehicle: its applications by part (what its engine or trim question counts),
+ * and, when the shopper gave an engine or trim, the parts made for it that the configuration allows
+ * (null: every one). Read only when a question or a configuration needs it.
+ */
+export async function narrowedParts(
+  db: Db,
+  vehicle: FitVehicle,
+): Promise<{ apps: VehicleApplications; allowed: ReadonlySet<number> | null }> {
+  const config = { engine: vehicle.ref.engine, trim: vehicle.ref.trim };
+  const mayAsk =
+    (config.engine === null && vehicle.engineChoices.length > 1) ||
+    (config.trim === null && vehicle.trimChoices.length > 1);
+  if (!configured(config) && !mayAsk) return { apps: new Map(), allowed: null };
+  const apps = await vehicleApplications(db, vehicle.ref.id);
+  return { apps, allowed: configured(config) ? new Set(allowedParts(apps, config)) : null };
+}
+
+/** Whether a configuration says anything (an engine or a trim). */
+export const configured = (config: Configuration): boolean => config.engine !== null || config.trim !== null;
+
+const NO_QUESTION: Pick<Fit, "question" | "options"> = { question: null, options: [] };
+
+/** A dimension's choices: the vehicle's, and any an application names that vPIC does not list; [null] when neither says. */
+function choicesOf(known: string | null, vehicleChoices: string[], named: (string[] | null)[]): (string | null)[] {
+  if (known !== null) return [known];
+  const all = new Set(vehicleChoices);
+  for (const list of named) for (const value of list ?? []) all.add(value);
+  return all.size > 0 ? [...all].sort() : [null];
+}
+
+/**
+ * Fits, doesn't fit, or needs the engine (or trim), from the part's applications to the vehicle:
+ * those the configuration allows (as far as it is known) decide. When every engine and trim the
+ * vehicle may have is allowed by one of them, it fits; when none is, it doesn't; otherwise the
+ * engine is asked when it decides something (each engine with whether some version with it takes
+ * the part), else the trim. The answer names the matching applications, each with its position and note.
  */
 export function answerFit(row: FitRow, vehicle: FitVehicle): Fit {
-  if (row.universal) return { state: "fits", position: null, note: null, ...NO_QUESTION };
-  if (!row.fitted) return { state: "doesnt_fit", position: null, note: null, ...NO_QUESTION };
-  const where = { position: row.position, note: row.note };
-  const questions = [
-    ["engine", row.engines, vehicle.ref.engine, vehicle.engineChoices],
-    ["trim", row.trims, vehicle.ref.trim, vehicle.trimChoices],
-  ] as const;
-  for (const [question, allowed, chosen, choices] of questions) {
-    if (allowed === null) continue;
-    if (chosen !== null) {
-      if (!allowed.includes(chosen)) return { state: "doesnt_fit", ...where, ...NO_QUESTION };
-      continue;
-    }
-    const all = [...new Set([...choices, ...allowed])].sort();
-    if (all.every((choice) => allowed.includes(choice))) continue; // every version of the vehicle takes it
-    return {
-      state: "needs_config",
-      ...where,
-      question,
-      options: all.map((value) => ({ value, fits: allowed.includes(value) })),
-      applications: [],
-    };
-  }
-  return { state: "fits", ...where, ...NO_QUESTION };
+  const none = { position: null, note: null, applications: [] };
+  if (row.universal) return { state: "fits", ...none, ...NO_QUESTION };
+  const config = { engine: vehicle.ref.engine, trim: vehicle.ref.trim };
+  const matching = row.applications.filter((app) => allows(app, config));
+  const first = matching[0];
+  if (!first) return { state: "doesnt_fit", ...none, ...NO_QUESTION };
+  const where = { position: first.position, note: first.note, applications: matching };
+  const engines = choicesOf(
+    config.engine,
+    vehicle.engineChoices,
+    matching.map((a) => a.engines),
+  );
+  const trims = choicesOf(
+    config.trim,
+    vehicle.trimChoices,
+    matching.map((a) => a.trims),
+  );
+  const fitsAt = (engine: string | null, trim: string | null) => matching.some((app) => allows(app, { engine, trim }));
+  const engineFits = engines.map((engine) => trims.some((trim) => fitsAt(engine, trim)));
+  const trimFits = trims.map((trim) => engines.some((engine) => fitsAt(engine, trim)));
+  if (engines.every((engine) => trims.every((trim) => fitsAt(engine, trim))))
+    return { state: "fits", ...where, ...NO_QUESTION };
+  const ask = (question: "engine" | "trim", values: (string | null)[], fits: boolean[]): Fit => ({
+    state: "needs_config",
+    ...where,
+    question,
+    options: values.flatMap((value, i) => (value === null ? [] : [{ value, fits: fits[i] ?? false }])),
+  });
+  if (config.engine === null && engineFits.some((f) => !f)) return ask("engine", engines, engineFits);
+  if (config.trim === null && trimFits.some((f) => !f)) return ask("trim", trims, trimFits);
+  // Each engine fits some trim and each trim some engine, but not every pair: the engine narrows it first.
+  return ask(
+    "engine",
+    engines,
+    engines.map((engine) => trims.every((trim) => fitsAt(engine, trim))),
+  );
 }
 
 /** The contract's legacy boolean beside `fit`: true only for "fits", null when the answer needs a choice. */

@@ -80,6 +80,9 @@ describe("the three-state answer", () => {
         { value: "2.5L 4-cyl Hybrid", fits: true },
         { value: "3.5L V6", fits: false },
       ],
+      applications: [
+        { engines: ["2.5L 4-cyl", "2.5L 4-cyl Hybrid"], trims: null, position: null, note: null, quantity: null },
+      ],
     });
     expect(body.vehicle).toMatchObject({ slug: CAMRY, engine: null, trim: null });
   });
@@ -113,6 +116,9 @@ describe("the three-state answer", () => {
       note: "w/o sport suspension",
       question: null,
       options: [],
+      applications: [
+        { engines: null, trims: ["XSE"], position: "Front", note: "w/o sport suspension", quantity: null },
+      ],
     });
     expect((await product(xsePads, key(null, "L/LE/SE/XLE"))).json().fit.state).toBe("doesnt_fit");
   });
@@ -189,20 +195,36 @@ describe("every endpoint answers for the same vehicle and configuration", () => 
       await t.send("POST", "/api/filter", null, { slug: `${CAMRY}-accessories`, vehicle: "honda-civic-2015" })
     ).json();
     expect(other.fits_vehicle).toMatchObject({ slug: CAMRY, engine: null });
-    // A category page answers for the shopper's vehicle.
+    // A category page answers for the shopper's vehicle, and lists only what fits it unless fits=0.
     const brakes = (await t.send("POST", "/api/filter", null, { slug: "brakes", vehicle: key("2.5L 4-cyl") })).json();
     expect(brakes.fits_vehicle).toMatchObject({ slug: CAMRY, engine: "2.5L 4-cyl" });
+    expect(brakes.only_fits).toBe(true);
     expect(brakes.products.find((p: { id: number }) => p.id === oilFilter).fit.state).toBe("fits");
-    expect(brakes.products.find((p: { id: number }) => p.id === civicRotor).fit.state).toBe("doesnt_fit");
+    expect(brakes.products.find((p: { id: number }) => p.id === civicRotor)).toBeUndefined();
+    const all = (
+      await t.send("POST", "/api/filter", null, { slug: "brakes", vehicle: key("2.5L 4-cyl"), fits: "0" })
+    ).json();
+    expect(all.only_fits).toBe(false);
+    expect(all.products.find((p: { id: number }) => p.id === civicRotor).fit.state).toBe("doesnt_fit");
+    expect(brakes.all_total).toBe(all.total);
   });
 
-  test("a vehicle page's Engine facet counts the parts made for each engine only; elsewhere it is empty", async () => {
+  test("the engine question counts, for each engine, what choosing it lists; once answered it is not asked", async () => {
     const camry = (await t.send("POST", "/api/filter", null, { slug: `${CAMRY}-accessories` })).json();
-    expect(camry.facets.engine).toEqual([
-      { value: "2.5L 4-cyl", label: "2.5L 4-cyl", count: 2 },
-      { value: "2.5L 4-cyl Hybrid", label: "2.5L 4-cyl Hybrid", count: 2 },
-      { value: "3.5L V6", label: "3.5L V6", count: 2 },
+    expect(camry.facets.engine.map((e: { value: string }) => e.value)).toEqual([
+      "2.5L 4-cyl",
+      "2.5L 4-cyl Hybrid",
+      "3.5L V6",
     ]);
+    for (const choice of camry.facets.engine as Array<{ value: string; count: number }>) {
+      const chosen = (
+        await t.send("POST", "/api/filter", null, { slug: `${CAMRY}-accessories`, vehicle: key(choice.value) })
+      ).json();
+      expect(chosen.total).toBe(choice.count);
+      expect(chosen.facets.engine).toEqual([]);
+    }
+    // The V6 lists neither the four-cylinder oil filter nor… (3 direct fits of 4, and the universal wipers).
+    expect(camry.facets.engine.find((e: { value: string }) => e.value === "3.5L V6").count).toBe(camry.total - 1);
     const civic = (await t.send("POST", "/api/filter", null, { slug: "honda-civic-2015-accessories" })).json();
     expect(civic.facets.engine).toEqual([]);
     const brakes = (await t.send("POST", "/api/filter", null, { slug: "brakes" })).json();

@@ -5,10 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { type ReviewRow, reviewColumns, reviewVehicleJoin, toReview } from "../reviews/review-rows.ts";
 import { productCards, rowsOf } from "./catalogue-queries.ts";
-import { answerFit, resolveVehicleKey, resolveVehicleKeys } from "./fit.ts";
-
-type FitmentQualifiers = Pick<FitmentRow, "engines" | "trims" | "position" | "note">;
-const NO_QUALIFIERS: FitmentQualifiers = { engines: null, trims: null, position: null, note: null };
+import { type Application, answerFit, resolveVehicleKey, resolveVehicleKeys } from "./fit.ts";
 
 type FitmentRow = {
   make: string;
@@ -18,15 +15,28 @@ type FitmentRow = {
   trims: string[] | null;
   position: Position | null;
   note: string | null;
+  quantity?: number | null;
 };
 
 const sameList = (a: string[] | null, b: string[] | null) => (a ?? []).join("\u0000") === (b ?? []).join("\u0000");
 
+const qualifiersKey = (r: FitmentRow) =>
+  [(r.engines ?? []).join("\u0001"), (r.trims ?? []).join("\u0001"), r.position ?? "", r.note ?? ""].join("\u0000");
+
 /**
  * Vehicles a product fits, grouped by make and model with contiguous year ranges; consecutive years
- * join only when their qualifiers (engines, trims, position, note) are the same.
+ * join only when their qualifiers (engines, trims, position, note) are the same. A vehicle with several
+ * applications (front on one engine, rear on another) gives a row per application, each joined with
+ * the same application of the years beside it.
  */
-export function groupFitment(rows: FitmentRow[]): FitmentGroup[] {
+export function groupFitment(applications: FitmentRow[]): FitmentGroup[] {
+  const rows = [...applications].sort(
+    (a, b) =>
+      a.make.localeCompare(b.make) ||
+      a.model.localeCompare(b.model) ||
+      (qualifiersKey(a) < qualifiersKey(b) ? -1 : qualifiersKey(a) > qualifiersKey(b) ? 1 : 0) ||
+      a.year - b.year,
+  );
   const groups: FitmentGroup[] = [];
   for (const r of rows) {
     const last = groups.at(-1);
@@ -124,7 +134,7 @@ export async function getProduct(db: Db, slug: string, key: VehicleKey | undefin
     handling: page.handling_cents / 100,
     shipping: page.shipping_cents / 100,
     fitment: groupFitment(page.fitment),
-    fitment_vehicle_count: page.fitment.length,
+    fitment_vehicle_count: new Set(page.fitment.map((f) => `${f.make}\u0000${f.model}\u0000${f.year}`)).size,
     reviews: page.reviews.map(toReview),
     vehicle: vehicle?.ref ?? null,
   };
@@ -135,18 +145,17 @@ export async function productFits(db: Db, slug: string, keys: VehicleKey[]) {
   const { id, universal } = await productBySlug(db, slug);
   const vehicles = await resolveVehicleKeys(db, keys, { skipUnknown: true });
   if (vehicles.length === 0) return [];
-  const rows = await rowsOf<FitmentQualifiers & { vehicle_id: number }>(
+  const rows = await rowsOf<Application & { vehicle_id: number }>(
     db,
-    sql`select vehicle_id, engines, trims, position, note from product_fitment
+    sql`select vehicle_id, engines, trims, position, note, quantity from product_fitment
         where product_id = ${id} and vehicle_id in (${sql.join(
           vehicles.map((v) => sql`${v.ref.id}`),
           sql`, `,
-        )})`,
+        )}) order by id`,
   );
-  const byVehicle = new Map(rows.map((r) => [r.vehicle_id, r]));
   return vehicles.map((v) => {
-    const row = byVehicle.get(v.ref.id);
-    const fit = answerFit({ universal, fitted: row !== undefined, ...(row ?? NO_QUALIFIERS) }, v);
+    const applications = rows.filter((r) => r.vehicle_id === v.ref.id).map(({ vehicle_id: _, ...app }) => app);
+    const fit = answerFit({ universal, applications }, v);
     return { vehicle: v.ref.slug, key: vehicleKey(v.ref), fits: fit.state === "fits", fit };
   });
 }

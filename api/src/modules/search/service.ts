@@ -12,7 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { productCards, rowsOf } from "../catalogue/catalogue-queries.ts";
 import { computeFacets, type FacetCell, type Filters } from "../catalogue/facets.ts";
-import { type FitVehicle, fitVehicleRow, pageVehicle, resolveVehicleKey } from "../catalogue/fit.ts";
+import { type FitVehicle, fitVehicleRow, narrowedParts, pageVehicle, resolveVehicleKey } from "../catalogue/fit.ts";
+import { configurationQuestions } from "../catalogue/fit-questions.ts";
 import { type ReferenceData, referenceData } from "../catalogue/reference-data.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import {
@@ -163,10 +164,23 @@ export async function matchQuery(
   opts: {
     onlyVehicleId: number | null;
     fitsVehicleId: number | null;
+    /**
+     * With `onlyVehicleId` configured (an engine or trim given): the parts made for it that the
+     * configuration allows (catalogue/fit.ts, issue 23); the others made for it are not found.
+     */
+    onlyAllowed?: ReadonlySet<number> | null;
     limit?: number;
     alsoRead?: ("title" | "createdAt")[];
   },
 ): Promise<{ matches: Match[]; dropped: string[] }> {
+  const allowed = opts.onlyVehicleId !== null ? (opts.onlyAllowed ?? null) : null;
+  // Narrowed to a configuration, the limit applies to what it allows.
+  const limit = allowed ? undefined : opts.limit;
+  const keep = (found: Match[]) => {
+    if (!allowed) return found;
+    const kept = found.filter((m) => m.universal || allowed.has(m.id));
+    return opts.limit === undefined ? kept : kept.slice(0, opts.limit);
+  };
   let words = read.words;
   const dropped: string[] = [];
   if (read.carOnly) {
@@ -180,25 +194,27 @@ export async function matchQuery(
       onlyVehicleId: opts.onlyVehicleId,
       onlyModel: null,
       fitsVehicleId: opts.fitsVehicleId,
-      limit: opts.limit,
+      limit,
       alsoRead: opts.alsoRead,
       everyPart: true,
     });
-    return { matches, dropped };
+    return { matches: keep(matches), dropped };
   }
   for (;;) {
     if (words.length === 0 && read.partTokens.length === 0 && read.partText.length < 3) return { matches: [], dropped };
-    const matches = await findMatches(db, ref, {
-      words,
-      partTokens: read.partTokens,
-      partText: read.partText,
-      phrase: read.phrase,
-      onlyVehicleId: opts.onlyVehicleId,
-      onlyModel: read.model ? { make: read.model.makeSlug, model: read.model.modelSlug } : null,
-      fitsVehicleId: opts.fitsVehicleId,
-      limit: opts.limit,
-      alsoRead: opts.alsoRead,
-    });
+    const matches = keep(
+      await findMatches(db, ref, {
+        words,
+        partTokens: read.partTokens,
+        partText: read.partText,
+        phrase: read.phrase,
+        onlyVehicleId: opts.onlyVehicleId,
+        onlyModel: read.model ? { make: read.model.makeSlug, model: read.model.modelSlug } : null,
+        fitsVehicleId: opts.fitsVehicleId,
+        limit,
+        alsoRead: opts.alsoRead,
+      }),
+    );
     if (matches.length > 0 || words.length <= 1) return { matches, dropped };
     const last = words[words.length - 1];
     if (last) dropped.unshift(last.typed);
@@ -284,9 +300,12 @@ export async function searchResults(
   const active = input.vehicle ? await resolveVehicleKey(db, input.vehicle) : null;
   const read = await readQuery(db, lexicon, input.q, active, { prefix: true });
   const { fitsFor, onlyFits } = carOfList(read, active, input.fits);
+  const narrowTo = onlyFits ? fitsFor : null;
+  const narrowed = narrowTo ? await narrowedParts(db, narrowTo) : null;
   // The title and the date are read for their own sorts only.
   let { matches, dropped } = await matchQuery(db, ref, read, {
-    onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
+    onlyVehicleId: narrowTo?.ref.id ?? null,
+    onlyAllowed: narrowed?.allowed ?? null,
     fitsVehicleId: fitsFor?.ref.id ?? null,
     alsoRead: input.sort === "name" ? ["title"] : input.sort === "newest" ? ["createdAt"] : [],
   });
@@ -368,6 +387,15 @@ export async function searchResults(
     : [...new Set([...read.ignored, ...dropped].map((w) => w.toLowerCase()))];
   const sorter = read.carOnly && input.sort === "relevance" ? byFitThenPopularity : SORTERS[input.sort];
   const listed = matches.filter((m) => inCategories(m) && passesFilters(m)).sort(sorter);
+  // Asked once at the top (issue 23): each engine (or trim) with what choosing it lists here.
+  const questions =
+    narrowTo && narrowed
+      ? configurationQuestions(narrowTo, narrowed.apps, (allowedPart) => {
+          let n = 0;
+          for (const m of listed) if (m.universal || allowedPart(m.id)) n++;
+          return n;
+        })
+      : { engine: [], trim: [] };
   const total = listed.length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (input.page > pages && total > 0)
@@ -451,7 +479,7 @@ export async function searchResults(
     sort: input.sort,
     fits_vehicle: fitsFor?.ref ?? null,
     only_fits: onlyFits,
-    facets: { category: categoryFacet, ...facets, engine: [], trim: [] },
+    facets: { category: categoryFacet, ...facets, ...questions },
     understood: {
       corrections: correctionsOf(read.words, lexicon),
       vehicle: read.named ? namedRef(read.named) : null,
@@ -482,8 +510,10 @@ async function findsParts(
 ): Promise<boolean> {
   const read = await readQuery(db, lexicon, q, active, { prefix: true });
   const { fitsFor, onlyFits } = carOfList(read, active, fits);
+  const narrowTo = onlyFits ? fitsFor : null;
   const found = await matchQuery(db, ref, read, {
-    onlyVehicleId: onlyFits && fitsFor ? fitsFor.ref.id : null,
+    onlyVehicleId: narrowTo?.ref.id ?? null,
+    onlyAllowed: narrowTo ? (await narrowedParts(db, narrowTo)).allowed : null,
     fitsVehicleId: null,
     limit: 1,
   });

@@ -4,7 +4,7 @@ import type { VehicleRef } from "@pitstop/contract/vehicles";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { productCards, rowsOf } from "../catalogue/catalogue-queries.ts";
-import { resolveVehicleKey } from "../catalogue/fit.ts";
+import { allowsSql, type FitVehicle, narrowedParts, resolveVehicleKey } from "../catalogue/fit.ts";
 import { referenceData } from "../catalogue/reference-data.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import type { Meanings } from "./lexicon.ts";
@@ -71,12 +71,13 @@ export async function suggest(db: Db, q: string, key?: VehicleKey): Promise<Sear
     ? (
         await matchQuery(db, ref, read, {
           onlyVehicleId: named?.id ?? null,
+          onlyAllowed: read.named ? (await narrowedParts(db, read.named)).allowed : null,
           fitsVehicleId: fitsFor?.ref.id ?? null,
           limit: PARTS,
         })
       ).matches.map((m) => m.id)
-    : named
-      ? await bestSellersFor(db, named.id)
+    : read.named
+      ? await bestSellersFor(db, read.named)
       : [];
   const products = await productCards(db, ids, fitsFor);
 
@@ -113,12 +114,16 @@ export async function suggest(db: Db, q: string, key?: VehicleKey): Promise<Sear
   };
 }
 
-/** A vehicle's best sellers: a query that names only the car ("2018 camry"). */
-async function bestSellersFor(db: Db, vehicleId: number): Promise<number[]> {
+/** A vehicle's best sellers that its configuration allows: a query that names only the car ("2018 camry"). */
+async function bestSellersFor(db: Db, vehicle: FitVehicle): Promise<number[]> {
+  const config = { engine: vehicle.ref.engine, trim: vehicle.ref.trim };
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select p.id from product_fitment f join products p on p.id = f.product_id
-        where f.vehicle_id = ${vehicleId} and p.published order by p.featured_rank, p.id limit ${PARTS}`,
+    sql`select vp.product_id as id from vehicle_products vp
+        where vp.vehicle_id = ${vehicle.ref.id}
+          and exists (select 1 from product_fitment a where a.product_id = vp.product_id
+                      and a.vehicle_id = vp.vehicle_id and ${allowsSql("a", config)})
+        order by vp.featured_rank, vp.product_id limit ${PARTS}`,
   );
   return rows.map((r) => r.id);
 }
