@@ -1,4 +1,5 @@
-import { PAGE_SIZE } from "@pitstop/contract/catalogue";
+import { PAGE_SIZE, type ProductCard } from "@pitstop/contract/catalogue";
+import { vehicleKey } from "@pitstop/contract/fitment";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createDemoShop } from "../../../test/demo-shop.ts";
@@ -21,7 +22,9 @@ type FilterBody = {
   total: number;
   page: number;
   pages: number;
-  facets: { type: Facet[]; brand: Facet[]; rating: Facet[]; fitment: Facet[] };
+  facets: { type: Facet[]; brand: Facet[]; rating: Facet[]; fitment: Facet[]; engine: Facet[]; trim: Facet[] };
+  only_fits: boolean;
+  all_total: number | null;
   context: {
     title: string;
     vehicle: { slug: string } | null;
@@ -538,4 +541,105 @@ describe("believable fitment and US English (issue 15)", () => {
     expect(search.products.length).toBeGreaterThan(0);
     expect(search.products.every((c) => /Tire/.test(c.title))).toBe(true);
   });
+});
+
+describe("the fit switch on the demo catalogue (issue 23)", () => {
+  const QUERIES = [
+    "oil filter",
+    "brake pads",
+    "spark plug",
+    "rotor",
+    "air filter",
+    "battery",
+    "wiper blades",
+    "shocks",
+    "headlight bulb",
+    "ignition coil",
+  ];
+
+  /** 50 vehicles with parts made for them, the best sellers first, each with one engine (or trim) chosen. */
+  async function configuredVehicles() {
+    const rows = await rowsOf<{ slug: string; engines: string[]; trims: string[] }>(
+      t.db,
+      sql`select v.slug, v.engines, v.trims from vehicles v
+        join (select vehicle_id, count(*) as n from vehicle_products group by vehicle_id) d on d.vehicle_id = v.id
+        order by d.n desc, v.id limit 50`,
+    );
+    return rows.map((v, i) =>
+      vehicleKey({
+        slug: v.slug,
+        engine: v.engines.length > 0 ? (v.engines[i % v.engines.length] ?? null) : null,
+        trim: v.engines.length === 0 && v.trims.length > 0 ? (v.trims[i % v.trims.length] ?? null) : null,
+      }),
+    );
+  }
+
+  test("50 vehicles × 10 queries: with the switch on, search and category pages list no part that doesn't fit", async () => {
+    const keys = await configuredVehicles();
+    expect(keys).toHaveLength(50);
+    let cards = 0;
+    for (const key of keys) {
+      for (const q of QUERIES) {
+        const res = await t.app.inject({
+          method: "GET",
+          url: `/api/search/results?q=${encodeURIComponent(q)}&vehicle=${encodeURIComponent(key)}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as { only_fits: boolean; products: ProductCard[] };
+        const wrong = body.products.filter((p) => p.fit?.state === "doesnt_fit");
+        expect(wrong.map((p) => `${key} "${q}": ${p.title}`)).toEqual([]);
+        cards += body.products.length;
+      }
+      for (const slug of ["filters/oil-filters", "brakes/brake-pads", "ignition"]) {
+        const { body } = await filter({ slug, vehicle: key });
+        expect(body.only_fits).toBe(true);
+        expect(
+          body.products.filter((p) => p.fit?.state === "doesnt_fit").map((p) => `${key} ${slug}: ${p.title}`),
+        ).toEqual([]);
+      }
+    }
+    // The check saw real lists, not empty ones.
+    expect(cards).toBeGreaterThan(2000);
+  }, 300_000);
+
+  test("every facet count is what choosing it lists, on a vehicle page, a category page and search", async () => {
+    const key = vehicleKey({ slug: "toyota-camry-2018", engine: null, trim: null });
+    const page = (await filter({ slug: "toyota-camry-2018-accessories/filters" })).body;
+    const category = (await filter({ slug: "filters", vehicle: key })).body;
+    for (const [slug, body] of [
+      ["toyota-camry-2018-accessories/filters", page],
+      ["filters", category],
+    ] as const) {
+      expect(body.facets.engine.length).toBeGreaterThan(1);
+      for (const choice of body.facets.engine) {
+        const chosen = vehicleKey({ slug: "toyota-camry-2018", engine: choice.value, trim: null });
+        expect((await filter({ slug, vehicle: chosen })).body.total, `${slug} ${choice.value}`).toBe(choice.count);
+      }
+      for (const choice of body.facets.type) {
+        expect((await filter({ slug, vehicle: key, TYPE: [choice.value] })).body.total).toBe(choice.count);
+      }
+      for (const choice of body.facets.brand.slice(0, 5)) {
+        expect((await filter({ slug, vehicle: key, BRAND: [choice.value] })).body.total).toBe(choice.count);
+      }
+    }
+    const search = async (extra: string) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/search/results?q=filter&vehicle=${encodeURIComponent(key)}${extra}`,
+        })
+      ).json() as { total: number; facets: Record<string, Array<{ value: string; count: number }>> };
+    const found = await search("");
+    expect(found.facets.engine?.length).toBeGreaterThan(1);
+    for (const choice of found.facets.engine ?? []) {
+      const chosen = vehicleKey({ slug: "toyota-camry-2018", engine: choice.value, trim: null });
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/search/results?q=filter&vehicle=${encodeURIComponent(chosen)}`,
+      });
+      expect(res.json().total, choice.value).toBe(choice.count);
+    }
+    for (const choice of found.facets.type ?? [])
+      expect((await search(`&type=${choice.value}`)).total).toBe(choice.count);
+  }, 120_000);
 });

@@ -13,8 +13,12 @@ import { type Application, answerFit, type FitVehicle } from "./fit.ts";
  * cart — lists and answers exactly what `answerFit` says, and every engine or trim question counts
  * what choosing it lists.
  */
-const CAR = SMALL_VEHICLES[0];
-if (!CAR) throw new Error("no vehicle");
+function camry() {
+  const car = SMALL_VEHICLES.find((v) => v.slug === "toyota-camry-2018");
+  if (!car) throw new Error("the small catalogue has no 2018 Camry");
+  return car;
+}
+const CAR = camry();
 const ENGINES = CAR.engines;
 const TRIMS = CAR.trims;
 const POSITIONS = ["Front", "Rear", "Left", "Right"] as const;
@@ -91,7 +95,7 @@ const configuration = fc.record({
 /** The module's own answer for each part. */
 function expected(config: { engine: string | null; trim: string | null }): Map<number, Fit> {
   const vehicle: FitVehicle = {
-    ref: { id: 0, year: CAR.year, make: CAR.make, model: CAR.model, slug: CAR.slug, path: "", ...config },
+    ref: { id: 0, year: String(CAR.year), make: CAR.make, model: CAR.model, slug: CAR.slug, path: "", ...config },
     engineChoices: [...ENGINES],
     trimChoices: [...TRIMS],
   };
