@@ -190,6 +190,14 @@ export function allowsSql(alias: string, config: Configuration): SQL {
 }
 
 /**
+ * `listable` in SQL, over `products p`: universal, or some application to the vehicle allows the
+ * configuration (none given: any application).
+ */
+export const listableSql = (vehicleId: number, config: Configuration = { engine: null, trim: null }): SQL =>
+  sql`(p.universal or exists (select 1 from product_fitment a
+        where a.product_id = p.id and a.vehicle_id = ${vehicleId} and ${allowsSql("a", config)}))`;
+
+/**
  * The columns `answerFit` reads, for a query over `products p`: join `fitJoin(vehicleId)` and
  * select `fitColumns` — the part's applications to the vehicle, in the order they were written.
  * Without a vehicle the join matches nothing.

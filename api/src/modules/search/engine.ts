@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../catalogue/catalogue-queries.ts";
+import { listableSql } from "../catalogue/fit.ts";
 import type { ReferenceData } from "../catalogue/reference-data.ts";
 import { type Lexicon, type Meanings, meanings } from "./lexicon.ts";
 import { bitsOf, inBits, intersectAll } from "./postings.ts";
@@ -214,10 +215,7 @@ export async function findMatches(
     return perWord.length > 0 ? sql.join(perWord, sql` + `) : sql`0`;
   };
   const partExact = partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`;
-  const vehicleScope =
-    opts.onlyVehicleId === null
-      ? null
-      : sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${opts.onlyVehicleId}))`;
+  const vehicleScope = opts.onlyVehicleId === null ? null : listableSql(opts.onlyVehicleId);
   const modelScope = opts.onlyModel
     ? sql`(p.universal or exists (select 1 from product_fitment f join vehicles v on v.id = f.vehicle_id
              where f.product_id = p.id and v.make_slug = ${opts.onlyModel.make} and v.model_slug = ${opts.onlyModel.model}))`
@@ -267,7 +265,7 @@ export async function findMatches(
       ? sql`null::boolean`
       : opts.fitsVehicleId === opts.onlyVehicleId && !partLike
         ? sql`true`
-        : sql`(p.universal or exists (select 1 from product_fitment f where f.product_id = p.id and f.vehicle_id = ${opts.fitsVehicleId}))`;
+        : listableSql(opts.fitsVehicleId);
   // The title's words as stored (migration 0010), never `pitstop_words(p.title)`: the typos are
   // counted for every product kept, where computing the words costs ~0.1 ms each. Each product found
   // holds every word, unless only its part number matched (then none are counted).
