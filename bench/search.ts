@@ -9,17 +9,23 @@
  *    logger, `app.inject`), whatever module serves them, and EXPLAINed: no Seq Scan on the catalogue.
  */
 import type { FilterRequest } from "@pitstop/contract/catalogue";
+import { vehicleKey } from "@pitstop/contract/fitment";
 import type pg from "pg";
 import { buildApp } from "../api/src/app.ts";
 import { loadConfig } from "../api/src/config.ts";
 import { type Statement, withLoggingDb } from "./capture.ts";
 
 export const SEARCH_VEHICLE = "toyota-camry-2018";
+/** Issue 23: measured with a configured vehicle (its engine given), as a shopper who answered the engine question. */
+export const SEARCH_VEHICLE_KEY = vehicleKey({ slug: SEARCH_VEHICLE, engine: "2.5L 4-cyl", trim: null });
 export const RESULTS_QUERY = "brake pads";
-/** The results page's own call, as the storefront's /search loader makes it with a Camry active. */
-export const RESULTS_PATH = `/api/search/results?q=${encodeURIComponent(RESULTS_QUERY)}&vehicle=${SEARCH_VEHICLE}`;
-/** The catalogue page with about as many products: the same car's brake pads. */
-export const RESULTS_FILTER: FilterRequest = { slug: `${SEARCH_VEHICLE}-accessories/brakes/brake-pads` };
+/** The results page's own call, as the storefront's /search loader makes it with a Camry 2.5L active. */
+export const RESULTS_PATH = `/api/search/results?q=${encodeURIComponent(RESULTS_QUERY)}&vehicle=${encodeURIComponent(SEARCH_VEHICLE_KEY)}`;
+/** The catalogue page with about as many products: the same configured car's brake pads. */
+export const RESULTS_FILTER: FilterRequest = {
+  slug: `${SEARCH_VEHICLE}-accessories/brakes/brake-pads`,
+  vehicle: SEARCH_VEHICLE_KEY,
+};
 
 /**
  * The plain trigram lookup the suggestions are measured against: the title's best-matching word
