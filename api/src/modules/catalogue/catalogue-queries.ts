@@ -2,9 +2,19 @@ import type { ProductCard, Sort } from "@pitstop/contract/catalogue";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { keptAnswers } from "../../lib/kept-answers.ts";
 import { Lru } from "../vin/vpic-runtime.ts";
 import type { FacetCell, Filters, Scope } from "./facets.ts";
-import { answerFit, type FitColumns, type FitVehicle, fitColumns, fitJoin, fitRowOf, fitsFlag } from "./fit.ts";
+import {
+  answerFit,
+  type FitColumns,
+  type FitVehicle,
+  fitColumns,
+  fitJoin,
+  fitRowOf,
+  fitsFlag,
+  forgetVehicleApplications,
+} from "./fit.ts";
 
 export { rowsOf };
 
@@ -93,8 +103,15 @@ export type DirectParts = number[] | null;
 const inDirect = (ids: DirectParts): SQL =>
   ids === null ? sql`true` : sql`product_id = any(${`{${ids.join(",")}}`}::int[])`;
 
-/** A vehicle's direct fits, one cell each: what a list's engine or trim question counts per choice. */
-export async function vehicleProductCells(db: Db, vehicleId: number): Promise<Map<number, FacetCell>> {
+/** A vehicle's direct fits' cells, kept and forgotten with its applications (catalogue/fit.ts). */
+const keptProductCells = keptAnswers<number, Map<number, FacetCell>>({ max: 64, ttlMs: 60_000 });
+
+/** A vehicle's direct fits, one cell each: what a list's engine or trim question counts per choice. Shared: never change it. */
+export function vehicleProductCells(db: Db, vehicleId: number): Promise<Map<number, FacetCell>> {
+  return keptProductCells.get(db, vehicleId, () => readVehicleProductCells(db, vehicleId));
+}
+
+async function readVehicleProductCells(db: Db, vehicleId: number): Promise<Map<number, FacetCell>> {
   const rows = await rowsOf<CellRow & { product_id: number }>(
     db,
     sql`select product_id, category_id, type_id, brand_id, (rating_tenths / 10)::smallint as stars, false as universal, 1 as n
@@ -396,11 +413,13 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
 /** Drops this process's universal cells, so the next vehicle page reads them again (another replica rebuilt them). */
 export function forgetUniversalCells(db: Db) {
   universalCache.delete(db);
+  keptProductCells.forget(db);
+  forgetVehicleApplications(db);
 }
 
 /** Rebuilds the catalogue's aggregates (migrations 0001, 0002, 0006, 0013, 0018) after the catalogue changed. */
 export async function refreshCatalogueFacets(db: Db) {
-  universalCache.delete(db);
+  forgetUniversalCells(db);
   await db.execute(sql`refresh materialized view catalogue_facets`);
   await db.execute(sql`refresh materialized view category_facet_cells`);
   await db.execute(sql`refresh materialized view vehicle_products`);
@@ -410,6 +429,8 @@ export async function refreshCatalogueFacets(db: Db) {
   await db.execute(sql`refresh materialized view search_word_products`);
   await db.execute(sql`refresh materialized view search_vehicle_products`);
   await db.execute(sql`refresh materialized view search_universal_products`);
+  // Anything read while the views were being rebuilt is read again.
+  forgetUniversalCells(db);
 }
 
 export type ProductPrice = {

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { keptAnswers } from "../../lib/kept-answers.ts";
 import { configurableColumns, toVehicleRef } from "../vehicles/service.ts";
 
 /**
@@ -224,8 +225,22 @@ export const fitRowOf = (r: FitColumns): FitRow => ({
 /** A part's applications to one vehicle, by part: what lists narrowed to a configured vehicle read. */
 export type VehicleApplications = Map<number, Application[]>;
 
-/** Every application to one vehicle (a vehicle has a few hundred to a few thousand), by part. */
-export async function vehicleApplications(db: Db, vehicleId: number): Promise<VehicleApplications> {
+/**
+ * A vehicle's applications change only with the catalogue: each process keeps the last vehicles'
+ * for a minute, and forgets them all when the catalogue's aggregates are rebuilt (refreshCatalogueFacets)
+ * or another replica changed the catalogue (catalogue-generation.ts) — as it does the universal cells.
+ */
+const keptApplications = keptAnswers<number, VehicleApplications>({ max: 64, ttlMs: 60_000 });
+
+/** Forgets the applications this process keeps (the catalogue changed). */
+export const forgetVehicleApplications = (db: Db) => keptApplications.forget(db);
+
+/** Every application to one vehicle (a vehicle has a few hundred to a few thousand), by part; shared: never change it. */
+export function vehicleApplications(db: Db, vehicleId: number): Promise<VehicleApplications> {
+  return keptApplications.get(db, vehicleId, () => readVehicleApplications(db, vehicleId));
+}
+
+async function readVehicleApplications(db: Db, vehicleId: number): Promise<VehicleApplications> {
   const rows = await rowsOf<Application & { product_id: number }>(
     db,
     sql`select product_id, engines, trims, position, note, quantity from product_fitment

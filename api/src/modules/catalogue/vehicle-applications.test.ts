@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
+import { createTestDatabase } from "../../../test/test-app.ts";
+import { productFitment, vehicles } from "../../db/schema/index.ts";
+import { refreshCatalogueFacets, vehicleProductCells } from "./catalogue-queries.ts";
+import { vehicleApplications } from "./fit.ts";
+
+/** Issue 23: a vehicle's applications are read once per catalogue change, not on every list narrowed to it. */
+describe("the applications a process keeps", () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let part: number;
+  let camry: number;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    [part = 0] = await seedSmallCatalogue(database.db, [
+      { title: "Rotor", priceCents: 5000, stock: 5, fits: [{ vehicle: "toyota-camry-2018", engines: ["3.5L V6"] }] },
+    ]);
+    const [row] = await database.db.select().from(vehicles).where(eq(vehicles.slug, "toyota-camry-2018"));
+    camry = row?.id ?? 0;
+  });
+  afterAll(() => database.close());
+
+  it("are read once: the same vehicle again runs no statement", async () => {
+    const db = database.db;
+    const first = await vehicleApplications(db, camry);
+    await vehicleProductCells(db, camry);
+    const execute = vi.spyOn(db, "execute");
+    try {
+      expect(await vehicleApplications(db, camry)).toBe(first);
+      await vehicleProductCells(db, camry);
+      expect(execute).not.toHaveBeenCalled();
+    } finally {
+      execute.mockRestore();
+    }
+  });
+
+  it("are read again once the catalogue's aggregates are rebuilt", async () => {
+    const db = database.db;
+    expect((await vehicleApplications(db, camry)).get(part)).toHaveLength(1);
+    await db
+      .insert(productFitment)
+      .values({ productId: part, vehicleId: camry, engines: ["2.5L 4-cyl"], position: "Rear" });
+    await refreshCatalogueFacets(db);
+    expect((await vehicleApplications(db, camry)).get(part)?.map((a) => a.position)).toEqual([null, "Rear"]);
+  });
+});
