@@ -2,10 +2,9 @@
 -- base vehicle, each with its own engines, trims, position, note and quantity ("Front" on the 2.5L,
 -- "Rear" on the V6); its answer for a configuration is their union (catalogue/fit.ts). Today's rows
 -- become one application each, unchanged. An identical application is stored once.
--- The listing views keep one row per vehicle and product (DISTINCT), so a vehicle's page, its facet
--- cube and the search's arrays count a part once however many applications it has; the engine a
--- shopper gave is matched against the applications themselves, so vehicle_products loses `engines`
--- and vehicle_facet_cells its `engine_parts` (the engine question counts what each engine lists).
+-- The listing views keep one row per vehicle and product, so a vehicle's page, its facet cube and the
+-- search's arrays count a part once however many applications it has; vehicle_facet_cells loses its
+-- `engine_parts` (the engine question counts what each engine lists).
 DROP MATERIALIZED VIEW "search_vehicle_products";
 --> statement-breakpoint
 DROP MATERIALIZED VIEW "vehicle_facet_cells";
@@ -22,11 +21,32 @@ ALTER TABLE "product_fitment" ADD CONSTRAINT "product_fitment_quantity_check" CH
 --> statement-breakpoint
 ALTER TABLE "product_fitment" ADD CONSTRAINT "product_fitment_application_key" UNIQUE NULLS NOT DISTINCT ("product_id", "vehicle_id", "engines", "trims", "position", "note");
 --> statement-breakpoint
+-- Each part made for a vehicle once, with its applications summed up for lists narrowed to a
+-- configuration (catalogue/fit.ts): `engines` and `trims`, the union of its applications' (null: one
+-- of them takes every engine, or trim), and `mixed` when those unions may allow more than the
+-- applications do — several applications, some limited by engine and some by trim — so only then
+-- are the applications themselves asked.
 CREATE MATERIALIZED VIEW "vehicle_products" AS
   SELECT f."vehicle_id", p."id" AS "product_id", p."category_id", p."type_id", p."brand_id", p."rating_tenths",
          p."review_count", p."featured_rank", p."price_cents", p."created_at", p."title",
-         (row_number() OVER (PARTITION BY f."vehicle_id" ORDER BY p."featured_rank", p."id"))::int AS "featured_pos"
-  FROM (SELECT DISTINCT "vehicle_id", "product_id" FROM "product_fitment") f JOIN "products" p ON p."id" = f."product_id"
+         (row_number() OVER (PARTITION BY f."vehicle_id" ORDER BY p."featured_rank", p."id"))::int AS "featured_pos",
+         f."engines", f."trims", f."mixed"
+  FROM (
+    SELECT "vehicle_id", "product_id",
+           CASE WHEN bool_or("engines" IS NULL) THEN NULL
+                WHEN count(*) = 1 THEN min("engines")
+                ELSE (SELECT array_agg(DISTINCT e ORDER BY e)
+                      FROM unnest(string_to_array(string_agg(array_to_string("engines", E'\x1f'), E'\x1f'), E'\x1f')) e)
+           END AS "engines",
+           CASE WHEN bool_or("trims" IS NULL) THEN NULL
+                WHEN count(*) = 1 THEN min("trims")
+                ELSE (SELECT array_agg(DISTINCT t ORDER BY t)
+                      FROM unnest(string_to_array(string_agg(array_to_string("trims", E'\x1f'), E'\x1f'), E'\x1f')) t)
+           END AS "trims",
+           (count(*) > 1 AND bool_or("engines" IS NOT NULL) AND bool_or("trims" IS NOT NULL)) AS "mixed"
+    FROM "product_fitment"
+    GROUP BY "vehicle_id", "product_id"
+  ) f JOIN "products" p ON p."id" = f."product_id"
   WHERE p."published";
 --> statement-breakpoint
 CREATE UNIQUE INDEX "vehicle_products_key" ON "vehicle_products" ("vehicle_id", "product_id");

@@ -7,13 +7,16 @@ import { Lru } from "../vin/vpic-runtime.ts";
 import type { FacetCell, Filters, Scope } from "./facets.ts";
 import {
   answerFit,
+  type Configuration,
+  configured,
   type FitColumns,
   type FitVehicle,
+  fitAllowsSql,
   fitColumns,
   fitJoin,
   fitRowOf,
   fitsFlag,
-  forgetVehicleApplications,
+  forgetVehicleFits,
 } from "./fit.ts";
 
 export { rowsOf };
@@ -93,17 +96,11 @@ function vehicleCells(vehicleId: number, universal: FacetCell[], text: string): 
   return cells;
 }
 
-/**
- * The direct fits of a list narrowed to a configured vehicle: the parts made for it that the
- * configuration allows (catalogue/fit.ts `allowedParts`); null for every direct fit.
- */
-export type DirectParts = number[] | null;
+/** The shopper's engine and trim for a list's vehicle (null: not said): its direct fits the configuration does not allow drop out. */
+const inConfiguration = (config: Configuration | null): SQL =>
+  config === null ? sql`true` : fitAllowsSql("vehicle_products", config);
 
-/** Membership in `DirectParts`, as one array parameter (a vehicle's direct fits run to a few thousand). */
-const inDirect = (ids: DirectParts): SQL =>
-  ids === null ? sql`true` : sql`product_id = any(${`{${ids.join(",")}}`}::int[])`;
-
-/** A vehicle's direct fits' cells, kept and forgotten with its applications (catalogue/fit.ts). */
+/** A vehicle's direct fits' cells, kept and forgotten with its parts' fits (catalogue/fit.ts). */
 const keptProductCells = keptAnswers<number, Map<number, FacetCell>>({ max: 64, ttlMs: 60_000 });
 
 /** A vehicle's direct fits, one cell each: what a list's engine or trim question counts per choice. Shared: never change it. */
@@ -128,17 +125,17 @@ export async function loadFacetCells(
   db: Db,
   scope: Scope,
   vehicleId: number | null,
-  /** A configured vehicle's direct fits (null: all of them). */
-  directIds: DirectParts = null,
+  /** The shopper's engine and trim for the vehicle, when either is given. */
+  config: Configuration | null = null,
 ): Promise<{ cells: FacetCell[] }> {
-  if (vehicleId !== null && directIds !== null) {
+  if (vehicleId !== null && config !== null && configured(config)) {
     // The direct fits the configuration allows, grouped live: a vehicle has a few hundred (decision 004).
     const [universal, direct] = await Promise.all([
       universalCells(db),
       rowsOf<CellRow>(
         db,
         sql`select category_id, type_id, brand_id, (rating_tenths / 10)::smallint as stars, false as universal, count(*)::int as n
-            from vehicle_products where vehicle_id = ${vehicleId} and ${inDirect(directIds)}
+            from vehicle_products where vehicle_id = ${vehicleId} and ${inConfiguration(config)}
             group by 1, 2, 3, 4`,
       ),
     ]);
@@ -212,12 +209,13 @@ export async function pageProductIds(
     limit: number;
     /** How many direct fits pass the filters (known from the facet cube): lets "featured" page exactly. */
     directTotal?: number;
-    /** A configured vehicle's direct fits (null: all of them); the others are left out. */
-    directIds?: DirectParts;
+    /** The shopper's engine and trim for the vehicle: the direct fits it does not allow are left out. */
+    config?: Configuration | null;
   },
 ): Promise<number[]> {
   const { scope, filters, vehicleId, sort, offset, limit, directTotal } = opts;
-  const allowed = inDirect(opts.directIds ?? null);
+  const config = opts.config && configured(opts.config) ? opts.config : null;
+  const allowed = inConfiguration(config);
   const orderBy = sql.raw(ORDER_BY[sort]);
   const wantDirect = filters.fitment.size === 0 || filters.fitment.has("direct");
   const wantUniversal = filters.fitment.size === 0 || filters.fitment.has("universal");
@@ -263,7 +261,7 @@ export async function pageProductIds(
     filters.typeIds.size === 0 &&
     filters.brandIds.size === 0 &&
     filters.minStars === null &&
-    (opts.directIds ?? null) === null;
+    config === null;
   if (sort === "featured" && wantDirect && wantUniversal && directTotal !== undefined && unfiltered) {
     const directCount = Math.max(0, Math.min(limit, directTotal - offset));
     const directIds =
@@ -414,7 +412,7 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
 export function forgetUniversalCells(db: Db) {
   universalCache.delete(db);
   keptProductCells.forget(db);
-  forgetVehicleApplications(db);
+  forgetVehicleFits(db);
 }
 
 /** Rebuilds the catalogue's aggregates (migrations 0001, 0002, 0006, 0013, 0018) after the catalogue changed. */

@@ -40,6 +40,9 @@ function passes(c: FacetCell, f: Filters, except?: Dimension) {
   return true;
 }
 
+/** Whether a cell's products are on a page of this scope under every filter. */
+export const listedCell = (c: FacetCell, s: Scope, f: Filters): boolean => inScope(c, s) && passes(c, f);
+
 function countBy(cells: FacetCell[], key: (c: FacetCell) => number) {
   const counts = new Map<number, number>();
   for (const c of cells) counts.set(key(c), (counts.get(key(c)) ?? 0) + c.n);

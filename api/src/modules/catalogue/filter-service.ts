@@ -11,14 +11,13 @@ import {
   sharedUniversalCells,
   vehicleProductCells,
 } from "./catalogue-queries.ts";
-import { computeFacets, type Filters, type Scope } from "./facets.ts";
+import { computeFacets, type Filters, listedCell, type Scope } from "./facets.ts";
 import {
   type FitVehicle,
   fitVehicleRow,
   narrowedParts,
   pageVehicle,
   resolveVehicleKey,
-  type VehicleApplications,
   type VehicleRow,
 } from "./fit.ts";
 import { configurationQuestions } from "./fit-questions.ts";
@@ -90,20 +89,15 @@ function toFilters(input: FilterInput, ref: ReferenceData): Filters {
 const NO_QUESTIONS = { engine: [], trim: [] };
 
 /** The engine or trim question of a list narrowed to a vehicle, each choice counted over the list's own cells. */
-async function listQuestions(
-  db: Db,
-  vehicle: FitVehicle,
-  apps: VehicleApplications,
-  scope: Scope,
-  filters: Filters,
-  ref: ReferenceData,
-) {
+async function listQuestions(db: Db, vehicle: FitVehicle, scope: Scope, filters: Filters, ref: ReferenceData) {
+  const { fits } = await narrowedParts(db, vehicle);
+  if (fits.size === 0) return NO_QUESTIONS;
   const [universal, direct] = await Promise.all([sharedUniversalCells(db), vehicleProductCells(db, vehicle.ref.id)]);
-  return configurationQuestions(vehicle, apps, (allowed) => {
-    const cells = [...universal];
-    for (const [id, cell] of direct) if (allowed(id)) cells.push(cell);
-    return computeFacets(cells, scope, filters, ref).total;
-  });
+  let universalCount = 0;
+  for (const cell of universal) if (listedCell(cell, scope, filters)) universalCount += cell.n;
+  const listed: number[] = [];
+  for (const [id, cell] of direct) if (listedCell(cell, scope, filters)) listed.push(id);
+  return configurationQuestions(vehicle, fits, { universal: universalCount, direct: listed });
 }
 
 function describe(ctx: Context) {
@@ -145,10 +139,9 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
   // vehicle unless fits=0 — the vehicle's direct fits its configuration allows, and the universal parts.
   const narrowTo = ctx.vehicleRow || input.fits !== "0" ? fitsFor : null;
   const vehicleId = narrowTo?.ref.id ?? null;
-  const narrowed = narrowTo ? await narrowedParts(db, narrowTo) : null;
-  const directIds = narrowed?.allowed ? [...narrowed.allowed] : null;
+  const config = narrowTo ? { engine: narrowTo.ref.engine, trim: narrowTo.ref.trim } : null;
   const [{ cells }, everyVehicle] = await Promise.all([
-    loadFacetCells(db, scope, vehicleId, directIds),
+    loadFacetCells(db, scope, vehicleId, config),
     narrowTo && !ctx.vehicleRow ? loadFacetCells(db, scope, null) : null,
   ]);
   const { total, directTotal, facets, categories } = computeFacets(cells, scope, filters, ref);
@@ -166,11 +159,9 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
       offset: (input.page - 1) * PAGE_SIZE,
       limit: PAGE_SIZE,
       directTotal,
-      directIds,
+      config,
     }),
-    narrowTo && narrowed && narrowed.apps.size > 0
-      ? listQuestions(db, narrowTo, narrowed.apps, scope, filters, ref)
-      : NO_QUESTIONS,
+    narrowTo ? listQuestions(db, narrowTo, scope, filters, ref) : NO_QUESTIONS,
   ]);
   const products = await productCards(db, ids, fitsFor);
   const { title, breadcrumbs } = describe(ctx);

@@ -1,5 +1,5 @@
 import type { FacetValue } from "@pitstop/contract/catalogue";
-import { allows, type Configuration, type FitVehicle, type VehicleApplications } from "./fit.ts";
+import { type Configuration, type FitVehicle, fitAllows, type VehicleFit, type VehicleFits } from "./fit.ts";
 
 /**
  * The question a list narrowed to a vehicle asks once, at its top (issue 23: "Which engine does your
@@ -7,21 +7,31 @@ import { allows, type Configuration, type FitVehicle, type VehicleApplications }
  * trims — each with how many parts the list holds once it is chosen. Asked only while the shopper has
  * not said and some choice would list fewer parts than the list holds now; otherwise empty.
  *
- * `countWith(allowed)` is the list's own count with its direct fits narrowed to the parts `allowed`
- * keeps (the universal parts always stay): the catalogue counts its cube cells, search its matches,
- * so a choice's count is what choosing it lists on that very page.
+ * `list` is what the list holds under its own scope and filters before the question: how many
+ * universal parts (they stay whatever is chosen) and which parts made for the vehicle — the
+ * catalogue's from its cube cells, search's from its matches — so a choice's count is what choosing
+ * it lists on that very page.
  */
 export function configurationQuestions(
   vehicle: FitVehicle,
-  apps: VehicleApplications,
-  countWith: (allowed: (productId: number) => boolean) => number,
+  fits: VehicleFits,
+  list: { universal: number; direct: Iterable<number> },
 ): { engine: FacetValue[]; trim: FacetValue[] } {
   const config: Configuration = { engine: vehicle.ref.engine, trim: vehicle.ref.trim };
-  const allowedBy = (c: Configuration) => (id: number) => apps.get(id)?.some((app) => allows(app, c)) ?? false;
-  const now = countWith(allowedBy(config));
+  const direct: VehicleFit[] = [];
+  for (const id of list.direct) {
+    const fit = fits.get(id);
+    if (fit) direct.push(fit);
+  }
+  const count = (c: Configuration) => {
+    let n = list.universal;
+    for (const fit of direct) if (fitAllows(fit, c)) n++;
+    return n;
+  };
+  const now = count(config);
   const ask = (choices: string[], configFor: (choice: string) => Configuration): FacetValue[] => {
     if (choices.length < 2) return [];
-    const counts = choices.map((choice) => countWith(allowedBy(configFor(choice))));
+    const counts = choices.map((choice) => count(configFor(choice)));
     if (counts.every((n) => n >= now)) return [];
     return choices.map((choice, i) => ({ value: choice, label: choice, count: counts[i] ?? 0 }));
   };

@@ -222,62 +222,99 @@ export const fitRowOf = (r: FitColumns): FitRow => ({
   applications: r.fit_applications ?? [],
 });
 
-/** A part's applications to one vehicle, by part: what lists narrowed to a configured vehicle read. */
-export type VehicleApplications = Map<number, Application[]>;
-
 /**
- * A vehicle's applications change only with the catalogue: each process keeps the last vehicles'
- * for a minute, and forgets them all when the catalogue's aggregates are rebuilt (refreshCatalogueFacets)
- * or another replica changed the catalogue (catalogue-generation.ts) — as it does the universal cells.
+ * What a list narrowed to a vehicle reads of one part made for it (`vehicle_products`, migration
+ * 0021): its applications summed up as one — the union of their engines and of their trims — which
+ * allows exactly what they do unless they are `mixed` (several, some limited by engine and some by
+ * trim): then the applications themselves.
  */
-const keptApplications = keptAnswers<number, VehicleApplications>({ max: 64, ttlMs: 60_000 });
-
-/** Forgets the applications this process keeps (the catalogue changed). */
-export const forgetVehicleApplications = (db: Db) => keptApplications.forget(db);
-
-/** Every application to one vehicle (a vehicle has a few hundred to a few thousand), by part; shared: never change it. */
-export function vehicleApplications(db: Db, vehicleId: number): Promise<VehicleApplications> {
-  return keptApplications.get(db, vehicleId, () => readVehicleApplications(db, vehicleId));
+export interface VehicleFit {
+  summary: Pick<Application, "engines" | "trims">;
+  applications: Pick<Application, "engines" | "trims">[] | null;
 }
 
-async function readVehicleApplications(db: Db, vehicleId: number): Promise<VehicleApplications> {
-  const rows = await rowsOf<Application & { product_id: number }>(
+/** A vehicle's parts, by id, as lists narrowed to it read them. */
+export type VehicleFits = Map<number, VehicleFit>;
+
+/** `allows` for a part made for the vehicle. */
+export const fitAllows = (fit: VehicleFit, config: Configuration): boolean =>
+  fit.applications ? fit.applications.some((app) => allows(app, config)) : allows(fit.summary, config);
+
+/**
+ * `fitAllows` in SQL, over a `vehicle_products` row aliased `alias`: what the catalogue's statements
+ * over a vehicle's parts say in their `where` when the shopper gave an engine or trim.
+ */
+export function fitAllowsSql(alias: string, config: Configuration): SQL {
+  if (!configured(config)) return sql`true`;
+  const vp = sql.raw(alias);
+  return sql`${allowsSql(alias, config)} and (not ${vp}.mixed or exists (select 1 from product_fitment a
+    where a.product_id = ${vp}.product_id and a.vehicle_id = ${vp}.vehicle_id and ${allowsSql("a", config)}))`;
+}
+
+/**
+ * A vehicle's parts change only with the catalogue: each process keeps the last vehicles' for a
+ * minute, and forgets them all when the catalogue's aggregates are rebuilt (refreshCatalogueFacets)
+ * or another replica changed the catalogue (catalogue-generation.ts) — as it does the universal cells.
+ */
+const keptFits = keptAnswers<number, VehicleFits>({ max: 64, ttlMs: 60_000 });
+
+/** Forgets the vehicles' parts this process keeps (the catalogue changed). */
+export const forgetVehicleFits = (db: Db) => keptFits.forget(db);
+
+/** Every part made for one vehicle, as lists narrowed to it read them; shared: never change it. */
+export function vehicleFits(db: Db, vehicleId: number): Promise<VehicleFits> {
+  return keptFits.get(db, vehicleId, () => readVehicleFits(db, vehicleId));
+}
+
+type Limits = Pick<Application, "engines" | "trims">;
+
+async function readVehicleFits(db: Db, vehicleId: number): Promise<VehicleFits> {
+  const rows = await rowsOf<Limits & { product_id: number; mixed: boolean }>(
     db,
-    sql`select product_id, engines, trims, position, note, quantity from product_fitment
-        where vehicle_id = ${vehicleId} order by product_id, id`,
+    sql`select product_id, engines, trims, mixed from vehicle_products where vehicle_id = ${vehicleId}`,
   );
-  const byProduct: VehicleApplications = new Map();
-  for (const { product_id, ...app } of rows) {
-    const list = byProduct.get(product_id);
-    if (list) list.push(app);
-    else byProduct.set(product_id, [app]);
+  const mixed = rows.filter((r) => r.mixed).map((r) => r.product_id);
+  const apps =
+    mixed.length === 0
+      ? []
+      : await rowsOf<Limits & { product_id: number }>(
+          db,
+          sql`select product_id, engines, trims from product_fitment
+              where vehicle_id = ${vehicleId} and product_id in (select unnest(${`{${mixed.join(",")}}`}::int[]))`,
+        );
+  const fits: VehicleFits = new Map();
+  for (const r of rows) {
+    fits.set(r.product_id, {
+      summary: { engines: r.engines, trims: r.trims },
+      applications: r.mixed ? apps.filter((a) => a.product_id === r.product_id) : null,
+    });
   }
-  return byProduct;
+  return fits;
 }
 
 /** The parts made for the vehicle that a configuration allows, ascending: the direct fits a narrowed list holds. */
-export function allowedParts(apps: VehicleApplications, config: Configuration): number[] {
+export function allowedParts(fits: VehicleFits, config: Configuration): number[] {
   const ids: number[] = [];
-  for (const [id, list] of apps) if (list.some((app) => allows(app, config))) ids.push(id);
+  for (const [id, fit] of fits) if (fitAllows(fit, config)) ids.push(id);
   return ids.sort((a, b) => a - b);
 }
 
 /**
- * A list narrowed to a vehicle: its applications by part (what its engine or trim question counts),
- * and, when the shopper gave an engine or trim, the parts made for it that the configuration allows
- * (null: every one). Read only when a question or a configuration needs it.
+ * A list narrowed to a vehicle: its parts (what its engine or trim question counts), and, when the
+ * shopper gave an engine or trim, the parts made for it that the configuration allows (null: every
+ * one). Read only when a question or a configuration needs it.
  */
 export async function narrowedParts(
   db: Db,
   vehicle: FitVehicle,
-): Promise<{ apps: VehicleApplications; allowed: ReadonlySet<number> | null }> {
+): Promise<{ fits: VehicleFits; allowed: ReadonlySet<number> | null }> {
   const config = { engine: vehicle.ref.engine, trim: vehicle.ref.trim };
   const mayAsk =
     (config.engine === null && vehicle.engineChoices.length > 1) ||
     (config.trim === null && vehicle.trimChoices.length > 1);
-  if (!configured(config) && !mayAsk) return { apps: new Map(), allowed: null };
-  const apps = await vehicleApplications(db, vehicle.ref.id);
-  return { apps, allowed: configured(config) ? new Set(allowedParts(apps, config)) : null };
+  if (!configured(config) && !mayAsk) return { fits: new Map(), allowed: null };
+  const fits = await vehicleFits(db, vehicle.ref.id);
+  return { fits, allowed: configured(config) ? new Set(allowedParts(fits, config)) : null };
 }
 
 /** Whether a configuration says anything (an engine or a trim). */

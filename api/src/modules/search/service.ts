@@ -390,10 +390,9 @@ export async function searchResults(
   // Asked once at the top (issue 23): each engine (or trim) with what choosing it lists here.
   const questions =
     narrowTo && narrowed
-      ? configurationQuestions(narrowTo, narrowed.apps, (allowedPart) => {
-          let n = 0;
-          for (const m of listed) if (m.universal || allowedPart(m.id)) n++;
-          return n;
+      ? configurationQuestions(narrowTo, narrowed.fits, {
+          universal: listed.reduce((n, m) => n + (m.universal ? 1 : 0), 0),
+          direct: listed.flatMap((m) => (m.universal ? [] : [m.id])),
         })
       : { engine: [], trim: [] };
   const total = listed.length;

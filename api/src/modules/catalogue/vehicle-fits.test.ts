@@ -4,10 +4,10 @@ import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestDatabase } from "../../../test/test-app.ts";
 import { productFitment, vehicles } from "../../db/schema/index.ts";
 import { refreshCatalogueFacets, vehicleProductCells } from "./catalogue-queries.ts";
-import { vehicleApplications } from "./fit.ts";
+import { vehicleFits } from "./fit.ts";
 
-/** Issue 23: a vehicle's applications are read once per catalogue change, not on every list narrowed to it. */
-describe("the applications a process keeps", () => {
+/** Issue 23: a vehicle's parts, as narrowed lists read them, are read once per catalogue change, not per request. */
+describe("the vehicle's parts a process keeps", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let part: number;
   let camry: number;
@@ -23,11 +23,11 @@ describe("the applications a process keeps", () => {
 
   it("are read once: the same vehicle again runs no statement", async () => {
     const db = database.db;
-    const first = await vehicleApplications(db, camry);
+    const first = await vehicleFits(db, camry);
     await vehicleProductCells(db, camry);
     const execute = vi.spyOn(db, "execute");
     try {
-      expect(await vehicleApplications(db, camry)).toBe(first);
+      expect(await vehicleFits(db, camry)).toBe(first);
       await vehicleProductCells(db, camry);
       expect(execute).not.toHaveBeenCalled();
     } finally {
@@ -37,11 +37,23 @@ describe("the applications a process keeps", () => {
 
   it("are read again once the catalogue's aggregates are rebuilt", async () => {
     const db = database.db;
-    expect((await vehicleApplications(db, camry)).get(part)).toHaveLength(1);
+    expect((await vehicleFits(db, camry)).get(part)?.summary.engines).toEqual(["3.5L V6"]);
     await db
       .insert(productFitment)
       .values({ productId: part, vehicleId: camry, engines: ["2.5L 4-cyl"], position: "Rear" });
     await refreshCatalogueFacets(db);
-    expect((await vehicleApplications(db, camry)).get(part)?.map((a) => a.position)).toEqual([null, "Rear"]);
+    expect((await vehicleFits(db, camry)).get(part)).toEqual({
+      summary: { engines: ["2.5L 4-cyl", "3.5L V6"], trims: null },
+      applications: null,
+    });
+  });
+
+  it("sum up a part's applications as one unless some are limited by engine and others by trim", async () => {
+    const db = database.db;
+    await db.insert(productFitment).values([{ productId: part, vehicleId: camry, trims: ["XSE"], position: "Front" }]);
+    await refreshCatalogueFacets(db);
+    const fit = (await vehicleFits(db, camry)).get(part);
+    expect(fit?.applications).toHaveLength(3);
+    expect(fit?.summary).toEqual({ engines: null, trims: null });
   });
 });
