@@ -89,7 +89,7 @@ function toFilters(input: FilterInput, ref: ReferenceData): Filters {
 const NO_QUESTIONS = { engine: [], trim: [] };
 
 /** The engine or trim question of a list narrowed to a vehicle, each choice counted over the list's own cells. */
-async function listQuestions(db: Db, vehicle: FitVehicle, scope: Scope, filters: Filters, ref: ReferenceData) {
+async function listQuestions(db: Db, vehicle: FitVehicle, scope: Scope, filters: Filters) {
   const { fits } = await narrowedParts(db, vehicle);
   if (fits.size === 0) return NO_QUESTIONS;
   const [universal, direct] = await Promise.all([sharedUniversalCells(db), vehicleProductCells(db, vehicle.ref.id)]);
@@ -161,7 +161,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
       directTotal,
       config,
     }),
-    narrowTo ? listQuestions(db, narrowTo, scope, filters, ref) : NO_QUESTIONS,
+    narrowTo ? listQuestions(db, narrowTo, scope, filters) : NO_QUESTIONS,
   ]);
   const products = await productCards(db, ids, fitsFor);
   const { title, breadcrumbs } = describe(ctx);
