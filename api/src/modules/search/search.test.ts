@@ -382,14 +382,11 @@ describe("GET /api/search: the header's suggestions read the query as the result
     "plug",
     "oil",
     "sl 5837 dn",
-  ])(
-    "the parts suggested for %s are the results page's first, in its order",
-    async (q) => {
-      const s = await suggestions(q, "&vehicle=toyota-camry-2018");
-      const r = await results(q, "&vehicle=toyota-camry-2018&fits=0");
-      expect(s.products.map((p) => p.id)).toEqual(r.products.slice(0, 8).map((p) => p.id));
-    },
-  );
+  ])("the parts suggested for %s are the results page's first, in its order", async (q) => {
+    const s = await suggestions(q, "&vehicle=toyota-camry-2018");
+    const r = await results(q, "&vehicle=toyota-camry-2018&fits=0");
+    expect(s.products.map((p) => p.id)).toEqual(r.products.slice(0, 8).map((p) => p.id));
+  });
 
   test("a model named without a year suggests its newest model years", async () => {
     const s = await suggestions("camry");
@@ -444,6 +441,8 @@ describe("search finds what was meant (issue 23)", () => {
     { q: "wiperblades", top: /wiper blade/i, reads: [{ typed: "wiperblades", read: "wiper blades" }] },
     { q: "taillight", top: /tail light/i, reads: [{ typed: "taillight", read: "tail light" }] },
     { q: "oilfilter", top: /oil filter/i, reads: [{ typed: "oilfilter", read: "oil filter" }] },
+    // One of the shop's words typed in two
+    { q: "head light", top: /headlight/i, reads: [{ typed: "head light", read: "headlight" }] },
     // A word's number or spelling, as typed
     { q: "brake pad", top: /brake pad/i },
     { q: "wipers blade", top: /wiper blade/i },
