@@ -52,6 +52,8 @@ export interface Match {
   partExact: boolean;
   /** The part number holds the query. */
   partFragment: boolean;
+  /** How the product's type goes with the query (`typeRanks`): 0 named whole, … 3 not named. */
+  typeRank: number;
   /** The title holds the query's words as typed, in order. */
   phrase: boolean;
   /** Typos over all words (0 for a part-number match). */
@@ -109,6 +111,89 @@ export function nameWords(ref: ReferenceData) {
   return named;
 }
 
+/** A product whose type the query does not name (`typeRanks`). */
+export const TYPE_NOT_NAMED = 3;
+
+/**
+ * The types a query names (issue 23: "rotor" lists rotors first), each word read as its likeliest
+ * meanings (those of its fewest typos: "rotor" names no motor oil): 0 when the query says every word
+ * of the type's name ("brake pads": Brake Pads), 1 its last word, the part itself ("rotor": Brake
+ * Rotors; "oil": Engine Oil and Gear Oil, not Oil Filters), 2 when the name holds every word of the
+ * query ("oil": Oil Filters). Types absent are not named. A few dozen names, read as stems once per
+ * reference data (`typeIndex`): a query looks up only the types holding its words.
+ */
+export function typeRanks(ref: ReferenceData, words: QueryWord[]): Map<number, number> {
+  const ranks = new Map<number, number>();
+  if (words.length === 0) return ranks;
+  const index = typeIndex(ref);
+  // Per type found: the words of its name the query says, and the query's words its name holds (bits).
+  const said = new Map<number, number>();
+  const holds = new Map<number, number>();
+  words.forEach((w, i) => {
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const typos of w.meanings.values()) if (typos < fewest) fewest = typos;
+    for (const [meant, typos] of w.meanings) {
+      if (typos !== fewest) continue;
+      for (const { type, bit } of index.byWord.get(meant) ?? []) {
+        said.set(type, (said.get(type) ?? 0) | bit);
+        if (i < 30) holds.set(type, (holds.get(type) ?? 0) | (1 << i));
+      }
+    }
+  });
+  const every = words.length < 30 ? (1 << words.length) - 1 : -1;
+  for (const [type, bits] of said) {
+    const t = index.types[type];
+    if (!t) continue;
+    const rank = bits === t.all ? 0 : (bits & t.last) !== 0 ? 1 : holds.get(type) === every ? 2 : TYPE_NOT_NAMED;
+    if (rank < TYPE_NOT_NAMED) ranks.set(t.id, rank);
+  }
+  return ranks;
+}
+
+/** Each word of the types' names → the types holding it, and its bit among the name's words. */
+interface TypeIndex {
+  types: { id: number; all: number; last: number }[];
+  byWord: Map<string, { type: number; bit: number }[]>;
+}
+
+const typeIndexCache = new WeakMap<ReferenceData, TypeIndex>();
+
+function typeIndex(ref: ReferenceData): TypeIndex {
+  let index = typeIndexCache.get(ref);
+  if (!index) {
+    const built: TypeIndex = { types: [], byWord: new Map() };
+    for (const type of nameWords(ref).types) {
+      const words = [...new Set(type.words)].slice(0, 30);
+      const at = built.types.length;
+      built.types.push({
+        id: type.id,
+        all: (1 << words.length) - 1,
+        last: 1 << Math.max(0, words.indexOf(type.words[type.words.length - 1] ?? "")),
+      });
+      words.forEach((w, bit) => {
+        const list = built.byWord.get(w) ?? [];
+        list.push({ type: at, bit: 1 << bit });
+        built.byWord.set(w, list);
+      });
+    }
+    index = built;
+    typeIndexCache.set(ref, index);
+  }
+  return index;
+}
+
+/** `typeRanks` as a column of the found rows. */
+function typeRankOf(ranks: Map<number, number>): SQL {
+  const byRank = [0, 1, 2]
+    .map((rank) => ({ rank, ids: [...ranks].filter(([, r]) => r === rank).map(([id]) => id) }))
+    .filter((x) => x.ids.length > 0);
+  if (byRank.length === 0) return sql.raw(String(TYPE_NOT_NAMED));
+  return sql`(case ${sql.join(
+    byRank.map((x) => sql`when p.type_id in (${idList(x.ids)}) then ${sql.raw(String(x.rank))}`),
+    sql` `,
+  )} else ${sql.raw(String(TYPE_NOT_NAMED))} end)`;
+}
+
 /** Brands, types and categories whose name holds one of these words: a word may name them. */
 function namedBy(ref: ReferenceData, words: Set<string>) {
   const named = nameWords(ref);
@@ -145,7 +230,7 @@ function productsOf(words: string[]): SQL {
 }
 
 /** `byRelevance` in SQL, over the columns `findMatches` selects. */
-const RELEVANCE_ORDER = sql`part_exact desc, phrase desc, typos, fits desc nulls last, p.featured_rank, p.rating_tenths desc, p.id`;
+const RELEVANCE_ORDER = sql`part_exact desc, type_rank, phrase desc, typos, fits desc nulls last, p.featured_rank, p.rating_tenths desc, p.id`;
 
 /**
  * The products every word finds (in the title, or naming the brand, type or category), or whose
@@ -183,6 +268,7 @@ export async function findMatches(
   const key = partKey(opts.partText);
   // A part number is letters and digits with a digit in it; fragments from 3 characters.
   const partLike = key.length >= 3 && /[0-9]/.test(key);
+  const ranks = typeRanks(ref, opts.everyPart ? [] : opts.words);
   // The results page's common cases, the words alone or every part for a car, in memory.
   if (
     opts.limit === undefined &&
@@ -192,7 +278,7 @@ export async function findMatches(
     opts.onlyModel === null &&
     (opts.everyPart ? opts.onlyVehicleId !== null : opts.words.length > 0)
   )
-    return matchesInMemory(db, opts);
+    return matchesInMemory(db, { ...opts, typeRanks: ranks });
   const partMatch = partLike ? sql`pitstop_part_key(p.part_number) like ${`%${key}%`}` : sql`false`;
   const fragments = opts.partTokens.map((t) => sql`pitstop_part_key(p.part_number) like ${`%${partKey(t)}%`}`);
   /** Whether every word matches over the title's words as `titleWords`, and the fragments too. */
@@ -287,6 +373,7 @@ export async function findMatches(
     universal: boolean;
     fits: boolean | null;
     part_exact: boolean;
+    type_rank: number;
     part_fragment: boolean;
     phrase: boolean;
     typos: number;
@@ -295,7 +382,7 @@ export async function findMatches(
     sql`select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
                p.featured_rank, ${opts.alsoRead?.includes("createdAt") ? sql`p.created_at` : sql`null::text`} as created_at,
                ${opts.alsoRead?.includes("title") ? sql`p.title` : sql`null::text`} as title, p.universal, ${fits} as fits,
-               ${partExact} as part_exact,
+               ${partExact} as part_exact, ${typeRankOf(ranks)} as type_rank,
                ${partMatch} as part_fragment,
                ${phrase.length >= 3 ? sql`strpos(lower(p.title), ${phrase}) > 0` : sql`false`} as phrase,
                (${typosOfRow})::int as typos
@@ -325,6 +412,7 @@ export async function findMatches(
     fits: r.fits,
     partExact: r.part_exact,
     partFragment: r.part_fragment,
+    typeRank: Number(r.type_rank),
     phrase: r.phrase,
     typos: r.typos,
   }));
@@ -344,6 +432,7 @@ async function matchesInMemory(
     onlyVehicleId: number | null;
     fitsVehicleId: number | null;
     everyPart?: boolean;
+    typeRanks: Map<number, number>;
   },
 ): Promise<Match[]> {
   const facts = await productFactsFor(db);
@@ -404,10 +493,11 @@ async function matchesInMemory(
     let typos = fixedTypos;
     for (const t of varying) typos += inBits(t.exact, id) ? 0 : inBits(t.one, id) ? 1 : 2;
     if (order) order[built.length] = (rows[at + PLACE] as number) * BUILT + built.length;
+    const typeId = rows[at + TYPE] as number;
     built.push({
       id,
       categoryId: rows[at + CATEGORY] as number,
-      typeId: rows[at + TYPE] as number,
+      typeId,
       brandId: rows[at + BRAND] as number,
       ratingTenths: flags >> RATING_SHIFT,
       reviewCount: rows[at + REVIEWS] as number,
@@ -419,6 +509,7 @@ async function matchesInMemory(
       fits: opts.fitsVehicleId === null ? null : direct ? universal || inBits(direct, id) : true,
       partExact: false,
       partFragment: false,
+      typeRank: opts.typeRanks.get(typeId) ?? TYPE_NOT_NAMED,
       phrase: phrase !== null && titleHolds(facts, id, phrase),
       typos,
     });
@@ -447,7 +538,8 @@ export function byFitThenPopularity(a: Match, b: Match): number {
 }
 
 /**
- * Relevance (issue 12): the part number that is the query, then the title holding the phrase, then
+ * Relevance (issue 12): the part number that is the query, then the type the query names (issue
+ * 23, `typeRanks`), then the title holding the phrase, then
  * fewest typos (a part number holding the query has none), then a fit for the vehicle, then popularity (the
  * shop's best-seller order, `featured_rank`), then rating; the id last, so ties never reorder
  * between pages.
@@ -455,6 +547,7 @@ export function byFitThenPopularity(a: Match, b: Match): number {
 export function byRelevance(a: Match, b: Match): number {
   return (
     Number(b.partExact) - Number(a.partExact) ||
+    a.typeRank - b.typeRank ||
     Number(b.phrase) - Number(a.phrase) ||
     a.typos - b.typos ||
     Number(b.fits === true) - Number(a.fits === true) ||

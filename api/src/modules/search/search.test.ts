@@ -5,8 +5,15 @@ import { createDemoShop } from "../../../test/demo-shop.ts";
 type Results = {
   total: number;
   pages: number;
-  products: { id: number; title: string; part_number: string; price: number; fit: { state: string } | null }[];
-  facets: Record<string, { value: string; count: number }[]>;
+  products: {
+    id: number;
+    title: string;
+    part_number: string;
+    price: number;
+    type: { name: string };
+    fit: { state: string } | null;
+  }[];
+  facets: Record<string, { value: string; label: string; count: number }[]>;
   understood: {
     corrections: { typed: string; read: string }[];
     vehicle: { slug: string } | null;
@@ -362,14 +369,24 @@ describe("GET /api/search: the header's suggestions read the query as the result
     for (const p of s.products) expect(p.title).toMatch(/brake pad/i);
   });
 
-  test.each(["brkae pdas", "ceramik", "alterna", "wipper", "MAP-24051B", "tyres"])(
-    "the parts suggested for %s are the results page's first, in its order",
-    async (q) => {
-      const s = await suggestions(q, "&vehicle=toyota-camry-2018");
-      const r = await results(q, "&vehicle=toyota-camry-2018&fits=0");
-      expect(s.products.map((p) => p.id)).toEqual(r.products.slice(0, 8).map((p) => p.id));
-    },
-  );
+  test.each([
+    "brkae pdas",
+    "ceramik",
+    "alterna",
+    "wipper",
+    "MAP-24051B",
+    "tyres",
+    "breaks",
+    "sparkplug",
+    "rotor",
+    "plug",
+    "oil",
+    "sl 5837 dn",
+  ])("the parts suggested for %s are the results page's first, in its order", async (q) => {
+    const s = await suggestions(q, "&vehicle=toyota-camry-2018");
+    const r = await results(q, "&vehicle=toyota-camry-2018&fits=0");
+    expect(s.products.map((p) => p.id)).toEqual(r.products.slice(0, 8).map((p) => p.id));
+  });
 
   test("a model named without a year suggests its newest model years", async () => {
     const s = await suggestions("camry");
@@ -393,5 +410,122 @@ describe("GET /api/search: the header's suggestions read the query as the result
     const s = await suggestions("alterna");
     expect(s.categories.map((c) => c.name)).toContain("Alternators");
     expect(s.products[0]?.title).toMatch(/alternator/i);
+  });
+});
+
+/**
+ * Issue 23 §8: what a car owner meant, on the demo catalogue — a misspelling or a sound-alike of the
+ * shop's words, a part number typed in pieces, and the type a query names listed first.
+ */
+describe("search finds what was meant (issue 23)", () => {
+  type Suggestions = { products: { id: number; title: string; part_number: string; type: { name: string } }[] };
+  const suggestions = async (q: string, extra = "") => {
+    const res = await t.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}${extra}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Suggestions;
+  };
+
+  const MEANT: { q: string; top: RegExp; reads?: { typed: string; read: string }[] }[] = [
+    // Sound-alikes of the shop's words, further than the typos allowed
+    { q: "breaks", top: /brake/i, reads: [{ typed: "breaks", read: "brakes" }] },
+    { q: "break pads", top: /brake pad/i, reads: [{ typed: "break", read: "brake" }] },
+    { q: "brake rotars", top: /brake rotor/i, reads: [{ typed: "rotars", read: "rotors" }] },
+    // Misspellings within the typos allowed, read as the word meant, not as its synonym
+    { q: "rotars", top: /rotor/i, reads: [{ typed: "rotars", read: "rotors" }] },
+    { q: "mufler", top: /exhaust/i, reads: [{ typed: "mufler", read: "muffler" }] },
+    { q: "filtre", top: /filter/i, reads: [{ typed: "filtre", read: "filter" }] },
+    { q: "alternater", top: /alternator/i, reads: [{ typed: "alternater", read: "alternator" }] },
+    // Two of the shop's words run together
+    { q: "sparkplug", top: /spark plug/i, reads: [{ typed: "sparkplug", read: "spark plug" }] },
+    { q: "sparkplugs", top: /spark plug/i, reads: [{ typed: "sparkplugs", read: "spark plugs" }] },
+    { q: "wiperblades", top: /wiper blade/i, reads: [{ typed: "wiperblades", read: "wiper blades" }] },
+    { q: "taillight", top: /tail light/i, reads: [{ typed: "taillight", read: "tail light" }] },
+    { q: "oilfilter", top: /oil filter/i, reads: [{ typed: "oilfilter", read: "oil filter" }] },
+    // One of the shop's words typed in two
+    { q: "head light", top: /headlight/i, reads: [{ typed: "head light", read: "headlight" }] },
+    // A word's number or spelling, as typed
+    { q: "brake pad", top: /brake pad/i },
+    { q: "wipers blade", top: /wiper blade/i },
+    { q: "tyre", top: /tire/i },
+    { q: "muffler", top: /exhaust/i },
+    { q: "shocks absorber", top: /shock absorber/i },
+  ];
+
+  test.each(MEANT)("$q", async ({ q, top, reads }) => {
+    const r = await results(q);
+    expect(r.total, `${q} found nothing`).toBeGreaterThan(0);
+    for (const p of r.products.slice(0, 5)) expect(p.title).toMatch(top);
+    expect(r.understood.ignored).toEqual([]);
+    expect(r.did_you_mean).toBeNull();
+    if (reads) expect(r.understood.corrections).toEqual(reads);
+  });
+
+  test("breaks finds what brakes finds, for the shopper's car too", async () => {
+    for (const extra of ["", "&vehicle=toyota-camry-2018"]) {
+      const meant = await results("brakes", extra);
+      const typed = await results("breaks", extra);
+      expect(typed.total).toBe(meant.total);
+      expect(typed.products.map((p) => p.id)).toEqual(meant.products.map((p) => p.id));
+    }
+  });
+
+  test.each(["sl 5837 dn", "sl5837-dn", "SL 5837DN", "SL-5837 DN", "sl 5837dn", "s l 5837 d n"])(
+    "a part number typed with spaces or dashes anywhere (%s) is the part, not a Saturn SL",
+    async (q) => {
+      for (const extra of ["", "&vehicle=toyota-camry-2018", "&vehicle=honda-civic-2015"]) {
+        const r = await results(q, extra);
+        expect(r.products[0]?.part_number, `${q}${extra}`).toBe("SL-5837DN");
+        expect(r.understood.model).toBeNull();
+        expect(r.understood.vehicle).toBeNull();
+        expect(r.understood.ignored).toEqual([]);
+      }
+      expect((await suggestions(q)).products[0]?.part_number).toBe("SL-5837DN");
+    },
+  );
+
+  test("the start of a part number typed in pieces finds it as you type", async () => {
+    const r = await results("sl 5837");
+    expect(r.understood.model).toBeNull();
+    expect(r.products.map((p) => p.part_number)).toContain("SL-5837DN");
+    expect((await suggestions("sl 5837")).products.map((p) => p.part_number)).toContain("SL-5837DN");
+  });
+
+  test("words that are no part number still name the car: saturn sl brake pads", async () => {
+    const r = await results("saturn sl brake pads");
+    expect(r.understood.model?.model).toBe("SL");
+  });
+
+  /** The first `count` of the whole list, page by page. */
+  const firstOf = async (q: string, extra: string, count: number) => {
+    const listed: Results["products"] = [];
+    for (let page = 1; listed.length < count; page++) {
+      const r = await results(q, `${extra}&page=${page}`);
+      listed.push(...r.products);
+      if (page >= r.pages) break;
+    }
+    return listed.slice(0, count);
+  };
+
+  test.each([
+    ["rotor", "", ["Brake Rotors"]],
+    ["rotors", "&vehicle=honda-civic-2015", ["Brake Rotors"]],
+    ["civic rotor", "", ["Brake Rotors"]],
+    ["brake pads", "", ["Brake Pads"]],
+    ["brake pads", "&vehicle=toyota-camry-2018", ["Brake Pads"]],
+    ["oil filter", "", ["Oil Filters"]],
+    ["plug", "", ["Spark Plugs"]],
+    ["oil", "", ["Engine Oil", "Gear Oil"]],
+  ])("a query naming a part type (%s%s) lists every one of %j before any other part", async (q, extra, types) => {
+    const r = await results(q, extra);
+    const ofTypes = (r.facets.type ?? []).filter((f) => types.includes(f.label)).reduce((n, f) => n + f.count, 0);
+    expect(ofTypes, `${q} found none of ${types}`).toBeGreaterThan(0);
+    const first = await firstOf(q, extra, ofTypes);
+    expect(first.filter((p) => !types.includes(p.type.name)).map((p) => p.title)).toEqual([]);
+  });
+
+  test("the header's suggestions for a part type are of that type", async () => {
+    for (const p of (await suggestions("rotor")).products) expect(p.type.name).toBe("Brake Rotors");
+    for (const p of (await suggestions("rotor", "&vehicle=honda-civic-2015")).products)
+      expect(p.type.name).toBe("Brake Rotors");
   });
 });

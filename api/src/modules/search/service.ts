@@ -26,8 +26,9 @@ import {
   type QueryWord,
   readWords,
 } from "./engine.ts";
-import { type Lexicon, lexiconFor } from "./lexicon.ts";
-import { engineNamed, type NamedModel, readVehicleWords, type VehicleWords } from "./vehicle-words.ts";
+import { type Lexicon, lexiconFor, splitRunTogether } from "./lexicon.ts";
+import { partNumberRun } from "./part-numbers.ts";
+import { engineNamed, type NamedModel, queryTokens, readVehicleWords, type VehicleWords } from "./vehicle-words.ts";
 import { allowedTypos, plural, splitWords, stem, typoDistance } from "./words.ts";
 
 /** Words that carry no meaning in a parts query ("pads for my camry"). */
@@ -60,6 +61,8 @@ export interface ReadQuery {
    * types their car means the parts for it, all of them.
    */
   carOnly: boolean;
+  /** Words of the shop's typed as one, or one typed as two, and how they were read ("sparkplug" → "spark plug", "head light" → "headlight"). */
+  runTogether: { typed: string; read: string }[];
 }
 
 async function vehicleOf(db: Db, model: NamedModel, year: number) {
@@ -92,7 +95,11 @@ export async function readQuery(
   active: FitVehicle | null,
   opts: { prefix: boolean },
 ): Promise<ReadQuery> {
-  const car = await readVehicleWords(db, q, (word) => lexicon.has(stem(word)));
+  // A part number typed in pieces is read first: "sl 5837 dn" is a Stopline part, not a Saturn SL.
+  const queryWords = queryTokens(q);
+  const part = await partNumberRun(db, queryWords, opts);
+  const aboutCar = part ? queryWords.filter((_, i) => i < part.from || i >= part.to).join(" ") : q;
+  const car = await readVehicleWords(db, aboutCar, (word) => lexicon.has(stem(word)));
   let named: FitVehicle | null = null;
   let model: NamedModel | null = null;
   let engine: string | null = null;
@@ -120,12 +127,13 @@ export async function readQuery(
   }
   const meaningful = car.rest.filter((t) => !STOP_WORDS.has(t));
   const narrowing = meaningful.filter((t) => !EVERYTHING_WORDS.has(t));
-  const carOnly = (car.model !== null || car.make !== null) && narrowing.length === 0;
+  const carOnly = (car.model !== null || car.make !== null) && narrowing.length === 0 && part === null;
   const tokens = narrowing.length > 0 || carOnly ? narrowing : meaningful;
   // A make alone ("toyota") is the shopper's car when it is of that make, as its model alone is.
   if (carOnly && car.make && active?.ref.make.toLowerCase() === car.make.make.toLowerCase()) named = active;
   const partTokens: string[] = [];
   const plain: string[] = [];
+  const runTogether: { typed: string; read: string }[] = [];
   for (const token of tokens) {
     const words = splitWords(token);
     const known = words.every((w) => lexicon.has(stem(w)));
@@ -133,7 +141,21 @@ export async function readQuery(
       const apart = wordsRunTogether(lexicon, token);
       if (apart) plain.push(...apart);
       else partTokens.push(token);
-    } else plain.push(...words);
+    } else
+      for (const word of words) {
+        // Two of the shop's words typed as one ("sparkplug"): the words.
+        const apart = splitRunTogether(lexicon, word);
+        if (apart) runTogether.push({ typed: word, read: apart.join(" ") });
+        plain.push(...(apart ?? [word]));
+      }
+  }
+  // One of the shop's words typed in two ("head light", "wind shield"): the word.
+  for (let i = 0; i + 1 < plain.length; i++) {
+    const together = `${plain[i]}${plain[i + 1]}`;
+    if (/^[a-z]+$/.test(together) && lexicon.holds(stem(together))) {
+      runTogether.push({ typed: `${plain[i]} ${plain[i + 1]}`, read: together });
+      plain.splice(i, 2, together);
+    }
   }
   // A lone letter or digit ("1" of "alert(1)", "4" of "dot 4") narrows nothing on its own.
   const searched = plain.length > 1 ? plain.filter((w) => w.length > 1) : plain;
@@ -145,11 +167,12 @@ export async function readQuery(
     engine,
     words: read.filter((w) => w.meanings.size > 0),
     partTokens,
-    partText: tokens.join(""),
+    partText: part ? part.key : tokens.join(""),
     phrase: plain.join(" "),
     ignored,
     car: { model: car.model, make: car.make },
     carOnly,
+    runTogether,
   };
 }
 
@@ -264,7 +287,11 @@ function correctionsOf(words: QueryWord[], lexicon: Lexicon) {
   return words.flatMap((w) => {
     const typedStem = stem(w.typed);
     if (lexicon.has(typedStem) || [...w.meanings.values()].every((t) => t > 0) === false) return [];
-    const best = [...w.meanings].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))[0];
+    // The closest of the fewest typos: "rotars" is "rotors", not its synonym "discs".
+    const edits = (m: string) => typoDistance(typedStem, m, typedStem.length + m.length);
+    const best = [...w.meanings].sort(
+      (a, b) => a[1] - b[1] || edits(a[0]) - edits(b[0]) || a[0].localeCompare(b[0]),
+    )[0];
     if (!best) return [];
     const typedPlural = typedStem !== w.typed.toLowerCase();
     return [{ typed: w.typed, read: typedPlural ? plural(best[0]) : best[0] }];
@@ -480,7 +507,7 @@ export async function searchResults(
     only_fits: onlyFits,
     facets: { category: categoryFacet, ...facets, ...questions },
     understood: {
-      corrections: correctionsOf(read.words, lexicon),
+      corrections: [...read.runTogether, ...correctionsOf(read.words, lexicon)],
       vehicle: read.named ? namedRef(read.named) : null,
       model: read.model ? { make: read.model.make, model: read.model.model } : null,
       engine: read.engine,

@@ -1,7 +1,9 @@
 /**
  * Words car owners use for the same part (issue 12). Each group is one meaning: a query word in a
  * group also finds the others. Singular forms; plurals are folded by `stem`. Add a group here and
- * it is in effect at the next start (no index to rebuild).
+ * it is in effect at the next start (no index to rebuild). Words run together ("sparkplug",
+ * "wiperblade") need no group: the lexicon splits them into the shop's words (`splitRunTogether`);
+ * nor misspellings that sound like the shop's words ("breaks", `soundKey`).
  */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["tire", "tyre"],
@@ -10,8 +12,6 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ["headlight", "headlamp"],
   ["taillight", "taillamp"],
   ["battery", "batt"],
-  ["plug", "sparkplug"],
-  ["wiper", "wiperblade"],
   ["antifreeze", "coolant"],
   ["windshield", "windscreen"],
   ["hood", "bonnet"],

@@ -28,6 +28,20 @@ const FOUR_DIGIT_YEAR = /^(19[89]\d|20[0-4]\d)$/;
 const TWO_DIGIT_YEAR = /^\d\d$/;
 const ENGINE = /^(\d\.\d)l?$|^(v|i)(4|6|8|10|12)$/;
 
+/** A query's tokens as the car is read from them: lower-cased, split on spaces and separators, dashes and dots kept. */
+export function queryTokens(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[\s,;/]+/)
+    .map((t) => t.replace(/^[^a-z0-9.]+|[^a-z0-9.]+$/g, ""))
+    .filter(Boolean);
+}
+
+/** A number a query may say about the car: a model year, two digits of one, an engine size. */
+export function isCarNumber(token: string): boolean {
+  return FOUR_DIGIT_YEAR.test(token) || /^\d{1,2}$/.test(token) || ENGINE.test(token);
+}
+
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 interface ModelIndex {
@@ -101,11 +115,7 @@ export async function readVehicleWords(
   isShopWord: (word: string) => boolean = () => false,
 ): Promise<VehicleWords> {
   const index = await modelIndex(db);
-  const tokens = query
-    .toLowerCase()
-    .split(/[\s,;/]+/)
-    .map((t) => t.replace(/^[^a-z0-9.]+|[^a-z0-9.]+$/g, ""))
-    .filter(Boolean);
+  const tokens = queryTokens(query);
   const used = new Set<number>();
   const yearNamed = tokens.some((t) => FOUR_DIGIT_YEAR.test(t));
   let best: { model: NamedModel; at: number; size: number; rank: number } | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { buildLexicon, meanings } from "./lexicon.ts";
-import { allowedTypos, partKey, plural, splitWords, stem, typoDistance } from "./words.ts";
+import { buildLexicon, meanings, splitRunTogether } from "./lexicon.ts";
+import { allowedTypos, partKey, plural, soundKey, splitWords, stem, typoDistance } from "./words.ts";
 
 describe("words", () => {
   test("plurals fold to one form, as the database's pitstop_stem does", () => {
@@ -102,5 +102,64 @@ describe("words", () => {
     expect([...meanings(lexicon, "bra", { prefix: true }).keys()].sort()).toEqual(["bracket", "brake"]);
     expect(meanings(lexicon, "bra", { prefix: false }).size).toBe(0);
     expect(meanings(lexicon, "cat", { prefix: false }).size).toBe(0);
+  });
+
+  test("words spelt as they sound share a key; words that sound otherwise do not", () => {
+    const alike = [
+      ["break", "brake"],
+      ["rotar", "rotor"],
+      ["filtre", "filter"],
+      ["mufler", "muffler"],
+      ["alternater", "alternator"],
+      ["tyre", "tire"],
+      ["lite", "light"],
+      ["shok", "shock"],
+      ["sencer", "sensor"],
+      ["calliper", "caliper"],
+    ];
+    for (const [a, b] of alike) expect(soundKey(a ?? ""), `${a} ~ ${b}`).toBe(soundKey(b ?? ""));
+    for (const [a, b] of [
+      ["brake", "bracket"],
+      ["rotor", "motor"],
+      ["coil", "oil"],
+      ["pad", "pan"],
+    ])
+      expect(soundKey(a ?? ""), `${a} ≁ ${b}`).not.toBe(soundKey(b ?? ""));
+  });
+
+  test("a word spelt as it sounds means the category's or type's word, as one typo, further than typos reach", () => {
+    const lexicon = buildLexicon(
+      ["brake", "pad", "rotor", "steak", "beam", "head", "unit"],
+      ["Brakes", "Brake Pads", "Brake Rotors", "Head Units"],
+    );
+    // Two edits from "brake", where a word of six letters is allowed one typo.
+    expect(typoDistance("break", "brake", 2)).toBe(2);
+    expect(meanings(lexicon, "breaks", { prefix: false })).toEqual(new Map([["brake", 1]]));
+    expect(meanings(lexicon, "break", { prefix: false }).get("brake")).toBe(1);
+    // Only the names' words: "steak" is in no category's or type's name.
+    expect(meanings(lexicon, "stakes", { prefix: false }).has("steak")).toBe(false);
+    // Not under five letters ("hood" sounds like "head"), nor further than two edits.
+    expect(meanings(lexicon, "hood", { prefix: false }).has("head")).toBe(false);
+    expect(meanings(lexicon, "brk", { prefix: false }).size).toBe(0);
+    expect(meanings(lexicon, "brakkeess", { prefix: false }).has("brake")).toBe(false);
+    // A word of the shop's keeps its own meaning first.
+    expect(meanings(lexicon, "brake", { prefix: false }).get("brake")).toBe(0);
+  });
+
+  test("the shop's words run together are split into them; a word the products hold is not", () => {
+    const lexicon = buildLexicon(
+      ["spark", "plug", "wiper", "blade", "tail", "light", "oil", "filter", "cabin", "air", "headlight", "tire"],
+      [],
+    );
+    expect(splitRunTogether(lexicon, "sparkplug")).toEqual(["spark", "plug"]);
+    expect(splitRunTogether(lexicon, "sparkplugs")).toEqual(["spark", "plugs"]);
+    expect(splitRunTogether(lexicon, "wiperblades")).toEqual(["wiper", "blades"]);
+    expect(splitRunTogether(lexicon, "taillight")).toEqual(["tail", "light"]);
+    expect(splitRunTogether(lexicon, "cabinairfilter")).toEqual(["cabin", "air", "filter"]);
+    expect(splitRunTogether(lexicon, "headlight")).toBeNull();
+    // A synonym of a word the products hold is that word ("tyres" are tires), not pieces.
+    expect(splitRunTogether(lexicon, "tyres")).toBeNull();
+    expect(splitRunTogether(lexicon, "sparkplg")).toBeNull();
+    expect(splitRunTogether(lexicon, "oilfil")).toBeNull();
   });
 });

@@ -105,3 +105,35 @@ export function deletions(word: string, depth: number): Set<string> {
   }
   return out;
 }
+
+/**
+ * How a word sounds, roughly, in English spelling: the letters that spell one sound written alike
+ * (ph/f, ck/k, c/k or s, q/k, x/ks, z/s, y/i, a final -re as -er), a silent final e, h and gh
+ * dropped after another letter, double letters single, and every run of vowels one "a". Words
+ * spelt as they sound share a key: "break" and "brake", "rotar" and "rotor", "filtre" and
+ * "filter", "mufler" and "muffler".
+ */
+export function soundKey(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/[^a-z]/g, "")
+    .replace(/^kn/, "n")
+    .replace(/^wr/, "r")
+    .replace(/ph/g, "f")
+    .replace(/ck/g, "k")
+    .replace(/q/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/sh/g, "S")
+    .replace(/ch/g, "C")
+    .replace(/th/g, "T")
+    .replace(/c/g, "k")
+    .replace(/z/g, "s")
+    .replace(/(?<=.)gh/g, "")
+    .replace(/(?<=.)h/g, "")
+    .replace(/(?<=[^aeiouy])re$/, "er")
+    .replace(/(?<=..)e$/, "")
+    .replace(/y/g, "i")
+    .replace(/(.)\1+/g, "$1")
+    .replace(/[aeiou]+/g, "a");
+}

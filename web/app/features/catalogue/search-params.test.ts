@@ -39,6 +39,15 @@ describe("the results page's state in the URL (issue 12)", () => {
     expect(correctedQuery("brake pads", [])).toBeNull();
   });
 
+  test("the corrected query reads words typed together apart, and words typed apart together", () => {
+    const corrections = [
+      { typed: "sparkplugs", read: "spark plugs" },
+      { typed: "head light", read: "headlight" },
+    ];
+    expect(correctedQuery("Sparkplugs and Head  Light bulbs", corrections)).toBe("spark plugs and headlight bulbs");
+    expect(correctedQuery("headlight", corrections)).toBeNull();
+  });
+
   test("a heading shows a long query cut at a word, and a short one whole", () => {
     expect(headingQuery("brake pads")).toBe("brake pads");
     const long = "brake pads ".repeat(19).trim();

@@ -31,12 +31,19 @@ export const searchPath = (q: string) => `/search?q=${encodeURIComponent(q)}`;
 
 /**
  * The query as the shop read it: each word typed with a typo replaced by the word it was read as
- * ("brkae pdas" → "brake pads"), or null when nothing was corrected.
+ * ("brkae pdas" → "brake pads"), and words typed apart by the one they make ("head light" →
+ * "headlight"), or null when nothing was corrected.
  */
 export function correctedQuery(q: string, corrections: Array<{ typed: string; read: string }>): string | null {
   if (corrections.length === 0) return null;
+  let joined = q;
+  for (const c of corrections) {
+    const words = c.typed.split(/\s+/);
+    if (words.length < 2 || words.some((w) => !/^[a-z0-9]+$/.test(w))) continue;
+    joined = joined.replace(new RegExp(`(?<![a-z0-9])${words.join("[^a-z0-9]+")}(?![a-z0-9])`, "gi"), c.read);
+  }
   const read = new Map(corrections.map((c) => [c.typed, c.read]));
-  const corrected = q.replace(/[a-z0-9]+/gi, (word) => read.get(word.toLowerCase()) ?? word);
+  const corrected = joined.replace(/[a-z0-9]+/gi, (word) => read.get(word.toLowerCase()) ?? word);
   return corrected === q ? null : corrected;
 }
 
