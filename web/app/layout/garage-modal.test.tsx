@@ -196,7 +196,7 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     expect(useHistoryStore.getState().cars.some((c) => c.main)).toBe(false);
   });
 
-  test("a history car not yet saved offers 'add to garage', shows 'loading' while working, then 'Car added'", async () => {
+  test("a history car not yet saved offers 'add to garage', shows 'loading' while working, then 'Car added' — saved without becoming main", async () => {
     useHistoryStore.setState({
       cars: [
         { ...civic2018, main: true },
@@ -222,8 +222,9 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     await clicker.click(within(history).getByRole("button", { name: "Add 2018 Honda Civic to garage" }));
     const working = await within(history).findByRole("button", { name: "Adding 2018 Honda Civic to garage" });
     expect(working.textContent?.trim()).toBe("loading");
-    expect(sent).toEqual([{ id: civic2018.id, year: "2018", make: "Honda", model: "Civic" }]);
-    answer({ status: 201, body: { ...civic2018, main: true } });
+    // issue 23: the shopper asked to keep the car, not to shop for it: the Camry stays main.
+    expect(sent).toEqual([{ id: civic2018.id, year: "2018", make: "Honda", model: "Civic", main: false }]);
+    answer({ status: 201, body: { ...civic2018, main: false } });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Car added"));
   });
 
