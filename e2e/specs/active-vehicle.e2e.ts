@@ -265,7 +265,7 @@ describe("the garage and the active car change only when the shopper asks (issue
     expect(await activeName().textContent()).toBe("2018 Toyota Camry");
 
     await shopForThisCar().click();
-    await expect.poll(() => activeName().textContent()).toBe("2018 Honda Civic");
+    await expect.poll(() => activeName().textContent(), { timeout: 10_000 }).toBe("2018 Honda Civic");
     await b.page.getByText("Showing only parts that fit your 2018 Honda Civic").waitFor();
     expect(await shopForThisCar().count()).toBe(0);
     expect(new URL(b.page.url()).pathname).toBe(civicPage);
@@ -308,7 +308,7 @@ describe("the garage and the active car change only when the shopper asks (issue
 
     await shopForThisCar().click();
     await b.page.getByText("Active car changed").first().waitFor();
-    await expect.poll(() => activeName().textContent()).toBe("2018 Honda Civic");
+    await expect.poll(() => activeName().textContent(), { timeout: 10_000 }).toBe("2018 Honda Civic");
     await b.page.getByText("Showing only parts that fit your 2018 Honda Civic").waitFor();
     const after = await openGarage();
     await after.getByRole("button", { name: "2018 Honda Civic is your main car" }).waitFor();

@@ -197,7 +197,9 @@ describe("the cart follows the car being shopped for (issue 23)", () => {
       await switchVehicle(page, "2018 Toyota Camry");
       // Until the Camry's answer is back the line says it is being checked, never the Civic's answer.
       await expect
-        .poll(async () => [await warnings.count(), await page.getByText("Checking which parts fit").count()])
+        .poll(async () => [await warnings.count(), await page.getByText("Checking which parts fit").count()], {
+          timeout: 10_000,
+        })
         .toEqual([0, 0]);
 
       await switchVehicle(page, "2018 Honda Civic");

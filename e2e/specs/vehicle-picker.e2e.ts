@@ -91,16 +91,16 @@ describe("'Add new vehicle' from the header keeps the shopper where they are (is
         .evaluateAll((els) => els.map((e) => e.textContent ?? ""));
     const about = (car: string) => async () =>
       (await badges()).filter((t) => new RegExp(`fits? your ${car}`, "i").test(t)).length;
-    await expect.poll(about("2018 Toyota Camry")).toBeGreaterThan(0);
+    await expect.poll(about("2018 Toyota Camry"), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
 
     await openPicker(page);
     await pickInPicker(page, "2018", "Honda", "Civic");
-    await expect.poll(() => activeVehicleName(page).textContent()).toBe("2018 Honda Civic");
+    await expect.poll(() => activeVehicleName(page).textContent(), { timeout: 10_000 }).toBe("2018 Honda Civic");
     await settled(page);
     expect(new URL(page.url()).pathname).toBe("/brakes/brake-pads");
     await page.getByRole("heading", { level: 1, name: "Brake Pads" }).waitFor();
-    await expect.poll(about("2018 Honda Civic")).toBeGreaterThan(0);
+    await expect.poll(about("2018 Honda Civic"), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await about("2018 Toyota Camry")()).toBe(0);
   });
 

@@ -67,7 +67,9 @@ export async function pickInPicker(page: Page, year: string, make: string, model
 export async function chooseVehicle(page: Page, year: string, make: string, model: string) {
   await openPicker(page);
   await pickInPicker(page, year, make, model);
-  await expect.poll(() => activeVehicleName(page).textContent()).toBe(`${year} ${make} ${model}`);
+  // Signed in, the choice is saved to the garage first; from the home page the car's page opens
+  // (the home page's header has no switcher to read).
+  await expect.poll(() => activeVehicleName(page).textContent(), { timeout: 15_000 }).toBe(`${year} ${make} ${model}`);
   await settled(page);
 }
 
@@ -75,5 +77,5 @@ export async function chooseVehicle(page: Page, year: string, make: string, mode
 export async function switchVehicle(page: Page, name: string) {
   await openSwitcher(page);
   await page.getByRole("menuitem", { name }).click();
-  await expect.poll(() => activeVehicleName(page).textContent()).toBe(name);
+  await expect.poll(() => activeVehicleName(page).textContent(), { timeout: 15_000 }).toBe(name);
 }
