@@ -142,6 +142,11 @@ export const GarageCarAddSchema = z
     model: z.string().trim().min(1, "Model is required").max(150, "Model is too long").optional(),
     trim: VehicleConfigSchema.shape.trim.optional(),
     engine: VehicleConfigSchema.shape.engine.optional(),
+    /**
+     * Whether the added car becomes the main car (spec §4: it does, so left out it is true). false
+     * saves it beside the main car, which stays (issue 23: 'add to garage' from the history).
+     */
+    main: z.boolean({ error: "main must be true or false" }).optional(),
   })
   .strict();
 

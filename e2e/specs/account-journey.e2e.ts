@@ -76,23 +76,24 @@ test("sign up → verify from the mail → sign in → avatar → address and te
   await card.getByRole("button", { name: "Save card" }).click();
   await page.getByText("4242").first().waitFor();
 
-  // The vehicle being shopped for goes into the garage and becomes the main car.
+  // A vehicle page viewed goes into the history; 'add to garage' saves it, without shopping for it
+  // (issue 23: the garage changes only when asked, and keeping a car is not choosing it).
   await page.goto("/toyota-camry-2018-accessories");
   await page.getByRole("heading", { level: 1, name: "Parts and accessories for 2018 Toyota Camry" }).waitFor();
   await page.getByRole("banner").getByRole("button", { name: "My garage" }).click();
   const garage = page.getByRole("dialog", { name: "My garage" });
   await garage.getByRole("button", { name: "Add 2018 Toyota Camry to garage" }).click();
   await toast("Car added").waitFor();
-  await garage.getByLabel("2018 Toyota Camry is your main car").waitFor();
+  // Exact: a name is matched as a part otherwise, and "Deselect …" contains "select …".
+  await garage.getByRole("button", { name: "Select 2018 Toyota Camry as your main car", exact: true }).waitFor();
   await garage.getByRole("button", { name: "Close" }).click();
 
   await page.goto("/profile/garage");
-  await page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).click();
-  await toast("Car deselected").waitFor();
-  // Exact: a name is matched as a part otherwise, and "Deselect …" contains "select …".
   await page.getByRole("button", { name: "Select 2018 Toyota Camry as your main car", exact: true }).click();
   await toast("Active car changed").waitFor();
-  await page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).waitFor();
+  await page.getByRole("button", { name: "Deselect 2018 Toyota Camry as your main car" }).click();
+  await toast("Car deselected").waitFor();
+  await page.getByRole("button", { name: "Select 2018 Toyota Camry as your main car", exact: true }).waitFor();
 
   // Sign out from the avatar menu: back to /login, signed out.
   await page

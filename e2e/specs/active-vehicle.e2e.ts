@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signUp, testPassword } from "../support/accounts.ts";
 import { useBrowser } from "../support/browser.ts";
+import { chooseVehicle as chooseFromHeader, settled as routerSettled } from "../support/vehicles.ts";
 
 /**
  * Issue 10: one active vehicle, everywhere. Each scenario is one a new user hit on the landed shop,
@@ -90,6 +91,8 @@ const cardTexts = () => cards().evaluateAll((els) => els.map((e) => e.textConten
 describe("one active vehicle (issue 10)", () => {
   test("signed in, picking another car makes it active: the header, the garage and the badges agree", async () => {
     await signUp(b.page, "car");
+    // From the home page a chosen car's page opens (elsewhere the shopper stays: issue 23).
+    await b.page.goto("/");
     await chooseVehicle(b.page, "2015", "Honda", "Civic");
     await b.page.waitForURL("**/honda-civic-2015-accessories");
     await b.page.getByText("Car added", { exact: true }).first().waitFor();
@@ -230,5 +233,85 @@ describe("one active vehicle (issue 10)", () => {
       .first()
       .waitFor();
     expect(await b.page.getByRole("button", { name: /Choose engine/ }).count()).toBe(0);
+  });
+});
+
+describe("the garage and the active car change only when the shopper asks (issue 23)", () => {
+  const civicPage = "/honda-civic-2018-accessories";
+  const shopForThisCar = () => b.page.getByRole("button", { name: "Shop for this car" });
+  const openGarage = async () => {
+    await banner()
+      .getByRole("button", { name: /^My garage/ })
+      .click();
+    return b.page.getByRole("dialog", { name: "My garage" });
+  };
+
+  test("a visitor opening another car's page keeps shopping for their car until 'Shop for this car'", async () => {
+    await b.page.goto("/");
+    await chooseFromHeader(b.page, "2018", "Toyota", "Camry");
+    await b.page.goto(civicPage);
+    await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // The page answers for its own car and says whose car is being shopped for.
+    await b.page.getByText("Showing only parts that fit the 2018 Honda Civic").waitFor();
+    await b.page.getByText("You're shopping for your 2018 Toyota Camry.").waitFor();
+    await routerSettled(b.page);
+    expect(await activeName().textContent()).toBe("2018 Toyota Camry");
+    expect((await cardTexts()).some((t) => /Fits the 2018 Honda Civic/.test(t))).toBe(true);
+    expect((await cardTexts()).some((t) => /fits? (your|the) 2018 Toyota Camry/i.test(t))).toBe(false);
+    // Still the Camry on the next page load: the visit changed nothing on the device either.
+    await b.page.reload();
+    await b.page.getByText("You're shopping for your 2018 Toyota Camry.").waitFor();
+    await routerSettled(b.page);
+    expect(await activeName().textContent()).toBe("2018 Toyota Camry");
+
+    await shopForThisCar().click();
+    await expect.poll(() => activeName().textContent(), { timeout: 10_000 }).toBe("2018 Honda Civic");
+    await b.page.getByText("Showing only parts that fit your 2018 Honda Civic").waitFor();
+    expect(await shopForThisCar().count()).toBe(0);
+    expect(new URL(b.page.url()).pathname).toBe(civicPage);
+  });
+
+  test("signed in, a vehicle page visit leaves the garage alone (in this tab and the next); 'add to garage' keeps the main car; 'Shop for this car' makes it main", async () => {
+    await signUp(b.page, "garage");
+    await b.page.goto("/");
+    await chooseFromHeader(b.page, "2018", "Toyota", "Camry");
+    await b.page.getByText("Car added", { exact: true }).first().waitFor();
+
+    await b.page.goto(civicPage);
+    await b.page.getByText("You're shopping for your 2018 Toyota Camry.").waitFor();
+    await routerSettled(b.page);
+    expect(await activeName().textContent()).toBe("2018 Toyota Camry");
+
+    // A new tab syncs the device with the account: the viewed Civic does not go to the garage.
+    const tab = await b.page.context().newPage();
+    await tab.goto("/");
+    await tab.waitForFunction(() => sessionStorage.getItem("pitstop-account-synced") === "1");
+    await tab.reload();
+    await tab
+      .getByRole("banner")
+      .getByRole("button", { name: /^My garage/ })
+      .click();
+    const tabGarage = tab.getByRole("dialog", { name: "My garage" });
+    await tabGarage.getByRole("button", { name: "2018 Toyota Camry is your main car" }).waitFor();
+    // Offered only for a car not in the garage (spec §5).
+    await tabGarage.getByRole("button", { name: "Add 2018 Honda Civic to garage" }).waitFor();
+    await tab.close();
+
+    // 'add to garage' from the history saves the Civic; the Camry stays the car being shopped for.
+    const garage = await openGarage();
+    await garage.getByRole("button", { name: "Add 2018 Honda Civic to garage" }).click();
+    await b.page.getByText("Car added", { exact: true }).first().waitFor();
+    await garage.getByRole("button", { name: "Select 2018 Honda Civic as your main car", exact: true }).waitFor();
+    await garage.getByRole("button", { name: "2018 Toyota Camry is your main car" }).waitFor();
+    expect(await activeName().textContent()).toBe("2018 Toyota Camry");
+    await garage.getByRole("button", { name: "Close" }).click();
+
+    await shopForThisCar().click();
+    await b.page.getByText("Active car changed").first().waitFor();
+    await expect.poll(() => activeName().textContent(), { timeout: 10_000 }).toBe("2018 Honda Civic");
+    await b.page.getByText("Showing only parts that fit your 2018 Honda Civic").waitFor();
+    const after = await openGarage();
+    await after.getByRole("button", { name: "2018 Honda Civic is your main car" }).waitFor();
+    await after.getByRole("button", { name: "Select 2018 Toyota Camry as your main car", exact: true }).waitFor();
   });
 });

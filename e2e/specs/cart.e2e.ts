@@ -1,7 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { signUp } from "../support/accounts.ts";
 import { api } from "../support/api.ts";
 import { useBrowser } from "../support/browser.ts";
+import { chooseVehicle, switchVehicle } from "../support/vehicles.ts";
 
 const b = useBrowser();
 const password = "tarmac-Sprocket-42";
@@ -164,4 +166,47 @@ describe("a cart that never loses a part", () => {
     await page.getByRole("heading", { name: "Your cart is empty" }).waitFor();
     expect(await deviceCart(page)).toEqual({});
   });
+});
+
+describe("the cart follows the car being shopped for (issue 23)", () => {
+  test.each([
+    ["a visitor", false],
+    ["a signed-in shopper", true],
+  ])(
+    "%s switching the car on /cart sees each line's fit answer change in place, without a reload",
+    async (_who, signedIn) => {
+      const page = b.page;
+      if (signedIn) await signUp(page, "cart-car");
+      await open(page, "/");
+      await chooseVehicle(page, "2018", "Toyota", "Camry");
+      await chooseVehicle(page, "2018", "Honda", "Civic");
+
+      // Stopline's Quiet Stop front pads fit the Camry, not the Civic.
+      await open(page, "/search?q=SL-5837DN");
+      const pads = page.getByRole("main").getByRole("article").filter({ hasText: "Front — Quiet Stop" }).first();
+      await pads.getByRole("button", { name: "Add to cart" }).click();
+      await cartLink(page, 1).click();
+      await page.waitForURL("**/cart");
+      const lines = page.getByRole("region", { name: "Parts in your cart" });
+      await lines.getByText("Part # SL-5837DN").waitFor();
+      const warnings = lines.getByText(/^(Does not fit|Needs) your /);
+      await lines.getByText("Does not fit your 2018 Honda Civic.").waitFor();
+      // A mark that only a reload would take away.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+      await switchVehicle(page, "2018 Toyota Camry");
+      // Until the Camry's answer is back the line says it is being checked, never the Civic's answer.
+      await expect
+        .poll(async () => [await warnings.count(), await page.getByText("Checking which parts fit").count()], {
+          timeout: 10_000,
+        })
+        .toEqual([0, 0]);
+
+      await switchVehicle(page, "2018 Honda Civic");
+      await lines.getByText("Does not fit your 2018 Honda Civic.").waitFor();
+      expect(await warnings.count()).toBe(1);
+      expect(page.url()).toMatch(/\/cart$/);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    },
+  );
 });

@@ -14,6 +14,10 @@ describe("finding parts that fit", () => {
     const response = await b.page.goto("/toyota-camry-2018-accessories");
     expect(response?.status()).toBe(200);
     expect(await b.page.title()).toBe("Parts and accessories for 2018 Toyota Camry · Pitstop");
+    // Opening the page does not choose the car (issue 23); the shopper does.
+    await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await b.page.getByText("Showing only parts that fit the 2018 Toyota Camry").waitFor();
+    await b.page.getByRole("button", { name: "Shop for this car" }).click();
     await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
     const cards = b.page.getByRole("main").getByRole("article");
     expect(await cards.count()).toBe(24);

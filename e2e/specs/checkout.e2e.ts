@@ -1,6 +1,9 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
+import { signIn } from "../support/accounts.ts";
+import { api, OHIO_ADDRESS } from "../support/api.ts";
 import { useBrowser } from "../support/browser.ts";
+import { chooseVehicle, switchVehicle } from "../support/vehicles.ts";
 
 // A US shopper's browser: order times must read in its zone, not the server's UTC.
 const b = useBrowser({ timezoneId: "America/Chicago" });
@@ -27,6 +30,13 @@ function fittingCards(page: Page): Locator {
 }
 
 const cardTitle = async (card: Locator) => ((await card.getByRole("heading").textContent()) ?? "").trim();
+
+/** A visitor opens the Camry's page and shops for it (opening the page alone does not: issue 23). */
+async function shopForTheCamry(page: Page) {
+  await open(page, vehiclePage);
+  await page.getByRole("button", { name: "Shop for this car" }).click();
+  await page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
+}
 
 /** Adds the n-th fitting part on the vehicle page to the cart and returns its title. */
 async function addFittingPart(page: Page, n: number, cartCountAfter: number): Promise<string> {
@@ -72,6 +82,7 @@ describe("from a chosen vehicle to a paid order", () => {
     const page = b.page;
 
     // A part that fits the chosen vehicle goes into the cart.
+    await shopForTheCamry(page);
     const firstTitle = await addFittingPart(page, 0, 1);
 
     // Sign up on the way to the checkout; the device cart goes with the new account.
@@ -168,5 +179,44 @@ describe("from a chosen vehicle to a paid order", () => {
     await dialog.getByRole("button", { name: "Delete account" }).click();
     await page.waitForURL("**/login?account-deleted=1");
     await page.getByText("Your account has been deleted and you are signed out.").waitFor();
+  });
+});
+
+describe("the review follows the car being shopped for (issue 23)", () => {
+  test("switching the car on the review step asks each line's fit answer again, in place", async () => {
+    const page = b.page;
+    // A shopper with an address and Stopline's Quiet Stop front pads (they fit the Camry) in the cart.
+    const email = `review-car-${Date.now()}@example.com`;
+    const { token } = await api<{ token: string }>("/api/auth/register", { method: "POST", body: { email, password } });
+    const user = await api<{ addresses: Array<{ id: number }> }>("/api/profile/addresses/create", {
+      method: "POST",
+      token,
+      body: OHIO_ADDRESS,
+    });
+    const found = await api<{ products: Array<{ id: number; part_number: string }> }>(
+      "/api/search/results?q=SL-5837DN",
+    );
+    const pads = found.products.find((p) => p.part_number === "SL-5837DN");
+    if (!pads) throw new Error("the demo catalogue has no SL-5837DN");
+    await api("/api/cart", { method: "POST", token, body: { products: [{ id: pads.id, quantity: 1 }] } });
+
+    await signIn(page, email, "/");
+    await chooseVehicle(page, "2018", "Toyota", "Camry");
+    await chooseVehicle(page, "2018", "Honda", "Civic");
+    await open(page, `/checkout?step=review&address=${user.addresses[0]?.id}&shipping=standard`);
+    const parts = page.getByRole("region", { name: "Your parts" });
+    await parts.getByText("Does not fit your 2018 Honda Civic.").waitFor();
+    const warnings = parts.getByText(/^(Does not fit|Needs) your /);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await switchVehicle(page, "2018 Toyota Camry");
+    // The line is on show again, priced for the Camry: no warning (while it is priced, no line shows).
+    const line = parts.getByRole("link", { name: /Quiet Stop/ });
+    await expect.poll(async () => [await line.count(), await warnings.count()], { timeout: 10_000 }).toEqual([1, 0]);
+
+    await switchVehicle(page, "2018 Honda Civic");
+    await parts.getByText("Does not fit your 2018 Honda Civic.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/checkout");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 });

@@ -17,9 +17,11 @@ const countInHeading = async () =>
   Number((await heading().innerText()).replace(/(\d),(\d)/g, "$1$2").replace(/[^\d].*$/s, ""));
 const onlyFitsSwitch = () => b.page.getByRole("switch", { name: "Only parts that fit my 2018 Toyota Camry" });
 
-/** A 2018 Toyota Camry becomes the active vehicle, as it does for a visitor who opens its page. */
+/** A 2018 Toyota Camry becomes the active vehicle: a visitor opens its page and shops for it (issue 23). */
 async function shopForACamry() {
   await b.page.goto("/toyota-camry-2018-accessories");
+  await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await b.page.getByRole("button", { name: "Shop for this car" }).click();
   await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
 }
 
@@ -144,7 +146,7 @@ describe("search results (issue 12)", () => {
     expect(await years.first().innerText()).toBe("2026");
     await b.page.getByRole("link", { name: "2015 Ford F-150" }).click();
     await b.page.waitForURL((url) => url.pathname === "/ford-f-150-2015-accessories");
-    await b.page.getByText("Showing only parts that fit your 2015 Ford F-150").waitFor();
+    await b.page.getByText("Showing only parts that fit the 2015 Ford F-150").waitFor();
   });
 
   test("a make alone asks which model, then which year, and leads to that car's parts", async () => {
@@ -157,7 +159,7 @@ describe("search results (issue 12)", () => {
     await b.page.getByRole("heading", { level: 1, name: "Which Toyota Camry is yours?" }).waitFor();
     await b.page.getByRole("link", { name: "2018 Toyota Camry" }).click();
     await b.page.waitForURL((url) => url.pathname === "/toyota-camry-2018-accessories");
-    await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
+    await b.page.getByText("Showing only parts that fit the 2018 Toyota Camry").waitFor();
   });
 
   test("past the last page, and a sort it does not have, is the not-found page", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { useBrowser } from "../support/browser.ts";
+import { activeVehicleName, chooseVehicle, openPicker, pickInPicker, settled } from "../support/vehicles.ts";
 
 const b = useBrowser();
 
@@ -74,5 +75,44 @@ describe("choosing a vehicle", () => {
       .getByText(/check digit/)
       .first()
       .waitFor();
+  });
+});
+
+describe("'Add new vehicle' from the header keeps the shopper where they are (issue 23)", () => {
+  test("on /brakes/brake-pads the page stays, its answers now for the new car", async () => {
+    const page = b.page;
+    await page.goto("/");
+    await chooseVehicle(page, "2018", "Toyota", "Camry");
+    await page.goto("/brakes/brake-pads");
+    const badges = () =>
+      page
+        .getByRole("main")
+        .getByRole("article")
+        .evaluateAll((els) => els.map((e) => e.textContent ?? ""));
+    const about = (car: string) => async () =>
+      (await badges()).filter((t) => new RegExp(`fits? your ${car}`, "i").test(t)).length;
+    await expect.poll(about("2018 Toyota Camry"), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+
+    await openPicker(page);
+    await pickInPicker(page, "2018", "Honda", "Civic");
+    await expect.poll(() => activeVehicleName(page).textContent(), { timeout: 10_000 }).toBe("2018 Honda Civic");
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe("/brakes/brake-pads");
+    await page.getByRole("heading", { level: 1, name: "Brake Pads" }).waitFor();
+    await expect.poll(about("2018 Honda Civic"), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await about("2018 Toyota Camry")()).toBe(0);
+  });
+
+  test("on a vehicle page, the same page for the new car opens", async () => {
+    const page = b.page;
+    await page.goto("/");
+    await chooseVehicle(page, "2018", "Toyota", "Camry");
+    await page.waitForURL("**/toyota-camry-2018-accessories");
+    await page.goto("/toyota-camry-2018-accessories/brakes");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await chooseVehicle(page, "2018", "Honda", "Civic");
+    await page.waitForURL("**/honda-civic-2018-accessories/brakes");
+    await page.getByRole("heading", { level: 1, name: "Brakes for 2018 Honda Civic" }).waitFor();
   });
 });

@@ -17,7 +17,7 @@ import { planGarageSync } from "~/features/vehicles/garage-sync-plan";
 import { useHistoryStore } from "~/features/vehicles/history-store";
 import { ApiError } from "~/lib/api-fetch";
 import { toast } from "~/lib/toasts";
-import { deviceLink, deviceStoresReady, mainVehicle, safely } from "./device-account";
+import { deviceLink, deviceStoresReady, safely } from "./device-account";
 
 /*
  * Linking a device to the account that signed in on it (spec §4). A visitor never runs this, so
@@ -53,12 +53,14 @@ async function mergeDeviceCart(): Promise<void> {
   await cartSync.idle();
   cartSync.forgetPending();
   const device = useCartStore.getState().lines;
-  let answer: CartResponse = await getCart(mainVehicle());
+  // The active vehicle as the merge starts; a change meanwhile is asked again once sending resumes.
+  const vehicle = cartSync.vehicle;
+  let answer: CartResponse = await getCart(vehicle);
   const { changes } = mergeCarts(device, answer.cart);
   for (let i = 0; i < changes.length; i += MAX_CART_LINES) {
-    answer = await postCart(changes.slice(i, i + MAX_CART_LINES), mainVehicle());
+    answer = await postCart(changes.slice(i, i + MAX_CART_LINES), vehicle);
   }
-  cartSync.adopt(answer);
+  cartSync.adopt(answer, vehicle);
   storage.setLinked(true);
   cartSync.setMode("account");
 }

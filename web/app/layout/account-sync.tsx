@@ -5,8 +5,9 @@ import { useAccount } from "~/features/account/account-context";
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
+import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle";
 import { toast } from "~/lib/toasts";
-import { deviceLink, deviceStoresReady, forgetAccountOnDevice, mainVehicle } from "./device-account";
+import { deviceLink, deviceStoresReady, forgetAccountOnDevice } from "./device-account";
 
 type AccountLink = typeof import("./account-link");
 type AccountUpdate = { update: (user?: User) => void };
@@ -69,9 +70,14 @@ export function AccountSync({ signedIn }: { signedIn: boolean }) {
   // The account's callbacks as they are when the link runs (they change with every answer).
   const link = useEffectEvent((wanted: () => boolean) => linkDevice({ update }, wanted));
   const refresh = useEffectEvent((wanted: () => boolean) => refreshFromAccount({ update }, wanted));
+  // The cart's fit answers are for the one active vehicle, and are asked again when it changes (issue 23).
+  const vehicleKey = activeVehicleKey(useActiveVehicle().vehicle);
 
   useEffect(() => {
-    cartSync.setVehicle(mainVehicle);
+    cartSync.setVehicle(vehicleKey);
+  }, [vehicleKey]);
+
+  useEffect(() => {
     const stopCart = cartSync.start();
     const stopFavorites = favoritesSync.start();
     return () => {

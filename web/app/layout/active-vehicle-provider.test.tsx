@@ -77,7 +77,7 @@ describe("the active vehicle provider (issue 10)", () => {
 
   test("signed in, the garage's main car is the one — with its engine — whatever the cookie and history say", async () => {
     writeVehicleCookie({ ...camryVehicle });
-    useHistoryStore.setState({ cars: [{ ...camry2018, main: true }] });
+    useHistoryStore.setState({ cars: [{ ...camry2018, main: true, chosen: true }] });
     renderFrame(testUser({ garage: [camry2018, { ...civic2018, main: true, engine: "2.0L 4-cyl" }] }), null);
     await waitFor(() => expect(active()).toBe("2018 Honda Civic 2.0L 4-cyl"));
     await waitFor(() => expect(readVehicleCookie(document.cookie)?.engine).toBe("2.0L 4-cyl"));

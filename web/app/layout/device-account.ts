@@ -3,7 +3,6 @@ import { cartSync } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { useHistoryStore } from "~/features/vehicles/history-store";
-import { activeVehicleKey, readVehicleCookie } from "~/lib/active-vehicle";
 
 /**
  * "linked" while this device's cart and favourites mirror a signed-in account (local storage, so
@@ -35,9 +34,6 @@ export function safely<T>(read: () => T, fallback: T): T {
     return fallback;
   }
 }
-
-/** The active vehicle's key for the cart's fit warnings, from its cookie mirror. */
-export const mainVehicle = () => activeVehicleKey(readVehicleCookie(document.cookie));
 
 /** Device stores are read from local storage after mount; work on them waits until they are. */
 function hydrated(store: {

@@ -77,7 +77,7 @@ afterEach(() => {
 
 describe("garage modal, visitor (spec §2: guests see only the history)", () => {
   test("shows the history without saved cars or 'add to garage'", () => {
-    useHistoryStore.setState({ cars: [{ ...camry2018, main: true }] });
+    useHistoryStore.setState({ cars: [{ ...camry2018, main: true, chosen: true }] });
     renderModal(null);
     expect(within(dialog()).queryByRole("heading", { name: "Saved vehicles" })).toBeNull();
     expect(within(dialog()).getByRole("link", { name: "2018 Toyota Camry" })).toBeDefined();
@@ -115,7 +115,7 @@ describe("garage modal, choosing a history car (issue 10)", () => {
   });
 
   test("signed in, opening a history car saves it to the garage as main ('Car added')", async () => {
-    useHistoryStore.setState({ cars: [{ ...civic2018, main: false }] });
+    useHistoryStore.setState({ cars: [{ ...civic2018, main: false, chosen: true }] });
     const after = testUser({ garage: [camry2018, { ...civic2018, main: true }] });
     const sent: unknown[] = [];
     stubApi({
@@ -182,7 +182,7 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
   });
 
   test("'deselect' clears the main car: 'Car deselected', and the shop has no car — not the history's", async () => {
-    useHistoryStore.setState({ cars: [{ ...civic2018, main: true, trim: null, engine: null }] });
+    useHistoryStore.setState({ cars: [{ ...civic2018, main: true, chosen: true, trim: null, engine: null }] });
     stubApi({
       "PUT /api/profile/garage": () => ({ status: 200, body: testUser({ garage: [camry2018] }) }),
     });
@@ -196,11 +196,11 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     expect(useHistoryStore.getState().cars.some((c) => c.main)).toBe(false);
   });
 
-  test("a history car not yet saved offers 'add to garage', shows 'loading' while working, then 'Car added'", async () => {
+  test("a history car not yet saved offers 'add to garage', shows 'loading' while working, then 'Car added' — saved without becoming main", async () => {
     useHistoryStore.setState({
       cars: [
-        { ...civic2018, main: true },
-        { ...camry2018, main: false },
+        { ...civic2018, main: true, chosen: true },
+        { ...camry2018, main: false, chosen: true },
       ],
     });
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
@@ -222,13 +222,14 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     await clicker.click(within(history).getByRole("button", { name: "Add 2018 Honda Civic to garage" }));
     const working = await within(history).findByRole("button", { name: "Adding 2018 Honda Civic to garage" });
     expect(working.textContent?.trim()).toBe("loading");
-    expect(sent).toEqual([{ id: civic2018.id, year: "2018", make: "Honda", model: "Civic" }]);
-    answer({ status: 201, body: { ...civic2018, main: true } });
+    // issue 23: the shopper asked to keep the car, not to shop for it: the Camry stays main.
+    expect(sent).toEqual([{ id: civic2018.id, year: "2018", make: "Honda", model: "Civic", main: false }]);
+    answer({ status: 201, body: { ...civic2018, main: false } });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Car added"));
   });
 
   test("a refused change shows the API's message in an error toast and nothing as done", async () => {
-    useHistoryStore.setState({ cars: [{ ...civic2018, main: true }] });
+    useHistoryStore.setState({ cars: [{ ...civic2018, main: true, chosen: true }] });
     stubApi({
       "POST /api/profile/garage": () => ({ status: 409, body: { message: "This car is already in the garage" } }),
     });
@@ -242,7 +243,7 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
   });
 
   test("an empty garage still offers history cars and Add new vehicle opens the picker", async () => {
-    useHistoryStore.setState({ cars: [{ ...civic2018, main: true }] });
+    useHistoryStore.setState({ cars: [{ ...civic2018, main: true, chosen: true }] });
     const { clicker, onAddVehicle } = renderModal(testUser());
     expect(screen.getByText(/No vehicles saved yet/)).toBeDefined();
     expect(screen.getByRole("button", { name: "Add 2018 Honda Civic to garage" })).toBeDefined();

@@ -59,9 +59,9 @@ function Frame({ user, stayOnPage }: { user: User | null; stayOnPage: boolean })
   );
 }
 
-function renderHost(user: User | null, stayOnPage: boolean) {
+function renderHost(user: User | null, stayOnPage: boolean, at = "/profile/garage") {
   const router = createMemoryRouter([{ path: "*", element: <Frame user={user} stayOnPage={stayOnPage} /> }], {
-    initialEntries: ["/profile/garage"],
+    initialEntries: [at],
   });
   render(<RouterProvider router={router} />);
   return userEvent.setup();
@@ -122,13 +122,35 @@ describe("the picker makes the chosen car the active vehicle (issue 10)", () => 
     expect(screen.getByRole("button", { name: /add new vehicle/i })).toHaveProperty("disabled", false);
   });
 
-  test("opened anywhere else, a signed-in shopper's choice is saved to the garage as main and its page opens", async () => {
+  test("opened from the home page, a signed-in shopper's choice is saved to the garage as main and its page opens", async () => {
     const garage = vi.fn(() => ({ status: 201, body: { ...camry2018, main: true } }));
     stubApi(garage, () => ({ status: 200, body: testUser({ garage: [{ ...camry2018, main: true }] }) }));
-    const user = renderHost(testUser(), false);
+    const user = renderHost(testUser(), false, "/");
     await chooseCamry(user);
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories"));
     expect(garage).toHaveBeenCalledOnce();
+  });
+
+  test("opened from the header on another car's vehicle page, the same page for the chosen car opens", async () => {
+    stubApi(
+      () => ({ status: 201, body: { ...camry2018, main: true } }),
+      () => ({ status: 200, body: testUser({ garage: [{ ...camry2018, main: true }] }) }),
+    );
+    const user = renderHost(testUser(), false, "/honda-civic-2018-accessories/brakes/brake-pads");
+    await chooseCamry(user);
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories/brakes/brake-pads"),
+    );
+  });
+
+  test("opened from the header on any other page, the shopper stays there (issue 23)", async () => {
+    const garage = vi.fn(() => ({ status: 201, body: { ...camry2018, main: true } }));
+    stubApi(garage, () => ({ status: 200, body: testUser({ garage: [{ ...camry2018, main: true }] }) }));
+    const user = renderHost(testUser(), false, "/brakes/brake-pads");
+    await chooseCamry(user);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(garage).toHaveBeenCalledOnce();
+    expect(screen.getByTestId("location").textContent).toBe("/brakes/brake-pads");
   });
 
   test("a visitor's choice goes into the device history as its main car ('Car added to history'), never to a garage", async () => {
@@ -136,7 +158,7 @@ describe("the picker makes the chosen car the active vehicle (issue 10)", () => 
     const garage = vi.fn(() => ({ status: 201, body: camry2018 }));
     stubApi(garage);
     const success = vi.spyOn(toast, "success");
-    const user = renderHost(null, false);
+    const user = renderHost(null, false, "/");
     await chooseCamry(user);
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/toyota-camry-2018-accessories"));
     expect(success).toHaveBeenCalledWith("Car added to history");

@@ -5,6 +5,7 @@ import { Ban, CarFront, Check, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type DeferredMenuProps, useOpenOnMount } from "~/components/ui/deferred-menu";
+import { vehiclePageCounterpart } from "~/features/vehicles/vehicle-page-counterpart";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { SwitcherFace, switcherButton, switcherMenuClass, type VehicleSwitcherProps } from "./vehicle-switcher";
@@ -30,13 +31,12 @@ export function VehicleSwitcherPopup({ variant, onAddVehicle, openOnMount }: Veh
   const { pathname } = useLocation();
   const others = cars.filter((car) => car.id !== vehicle?.id);
   const name = vehicle ? vehicleLabel(vehicle) : null;
-  // On a vehicle's own pages the shopper moves to the same page of the car switched to; anywhere
-  // else they stay where they are and every answer on the page follows the new car.
-  const vehiclePage = vehicle ? vehiclePagePath(vehicle) : null;
+  // On a vehicle page the shopper moves to the same page of the car switched to; anywhere else
+  // they stay where they are and every answer on the page follows the new car.
   const switchTo = (car: ActiveVehicle) => {
     void choose(car).then((done) => {
-      if (done && vehiclePage && (pathname === vehiclePage || pathname.startsWith(`${vehiclePage}/`)))
-        navigate(vehiclePagePath(car) + pathname.slice(vehiclePage.length));
+      const page = done ? vehiclePageCounterpart(pathname, car) : null;
+      if (page) navigate(page);
     });
   };
 

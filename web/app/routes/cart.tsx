@@ -32,11 +32,12 @@ export default function Cart({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const problem = params.get("checkout");
   // The cart's fit warnings answer for the one active vehicle (issue 10), named with its configuration.
-  const vehicleName = activeVehicleName(useActiveVehicle().vehicle);
+  const { vehicle } = useActiveVehicle();
   return (
     <CartView
       initial={loaderData.cart}
-      vehicleName={vehicleName}
+      vehicleKey={activeVehicleKey(vehicle)}
+      vehicleName={activeVehicleName(vehicle)}
       notice={isCheckoutProblem(problem) ? problem : null}
     />
   );

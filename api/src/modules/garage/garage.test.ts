@@ -96,9 +96,46 @@ describe("POST /api/profile/garage", () => {
     },
   );
 
-  test("fields beyond id, year, make and model are refused (no setting main or another user)", async () => {
+  test("main: false adds the car beside the main car, which stays main (issue 23: 'add to garage' from the history)", async () => {
     const { auth } = await signUp(t.app);
-    for (const extra of [{ main: false }, { user_id: 1 }, { is_main: true }]) {
+    await add(auth, { id: car("2018 Toyota Camry").id });
+    const res = await add(auth, { id: car("2015 Honda Civic").id, main: false });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ slug: "honda-civic-2015", main: false });
+    expect((await garageOf(auth)).map((c) => [c.model, c.main])).toEqual([
+      ["Camry", true],
+      ["Civic", false],
+    ]);
+  });
+
+  test("main: false into a garage without a main car leaves it without one", async () => {
+    const { auth } = await signUp(t.app);
+    const res = await add(auth, { id: car("2015 Honda Civic").id, main: false });
+    expect(res.statusCode).toBe(201);
+    expect(await garageOf(auth)).toEqual([expect.objectContaining({ model: "Civic", main: false })]);
+  });
+
+  test("main: true is what leaving it out does: the added car becomes main", async () => {
+    const { auth } = await signUp(t.app);
+    await add(auth, { id: car("2018 Toyota Camry").id });
+    await add(auth, { id: car("2015 Honda Civic").id, main: true });
+    expect((await garageOf(auth)).map((c) => [c.model, c.main])).toEqual([
+      ["Camry", false],
+      ["Civic", true],
+    ]);
+  });
+
+  test("a main that is not true or false is a 400 saying so", async () => {
+    const { auth } = await signUp(t.app);
+    const res = await add(auth, { id: car("2018 Toyota Camry").id, main: "no" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain("main must be true or false");
+    expect(await garageOf(auth)).toEqual([]);
+  });
+
+  test("fields beyond id, year, make, model, trim, engine and main are refused (no setting another user)", async () => {
+    const { auth } = await signUp(t.app);
+    for (const extra of [{ user_id: 1 }, { is_main: true }]) {
       const res = await add(auth, { id: car("2018 Toyota Camry").id, ...extra });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain("Unrecognized key");

@@ -22,7 +22,7 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
       ...signedIn,
       schema: {
         tags: ["profile"],
-        summary: "Add a vehicle to the garage; it becomes the main car",
+        summary: "Add a vehicle to the garage; it becomes the main car unless main is false",
         security,
         body: GarageCarAddSchema,
         response: { 201: GarageCarSchema, ...errors, 409: ErrorResponseSchema },

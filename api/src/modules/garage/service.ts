@@ -16,6 +16,7 @@ type CarToAdd = {
   model?: string | undefined;
   trim?: string | null | undefined;
   engine?: string | null | undefined;
+  main?: boolean | undefined;
 };
 type Config = { trim?: string | null | undefined; engine?: string | null | undefined };
 
@@ -30,7 +31,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * POST /api/profile/garage. The car is the vehicle `id`; year, make and model, when the client sends
- * them, must name that vehicle. The added car becomes main and the others stop being main (spec §4).
+ * them, must name that vehicle. The added car becomes main and the others stop being main (spec §4),
+ * unless `main` is false: then it is saved beside the main car, which stays (issue 23).
  */
 export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promise<GarageCar> {
   const [vehicle] = await db.select(configurableColumns).from(vehicles).where(eq(vehicles.id, car.id));
@@ -48,6 +50,7 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
   checkConfig(vehicle, car);
   const trim = car.trim ?? null;
   const engine = car.engine ?? null;
+  const main = car.main ?? true;
 
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -61,15 +64,15 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
     if ((cars?.n ?? 0) >= GARAGE_MAX_CARS) {
       throw new HttpError(409, `Your garage holds at most ${GARAGE_MAX_CARS} cars. Remove one to add another.`);
     }
-    await clearMainCar(tx, userId);
-    await tx.insert(garageCars).values({ userId, vehicleId: vehicle.id, isMain: true, trim, engine });
+    if (main) await clearMainCar(tx, userId);
+    await tx.insert(garageCars).values({ userId, vehicleId: vehicle.id, isMain: main, trim, engine });
   });
   return {
     id: vehicle.id,
     year: String(vehicle.year),
     make: vehicle.make,
     model: vehicle.model,
-    main: true,
+    main,
     slug: vehicle.slug,
     path: vehiclePagePath(vehicle),
     trim,

@@ -23,15 +23,21 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 
 export const fetchProfile = () => call<User>("GET", "/api/profile");
 
-/** spec §7: POST /api/profile/garage with the car's fields (and its trim and engine when known); the added car becomes main. */
-export const addGarageCar = (car: {
-  id: number;
-  year: string;
-  make: string;
-  model: string;
-  trim?: string | null;
-  engine?: string | null;
-}) =>
+/**
+ * spec §7: POST /api/profile/garage with the car's fields (and its trim and engine when known). The
+ * added car becomes main, unless `main` is false (issue 23: saved beside the main car, which stays).
+ */
+export const addGarageCar = (
+  car: {
+    id: number;
+    year: string;
+    make: string;
+    model: string;
+    trim?: string | null;
+    engine?: string | null;
+  },
+  { main = true }: { main?: boolean } = {},
+) =>
   call<GarageCar>("POST", "/api/profile/garage", {
     id: car.id,
     year: car.year,
@@ -39,6 +45,7 @@ export const addGarageCar = (car: {
     model: car.model,
     ...(car.trim ? { trim: car.trim } : {}),
     ...(car.engine ? { engine: car.engine } : {}),
+    ...(main ? {} : { main: false }),
   });
 
 /** Issue 10: a saved car's trim and engine (null clears one, a field left out stays). */

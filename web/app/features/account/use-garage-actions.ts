@@ -16,7 +16,8 @@ export interface GarageCandidate {
 export type GaragePending = `${"add" | "remove"}:${number}` | null;
 
 /**
- * The garage's own changes (spec §4, §8): add ('Car added', the new car becomes main) and remove
+ * The garage's own changes (spec §4, §8): add ('Car added'; issue 23: saved beside the main car,
+ * which stays — the shopper asked to keep the car, not to shop for it) and remove
  * ('Car removed'). Choosing or clearing the main car is choosing the active vehicle, which
  * useActiveVehicle() owns. A failure shows the API's message in an error toast. Each resolves to
  * whether it worked.
@@ -42,7 +43,7 @@ export function useGarageActions() {
 
   const add = (car: GarageCandidate) =>
     run(`add:${car.id}`, async () => {
-      await addGarageCar(car);
+      await addGarageCar(car, { main: false });
       toast.success("Car added");
       update();
     });

@@ -27,7 +27,14 @@ function renderRow(quantity: number, line: CartLine = padSet) {
   const onQuantity = vi.fn();
   const element = (
     <ul>
-      <CartLineRow line={line} quantity={quantity} vehicleName={null} onQuantity={onQuantity} onRemove={() => {}} />
+      <CartLineRow
+        line={line}
+        fit={line.fit}
+        quantity={quantity}
+        vehicleName={null}
+        onQuantity={onQuantity}
+        onRemove={() => {}}
+      />
     </ul>
   );
   render(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);

@@ -15,12 +15,15 @@ const times = (dollars: number, quantity: number) => (Math.round(dollars * 100) 
  */
 export function CartLineRow({
   line,
+  fit,
   quantity,
   vehicleName,
   onQuantity,
   onRemove,
 }: {
   line: CartLine;
+  /** The line's fit answer for the active vehicle; null while none is known for it (or none is chosen). */
+  fit: CartLine["fit"];
   /** What the shopper chose (may run ahead of the priced line while an update is on its way). */
   quantity: number;
   /** The main car, as 'year make model', for the fit warning; null when none is chosen. */
@@ -81,7 +84,7 @@ export function CartLineRow({
           </p>
         </div>
 
-        <FitWarning fit={line.fit} vehicleName={vehicleName} partPath={line.path} />
+        <FitWarning fit={fit} vehicleName={vehicleName} partPath={line.path} />
         {soldOut && (
           <p className="flex items-start gap-2 text-sm font-semibold text-rose-700 dark:text-rose-300" role="alert">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -12,6 +12,8 @@ function fakeApi(stock: Record<number, number>) {
   const stored = new Map<number, number>();
   const calls: { method: string; url: string; body: unknown }[] = [];
   let failNext = 0;
+  /** The next call's answer waits for this (an answer overtaken by a later one). */
+  let held: Promise<void> | null = null;
 
   const line = (id: number, quantity: number): CartLine => ({
     id,
@@ -60,6 +62,9 @@ function fakeApi(stock: Record<number, number>) {
     const method = init.method ?? "GET";
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body });
+    const wait = held;
+    held = null;
+    if (wait) await wait;
     if (failNext > 0) {
       failNext--;
       throw new TypeError("Failed to fetch");
@@ -95,6 +100,14 @@ function fakeApi(stock: Record<number, number>) {
     failNext: (n: number) => {
       failNext = n;
     },
+    /** Holds the next call's answer until the returned function is called. */
+    holdNext: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
   };
 }
 
@@ -102,7 +115,13 @@ let api: ReturnType<typeof fakeApi>;
 const warn = vi.fn();
 
 function startSync(mode: "visitor" | "account") {
-  const quotes = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false, mode: "off" }));
+  const quotes = create<CartQuoteState>(() => ({
+    quote: null,
+    stale: false,
+    failed: false,
+    mode: "off",
+    vehicle: null,
+  }));
   const sync = createCartSync({ quotes, warn });
   const stop = sync.start();
   sync.setMode(mode);
@@ -180,7 +199,7 @@ describe("a visitor's cart is sent after 500 ms of quiet (spec §4, §9)", () =>
 
   test("the main car rides along as ?vehicle= so each line says whether it fits", async () => {
     const { sync, stop } = startSync("visitor");
-    sync.setVehicle(() => "toyota-camry-2018");
+    sync.setVehicle("toyota-camry-2018");
     cart().add(1, 10);
     await vi.advanceTimersByTimeAsync(500);
     await sync.idle();
@@ -235,7 +254,13 @@ describe("a visitor's cart is sent after 500 ms of quiet (spec §4, §9)", () =>
   });
 
   test("filling the store from storage is not a change to send", async () => {
-    const quotes = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false, mode: "off" }));
+    const quotes = create<CartQuoteState>(() => ({
+      quote: null,
+      stale: false,
+      failed: false,
+      mode: "off",
+      vehicle: null,
+    }));
     let loading = true;
     const sync = createCartSync({ quotes, warn, loadingFromStorage: () => loading });
     const stop = sync.start();
@@ -338,23 +363,125 @@ describe("a signed-in user's change is sent at once (spec §4)", () => {
     sync.setMode("off");
     cart().setQuantity(3, 2, 50);
     // A stored cart read while that change waits: the change is kept, the rest taken.
-    sync.adopt({
-      cart: [],
-      cartSummary: {
-        subtotal: 0,
-        subtotalHandling: 0,
-        subtotalShipping: 0,
-        freeShippingFrom: 99,
-        tax: 0,
-        taxRate: 7,
-        totalPrice: 0,
-        personalDiscount: null,
-        personalDiscountPercent: null,
-        totalPriceWithDiscount: 0,
-        itemCount: 0,
+    sync.adopt(
+      {
+        cart: [],
+        cartSummary: {
+          subtotal: 0,
+          subtotalHandling: 0,
+          subtotalShipping: 0,
+          freeShippingFrom: 99,
+          tax: 0,
+          taxRate: 7,
+          totalPrice: 0,
+          personalDiscount: null,
+          personalDiscountPercent: null,
+          totalPriceWithDiscount: 0,
+          itemCount: 0,
+        },
       },
-    });
+      null,
+    );
     expect(cart().lines).toEqual({ 3: 2 });
+    stop();
+  });
+});
+
+describe("the cart's fit answers follow the active vehicle (issue 23)", () => {
+  const CAMRY = "toyota-camry-2018";
+  const CIVIC = "honda-civic-2018";
+
+  test("a visitor's priced cart is asked again at once for the new car, without the 500 ms wait", async () => {
+    const { sync, quotes, stop } = startSync("visitor");
+    sync.setVehicle(CIVIC);
+    cart().add(1, 10);
+    await vi.advanceTimersByTimeAsync(500);
+    await sync.idle();
+    expect(quotes.getState().vehicle).toBe(CIVIC);
+
+    sync.setVehicle(CAMRY);
+    await sync.idle();
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `POST /api/cart?vehicle=${CIVIC}`,
+      `POST /api/cart?vehicle=${CAMRY}`,
+    ]);
+    expect(api.calls[1]?.body).toEqual({ products: [{ id: 1, quantity: 1 }] });
+    expect(quotes.getState().vehicle).toBe(CAMRY);
+    stop();
+  });
+
+  test("a signed-in shopper's stored cart is read again for the new car", async () => {
+    vi.useRealTimers();
+    const { sync, quotes, stop } = startSync("account");
+    api.stored.set(1, 2);
+    sync.setVehicle(CIVIC);
+    await sync.refresh();
+    expect(quotes.getState().vehicle).toBe(CIVIC);
+
+    sync.setVehicle(CAMRY);
+    await expect.poll(() => quotes.getState().vehicle).toBe(CAMRY);
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      `GET /api/cart?vehicle=${CIVIC}`,
+      `GET /api/cart?vehicle=${CAMRY}`,
+    ]);
+    stop();
+  });
+
+  test("no car at all is a change too: the lines are asked again without one", async () => {
+    vi.useRealTimers();
+    const { sync, quotes, stop } = startSync("account");
+    api.stored.set(1, 2);
+    sync.setVehicle(CIVIC);
+    await sync.refresh();
+    sync.setVehicle(null);
+    await expect.poll(() => api.calls.at(-1)?.url).toBe("/api/cart");
+    await expect.poll(() => quotes.getState().vehicle).toBeNull();
+    stop();
+  });
+
+  test("a cart not priced yet asks nothing when the car changes: it is priced when shown", async () => {
+    const { sync, stop } = startSync("account");
+    sync.setVehicle(CAMRY);
+    await sync.idle();
+    expect(api.calls).toHaveLength(0);
+    stop();
+  });
+
+  test("an answer for the old car arriving after the change never stays on show", async () => {
+    vi.useRealTimers();
+    const { sync, quotes, stop } = startSync("account");
+    api.stored.set(1, 2);
+    sync.setVehicle(CIVIC);
+    await sync.refresh();
+    // Asked for the Civic; the car changes and the Camry's answer is back before the Civic's.
+    const release = api.holdNext();
+    const late = sync.refresh();
+    await expect.poll(() => api.calls.length).toBe(2);
+    sync.setVehicle(CAMRY);
+    await expect.poll(() => quotes.getState().vehicle).toBe(CAMRY);
+    release();
+    await late;
+    expect(api.calls.map((c) => c.url)).toEqual([
+      `/api/cart?vehicle=${CIVIC}`,
+      `/api/cart?vehicle=${CIVIC}`,
+      `/api/cart?vehicle=${CAMRY}`,
+    ]);
+    expect(quotes.getState().vehicle).toBe(CAMRY);
+    stop();
+  });
+
+  test("a change of car while sending is off (signing in) is asked again once sending resumes", async () => {
+    vi.useRealTimers();
+    const { sync, quotes, stop } = startSync("account");
+    api.stored.set(1, 2);
+    sync.setVehicle(CIVIC);
+    await sync.refresh();
+    sync.setMode("off");
+    sync.setVehicle(CAMRY);
+    expect(api.calls).toHaveLength(1);
+    sync.setMode("account");
+    await expect.poll(() => quotes.getState().vehicle).toBe(CAMRY);
+    expect(api.calls.at(-1)?.url).toBe(`/api/cart?vehicle=${CAMRY}`);
     stop();
   });
 });

@@ -24,9 +24,20 @@ export interface CartQuoteState {
   failed: boolean;
   /** How changes are being sent; "off" until the layout knows who is shopping (and while signing in). */
   mode: CartSyncMode;
+  /**
+   * The vehicle key the quote's fit answers are for (null: none was asked about). Once the active
+   * vehicle changes, the quote's answers are another car's until the cart is asked again (issue 23).
+   */
+  vehicle: string | null;
 }
 
-export const useCartQuote = create<CartQuoteState>(() => ({ quote: null, stale: false, failed: false, mode: "off" }));
+export const useCartQuote = create<CartQuoteState>(() => ({
+  quote: null,
+  stale: false,
+  failed: false,
+  mode: "off",
+  vehicle: null,
+}));
 
 export interface CartTransport {
   /** `asVisitor`: price only, without the session (nothing stored). */
@@ -66,7 +77,9 @@ function changedIds(prev: CartLines, next: CartLines): number[] {
 /**
  * Keeps the device cart and the API in step (spec §4). Failures are logged, never lose the device
  * cart, and are tried again with the next change. Sends go one at a time, so answers cannot
- * arrive out of order; an answer never overwrites a line changed after it was sent.
+ * arrive out of order; an answer never overwrites a line changed after it was sent. Every answer
+ * says which lines fit the active vehicle; when that changes, a priced cart is asked again at once,
+ * so its fit answers follow the car (issue 23).
  */
 export function createCartSync({
   store = useCartStore,
@@ -77,7 +90,8 @@ export function createCartSync({
   warn = (message, err) => console.warn(message, err),
 }: CartSyncOptions = {}) {
   let mode: CartSyncMode = "off";
-  let vehicle: () => string | null = () => null;
+  /** The active vehicle's key (the layout passes it on from its one owner, lib/active-vehicle). */
+  let vehicle: string | null = null;
   /** Lines changed on the device that the API has not taken yet. */
   const dirty = new Set<number>();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -94,8 +108,11 @@ export function createCartSync({
     }
   }
 
-  /** The server's answer becomes the device cart, except lines changed since it was asked for. */
-  function adopt(answer: CartResponse) {
+  /**
+   * The server's answer becomes the device cart, except lines changed since it was asked for.
+   * `askedFor` is the vehicle the answer's fit answers are for.
+   */
+  function adopt(answer: CartResponse, askedFor: string | null) {
     const local = store.getState().lines;
     const next = linesOf(answer, local);
     for (const id of dirty) {
@@ -104,8 +121,14 @@ export function createCartSync({
       else delete next[id];
     }
     apply(next);
-    quotes.setState({ quote: answer, stale: dirty.size > 0, failed: false });
+    quotes.setState({ quote: answer, stale: dirty.size > 0, failed: false, vehicle: askedFor });
   }
+
+  /** A priced cart whose fit answers are for another car than the active one. */
+  const answersAnotherCar = () => {
+    const { quote, vehicle: answered } = quotes.getState();
+    return quote !== null && answered !== vehicle;
+  };
 
   function onChange(next: CartLines, prev: CartLines) {
     if (applying || loadingFromStorage()) return;
@@ -150,7 +173,7 @@ export function createCartSync({
       products = cartUpdateLines(lines);
       dirty.clear();
       if (products.length === 0) {
-        quotes.setState({ quote: null, stale: false, failed: false });
+        quotes.setState({ quote: null, stale: false, failed: false, vehicle: null });
         return;
       }
     } else {
@@ -158,8 +181,9 @@ export function createCartSync({
       products = [...dirty].slice(0, MAX_CART_LINES).map((id) => ({ id, quantity: lines[id] ?? 0 }));
       for (const p of products) dirty.delete(p.id);
     }
+    const asked = vehicle;
     try {
-      adopt(await transport.post(products, vehicle(), mode === "visitor"));
+      adopt(await transport.post(products, asked, mode === "visitor"), asked);
       if (mode === "account" && dirty.size > 0) again = true;
     } catch (err) {
       for (const p of products) dirty.add(p.id);
@@ -189,6 +213,32 @@ export function createCartSync({
     again = true;
   }
 
+  /** Prices the cart now: a visitor's whole device cart, or a user's stored cart. */
+  async function refresh() {
+    clearTimeout(timer);
+    timer = undefined;
+    if (mode === "visitor") {
+      await send();
+      return;
+    }
+    if (mode !== "account") return;
+    if (dirty.size > 0) {
+      await send();
+      // The answer to the changes is the whole stored cart, for the car it was asked about.
+      if (!answersAnotherCar()) return;
+    }
+    while (running) await running;
+    const asked = vehicle;
+    try {
+      const answer = await transport.get(asked);
+      // The car changed while this was asked: the answer for the new car is on its way instead.
+      if (asked === vehicle) adopt(answer, asked);
+    } catch (err) {
+      warn("The cart could not be read", err);
+      quotes.setState({ failed: true });
+    }
+  }
+
   return {
     /** Follows the device cart; returns the function that stops following it. */
     start(): () => void {
@@ -205,13 +255,28 @@ export function createCartSync({
       quotes.setState({ mode });
       clearTimeout(timer);
       timer = undefined;
+      if (mode === "off") return;
+      // The car changed while nothing was sent (signing in): the cart is asked again for it.
+      if (answersAnotherCar()) {
+        void refresh();
+        return;
+      }
       if (dirty.size === 0) return;
       if (mode === "account") void send();
-      else if (mode === "visitor") schedule();
+      else schedule();
     },
-    /** The main car's slug, so every answer says which lines fit it (`?vehicle=`). */
-    setVehicle(read: () => string | null) {
-      vehicle = read;
+    /** The active vehicle's key, so every answer says which lines fit it (`?vehicle=`). */
+    get vehicle() {
+      return vehicle;
+    },
+    /**
+     * Follows the active vehicle: a priced cart (or one being priced) is asked again at once for
+     * the new car, so the lines' fit answers never speak of another car than the header (issue 23).
+     */
+    setVehicle(next: string | null) {
+      if (next === vehicle) return;
+      vehicle = next;
+      if (mode !== "off" && (answersAnotherCar() || running)) void refresh();
     },
     /** Waits for the send under way, if any. */
     async idle() {
@@ -232,27 +297,7 @@ export function createCartSync({
       }
       await this.idle();
     },
-    /** Prices the cart now: a visitor's whole device cart, or a user's stored cart. */
-    async refresh() {
-      clearTimeout(timer);
-      timer = undefined;
-      if (mode === "visitor") {
-        await send();
-        return;
-      }
-      if (mode !== "account") return;
-      if (dirty.size > 0) {
-        await send();
-        return;
-      }
-      await this.idle();
-      try {
-        adopt(await transport.get(vehicle()));
-      } catch (err) {
-        warn("The cart could not be read", err);
-        quotes.setState({ failed: true });
-      }
-    },
+    refresh,
     adopt,
     /** Replaces the device cart without sending anything (sign-out, a session that ended). */
     clearQuietly() {
@@ -260,7 +305,7 @@ export function createCartSync({
       timer = undefined;
       dirty.clear();
       apply({});
-      quotes.setState({ quote: null, stale: false, failed: false });
+      quotes.setState({ quote: null, stale: false, failed: false, vehicle: null });
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { CartLine, CartResponse } from "@pitstop/contract/cart";
-import { ArrowRight, CircleAlert, ShieldCheck, ShoppingCart, WifiOff } from "lucide-react";
+import { ArrowRight, CircleAlert, LoaderCircle, ShieldCheck, ShoppingCart, WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { type AnalyticsProduct, trackAddToCart, trackRemoveFromCart } from "~/lib/analytics";
@@ -20,12 +20,16 @@ const productOf = (line: CartLine): AnalyticsProduct => ({
 /**
  * The cart the page shows: the latest priced answer (or the loader's, for a signed-in shopper's
  * first paint), with the device's quantities laid over it while a newer answer is on its way.
+ * `fitChecking`: the answer's fit answers are for another car than the active one (it just
+ * changed); the answer for the new car is on its way (cart-sync), so none are shown meanwhile.
  */
-function useShownCart(initial: CartResponse | null) {
+function useShownCart(initial: CartResponse | null, vehicleKey: string | null) {
   const hydrated = useCartHydrated();
   const lines = useCartStore((s) => s.lines);
-  const { quote: latest, stale, failed, mode } = useCartQuote();
+  const { quote: latest, stale, failed, mode, vehicle: answeredFor } = useCartQuote();
   const quote = latest ?? initial;
+  // The loader asked for the active vehicle of its request, and runs again when it changes.
+  const fitChecking = latest !== null && answeredFor !== vehicleKey;
 
   // Prices always come from the API: ask once the layout has said who is shopping (the mode), and
   // again whenever the page is opened, so stock and prices are current.
@@ -40,7 +44,7 @@ function useShownCart(initial: CartResponse | null) {
   // The server cannot see the device cart: until it is read, and priced, show the skeleton.
   const loading = !quote && (!hydrated || (!deviceEmpty && !failed) || mode === "off");
   const empty = hydrated && !loading && (quote ? rows.length === 0 && (deviceEmpty || !stale) : deviceEmpty);
-  return { quote, rows, stale, failed, loading, empty };
+  return { quote, rows, stale, failed, loading, empty, fitChecking };
 }
 
 function Notice({ problem }: { problem: CheckoutProblem }) {
@@ -103,15 +107,18 @@ function CartSkeleton() {
 /** spec §3: the /cart page body. */
 export function CartView({
   initial,
+  vehicleKey,
   vehicleName,
   notice,
 }: {
   /** A signed-in shopper's cart as the loader read it (null for a visitor: the server cannot see it). */
   initial: CartResponse | null;
+  /** The active vehicle's key, which the lines' fit answers must be for (issue 23). */
+  vehicleKey: string | null;
   vehicleName: string | null;
   notice: CheckoutProblem | null;
 }) {
-  const { quote, rows, stale, failed, loading, empty } = useShownCart(initial);
+  const { quote, rows, stale, failed, loading, empty, fitChecking } = useShownCart(initial, vehicleKey);
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);
   const soldOut = rows.filter((row) => row.line.qty === 0).map((row) => row.line);
@@ -141,11 +148,18 @@ export function CartView({
         ) : (
           <div className="grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
             <section aria-label="Parts in your cart">
+              {fitChecking && vehicleName && !failed && (
+                <p role="status" className="mb-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Checking which parts fit your{" "}
+                  {vehicleName}…
+                </p>
+              )}
               <ul className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
                 {rows.map(({ line, quantity }) => (
                   <CartLineRow
                     key={line.id}
                     line={line}
+                    fit={fitChecking ? null : line.fit}
                     quantity={quantity}
                     vehicleName={vehicleName}
                     onQuantity={(to) => changeQuantity(line, quantity, to)}

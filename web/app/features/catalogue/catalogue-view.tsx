@@ -5,6 +5,7 @@ import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
 import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
@@ -102,8 +103,9 @@ function OnlyMyCarLink({ category, type }: { category: string; type: string | nu
 
 /**
  * A vehicle page says whose parts it lists. It is "your" car when it is the active vehicle (issue
- * 10); a page reached for another car (a link, a search) says so and offers to shop for it — the
- * shop never silently answers for a car the header does not name.
+ * 10); a page reached for another car (a link, a search, the history) says so and offers "Shop for
+ * this car" — opening the page never changes the car being shopped for (issue 23), and the shop
+ * never silently answers for a car the header does not name.
  */
 function VehiclePageNotice({
   pageVehicle,
@@ -123,24 +125,32 @@ function VehiclePageNotice({
       </p>
     );
   }
-  const name = vehicleLabel(pageVehicle);
+  const { id, year, make, model, slug } = pageVehicle;
+  const choosing = pending === `choose:${id}`;
   return (
-    <div className="mb-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-      <p className={pill}>
-        <Icon name="car-front" className="size-4" /> Showing only parts that fit the {name}
-      </p>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {active ? <>You're shopping for your {vehicleLabel(active)}. </> : null}
-        <button
-          type="button"
-          disabled={pending !== null}
-          onClick={() => void choose({ ...pageVehicle })}
-          className="font-semibold text-brand-600 hover:underline disabled:opacity-60 dark:text-brand-400"
-        >
-          Shop for the {pageVehicle.year} {pageVehicle.model}
-          {active ? " instead" : ""}
-        </button>
-      </p>
+    <div className="mb-3 flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
+      <div className="min-w-0">
+        <p className="flex items-center gap-2 font-semibold">
+          <Icon name="car-front" className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
+          Showing only parts that fit the {vehicleLabel(pageVehicle)}
+        </p>
+        <p id="vehicle-page-active" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {active
+            ? `You're shopping for your ${vehicleLabel(active)}. This page doesn't change that.`
+            : "You haven't chosen a car to shop for."}
+        </p>
+      </div>
+      <button
+        type="button"
+        disabled={pending !== null}
+        aria-busy={choosing || undefined}
+        aria-describedby="vehicle-page-active"
+        onClick={() => void choose({ id, year, make, model, slug })}
+        className={cn(primaryButton, "shrink-0")}
+      >
+        <Icon name={choosing ? "loader-circle" : "car-front"} className={cn("size-4", choosing && "animate-spin")} />
+        Shop for this car
+      </button>
     </div>
   );
 }

@@ -37,6 +37,26 @@ describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
     expect(plan.main).toBeNull();
   });
 
+  test("a car whose page was only viewed is not offered to the garage, nor counted as offered (issue 23)", () => {
+    const plan = planGarageSync({
+      garage: [{ ...camry2018, main: true }],
+      history: historyOf([civic2018, camry2018], camry2018.id, [civic2018.id]),
+      synced: [],
+    });
+    expect(plan.add).toEqual([]);
+    expect(plan.main).toBe("keep");
+    expect(plan.synced).toEqual([camry2018.id]);
+  });
+
+  test("a viewed car chosen later is offered at the next sign-in", () => {
+    const plan = planGarageSync({
+      garage: [{ ...camry2018, main: true }],
+      history: historyOf([civic2018, camry2018], civic2018.id),
+      synced: [camry2018.id],
+    });
+    expect(plan.add.map((c) => c.slug)).toEqual(["honda-civic-2018"]);
+  });
+
   test("the history's main car, already offered and removed, does not come back as main", () => {
     const plan = planGarageSync({
       garage: [camry2018],

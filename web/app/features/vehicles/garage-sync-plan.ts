@@ -9,7 +9,7 @@ export interface GarageSyncPlan {
    * (it had one), a car id makes that car main, null clears main.
    */
   main: "keep" | number | null;
-  /** Every history car this device has now offered to the account (remembered per account). */
+  /** Every history car this device has now offered to the account (remembered per account). A car only viewed is not offered, so it is not among them. */
   synced: number[];
 }
 
@@ -17,7 +17,9 @@ export interface GarageSyncPlan {
  * Issue 10 §1: the sign-in sync (spec §4 "garage synced") is a merge, not a push. A history car is
  * added to the garage once, the first time this device syncs it: a car the owner removed from the
  * garage stays removed. The garage's main car changes only when the account had none; then the
- * car the visitor was shopping for (the history's main car, or none) becomes it.
+ * car the visitor was shopping for (the history's main car, or none) becomes it. Issue 23: the
+ * garage changes only when the shopper asks, so only cars chosen on this device go to it — one
+ * whose page was only viewed stays in the history (where 'add to garage' offers it), until chosen.
  */
 export function planGarageSync({
   garage,
@@ -30,14 +32,15 @@ export function planGarageSync({
 }): GarageSyncPlan {
   const inGarage = new Set(garage.map((car) => car.id));
   const offered = new Set(synced);
+  const chosen = history.filter((car) => car.chosen);
   // Oldest first, as a visitor met them.
-  const add = history.filter((car) => !inGarage.has(car.id) && !offered.has(car.id)).reverse();
+  const add = chosen.filter((car) => !inGarage.has(car.id) && !offered.has(car.id)).reverse();
   const hadMain = garage.some((car) => car.main);
   const historyMain = history.find((car) => car.main) ?? null;
   const mainWillBeThere = historyMain !== null && (inGarage.has(historyMain.id) || add.includes(historyMain));
   return {
     add,
     main: hadMain ? "keep" : mainWillBeThere && historyMain ? historyMain.id : null,
-    synced: [...new Set([...synced, ...history.map((car) => car.id)])],
+    synced: [...new Set([...synced, ...chosen.map((car) => car.id)])],
   };
 }

@@ -10,9 +10,11 @@ describe("device search history (spec §4, §5)", () => {
     useHistoryStore.setState({ cars: [] });
   });
 
-  test("a new car is added, becomes main and reports true", () => {
+  test("a viewed car is added, not main and not chosen, and reports true (issue 23)", () => {
     expect(useHistoryStore.getState().add(camry)).toBe(true);
-    expect(useHistoryStore.getState().cars).toEqual([{ ...camry, main: true, trim: null, engine: null }]);
+    expect(useHistoryStore.getState().cars).toEqual([
+      { ...camry, main: false, chosen: false, trim: null, engine: null },
+    ]);
   });
 
   test("a car already in history is not added again and reports false", () => {
@@ -23,29 +25,28 @@ describe("device search history (spec §4, §5)", () => {
     expect(useHistoryStore.getState().cars).toHaveLength(1);
   });
 
-  test("a new history car goes first as main; every other car becomes non-main", () => {
-    const { add } = useHistoryStore.getState();
-    add(camry);
+  test("a viewed car goes first and the car being shopped for stays main (issue 23)", () => {
+    const { add, choose } = useHistoryStore.getState();
+    choose(camry);
     add(civic);
     add(corolla);
     const cars = useHistoryStore.getState().cars;
-    expect(cars.map((c) => [c.slug, c.main])).toEqual([
-      ["toyota-corolla-2018", true],
-      ["honda-civic-2019", false],
-      ["toyota-camry-2018", false],
+    expect(cars.map((c) => [c.slug, c.main, c.chosen])).toEqual([
+      ["toyota-corolla-2018", false, false],
+      ["honda-civic-2019", false, false],
+      ["toyota-camry-2018", true, true],
     ]);
   });
 
-  test("re-adding an older car keeps the current main car main", () => {
-    const { add } = useHistoryStore.getState();
-    add(camry);
-    add(civic);
+  test("viewing a chosen car again keeps it chosen and main", () => {
+    const { add, choose } = useHistoryStore.getState();
+    choose(camry);
     expect(add(camry)).toBe(false);
-    expect(useHistoryStore.getState().cars.find((c) => c.main)?.slug).toBe("honda-civic-2019");
+    expect(useHistoryStore.getState().cars).toEqual([{ ...camry, main: true, chosen: true, trim: null, engine: null }]);
   });
 
   test("addToHistory returns the very same list for a repeat (same year, make and model)", () => {
-    const cars: HistoryCar[] = [{ ...camry, main: true, trim: null, engine: null }];
+    const cars: HistoryCar[] = [{ ...camry, main: true, chosen: true, trim: null, engine: null }];
     expect(addToHistory(cars, { ...camry, id: 1, slug: "other" })).toBe(cars);
   });
 
@@ -68,19 +69,19 @@ describe("device search history (spec §4, §5)", () => {
   });
 
   test("the history is kept in this device's local storage", () => {
-    useHistoryStore.getState().add(camry);
+    useHistoryStore.getState().choose(camry);
     const stored = JSON.parse(localStorage.getItem(HISTORY_STORAGE_KEY) ?? "null");
-    expect(stored.state.cars).toEqual([{ ...camry, main: true, trim: null, engine: null }]);
+    expect(stored.state.cars).toEqual([{ ...camry, main: true, chosen: true, trim: null, engine: null }]);
   });
 
-  test("choosing a car already in the history makes it main without adding it twice (issue 10)", () => {
+  test("choosing a car already in the history makes it main and chosen without adding it twice (issue 10)", () => {
     const { add, choose } = useHistoryStore.getState();
     add(camry);
-    add(civic);
+    choose(civic);
     expect(choose(camry)).toBe(false);
-    expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.main])).toEqual([
-      ["honda-civic-2019", false],
-      ["toyota-camry-2018", true],
+    expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.main, c.chosen])).toEqual([
+      ["honda-civic-2019", false, true],
+      ["toyota-camry-2018", true, true],
     ]);
   });
 
@@ -88,7 +89,13 @@ describe("device search history (spec §4, §5)", () => {
     const { add, choose } = useHistoryStore.getState();
     add(camry);
     expect(choose({ ...civic, engine: "2.0L 4-cyl" })).toBe(true);
-    expect(useHistoryStore.getState().cars[0]).toEqual({ ...civic, main: true, trim: null, engine: "2.0L 4-cyl" });
+    expect(useHistoryStore.getState().cars[0]).toEqual({
+      ...civic,
+      main: true,
+      chosen: true,
+      trim: null,
+      engine: "2.0L 4-cyl",
+    });
   });
 
   test("a choice that brings an engine keeps it on the car; one that brings none keeps the car's", () => {
@@ -100,9 +107,9 @@ describe("device search history (spec §4, §5)", () => {
   });
 
   test("configure narrows only the main car; deselect clears every main flag", () => {
-    const { add, configure, deselect } = useHistoryStore.getState();
+    const { add, choose, configure, deselect } = useHistoryStore.getState();
     add(camry);
-    add(civic);
+    choose(civic);
     configure({ engine: "2.0L 4-cyl", trim: "EX" });
     expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.trim, c.engine])).toEqual([
       ["honda-civic-2019", "EX", "2.0L 4-cyl"],
@@ -112,12 +119,21 @@ describe("device search history (spec §4, §5)", () => {
     expect(useHistoryStore.getState().cars.some((c) => c.main)).toBe(false);
   });
 
-  test("cars stored before trims and engines existed load with neither", async () => {
+  test("cars stored before trims and engines existed load with neither, and as chosen", async () => {
     localStorage.setItem(
       HISTORY_STORAGE_KEY,
       JSON.stringify({ state: { cars: [{ ...camry, main: true }] }, version: 0 }),
     );
     await useHistoryStore.persist.rehydrate();
-    expect(useHistoryStore.getState().cars).toEqual([{ ...camry, main: true, trim: null, engine: null }]);
+    expect(useHistoryStore.getState().cars).toEqual([{ ...camry, main: true, chosen: true, trim: null, engine: null }]);
+  });
+
+  test("a car stored as only viewed loads as only viewed", async () => {
+    localStorage.setItem(
+      HISTORY_STORAGE_KEY,
+      JSON.stringify({ state: { cars: [{ ...camry, main: false, chosen: false }] }, version: 0 }),
+    );
+    await useHistoryStore.persist.rehydrate();
+    expect(useHistoryStore.getState().cars[0]?.chosen).toBe(false);
   });
 });

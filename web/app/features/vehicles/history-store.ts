@@ -10,36 +10,44 @@ export interface HistoryCar {
   model: string;
   slug: string; // toyota-camry-2018
   main: boolean;
+  /**
+   * Whether the shopper chose it as the car to shop for on this device (issue 23), rather than only
+   * opened its page: only chosen cars go to a garage when signing in (garage-sync-plan).
+   */
+  chosen: boolean;
   trim: string | null;
   engine: string | null;
 }
 
 /** A car as it comes in: the configuration may be unknown. */
-export type HistoryCarInput = Omit<HistoryCar, "main" | "trim" | "engine"> & Partial<VehicleConfig>;
+export type HistoryCarInput = Omit<HistoryCar, "main" | "chosen" | "trim" | "engine"> & Partial<VehicleConfig>;
 
 export const HISTORY_STORAGE_KEY = "pitstop-vehicle-history";
 
 const sameCar = (a: Pick<HistoryCar, "year" | "make" | "model">, b: Pick<HistoryCar, "year" | "make" | "model">) =>
   a.year === b.year && a.make === b.make && a.model === b.model;
 
-const withConfig = (car: HistoryCarInput, main: boolean): HistoryCar => ({
+const withConfig = (car: HistoryCarInput, main: boolean, chosen: boolean): HistoryCar => ({
   id: car.id,
   year: car.year,
   make: car.make,
   model: car.model,
   slug: car.slug,
   main,
+  chosen,
   trim: car.trim ?? null,
   engine: car.engine ?? null,
 });
 
 /**
- * spec §4: a car already in the history is not added again; a new history car becomes main.
- * Returns the same list when nothing changed so callers can tell (no toast for a repeat).
+ * spec §3: a viewed vehicle page is a recently viewed vehicle, added first; a car already in the
+ * history is not added again (spec §4). Issue 23: viewing a car's page is not choosing it — the
+ * new car is not main, so the car being shopped for stays as it was. Returns the same list when
+ * nothing changed so callers can tell.
  */
 export function addToHistory(cars: HistoryCar[], car: HistoryCarInput): HistoryCar[] {
   if (cars.some((c) => sameCar(c, car))) return cars;
-  return [withConfig(car, true), ...cars.map((c) => ({ ...c, main: false }))];
+  return [withConfig(car, false, false), ...cars];
 }
 
 /**
@@ -48,12 +56,13 @@ export function addToHistory(cars: HistoryCar[], car: HistoryCarInput): HistoryC
  */
 export function chooseInHistory(cars: HistoryCar[], car: HistoryCarInput): HistoryCar[] {
   const known = cars.find((c) => sameCar(c, car));
-  if (!known) return addToHistory(cars, car);
+  if (!known) return [withConfig(car, true, true), ...cars.map((c) => (c.main ? { ...c, main: false } : c))];
   return cars.map((c) =>
     c === known
       ? {
           ...c,
           main: true,
+          chosen: true,
           trim: car.trim !== undefined ? car.trim : c.trim,
           engine: car.engine !== undefined ? car.engine : c.engine,
         }
@@ -78,6 +87,7 @@ export function configureMain(cars: HistoryCar[], config: Partial<VehicleConfig>
 
 interface HistoryState {
   cars: HistoryCar[];
+  /** Remembers a viewed car (not main); reports whether it was new. */
   add: (car: HistoryCarInput) => boolean;
   /** Makes the car main (adding it when new); reports whether it was new. */
   choose: (car: HistoryCarInput) => boolean;
@@ -113,12 +123,13 @@ export const useHistoryStore = create<HistoryState>()(
       storage: createJSONStorage(() => localStorage),
       skipHydration: true,
       partialize: (s) => ({ cars: s.cars }) as HistoryState,
-      // Cars stored before configurations existed have no trim or engine yet.
+      // Cars stored before configurations existed have no trim or engine yet; cars stored before
+      // issue 23 were all taken as chosen (a viewed page made its car main then), and stay so.
       merge: (persisted, current) => {
         const stored = (persisted as { cars?: Array<Partial<HistoryCar>> } | undefined)?.cars ?? [];
         const cars = stored.flatMap((c) =>
           typeof c.id === "number" && c.year && c.make && c.model && c.slug
-            ? [{ ...withConfig(c as HistoryCarInput, c.main === true) }]
+            ? [{ ...withConfig(c as HistoryCarInput, c.main === true, c.chosen !== false) }]
             : [],
         );
         return { ...current, cars };

@@ -13,9 +13,14 @@ describe("a visited vehicle page goes into the device history (spec §3)", () =>
     useHistoryStore.setState({ cars: [] });
   });
 
-  test("the page's car is added once, as the main car", () => {
-    render(<RememberVehicle vehicle={camry} />);
-    expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.main])).toEqual([["toyota-camry-2018", true]]);
+  test("the page's car is added once, as a viewed car: the car being shopped for stays main (issue 23)", () => {
+    useHistoryStore.getState().choose(civic);
+    const page = render(<RememberVehicle vehicle={camry} />);
+    page.rerender(<RememberVehicle vehicle={{ ...camry }} />);
+    expect(useHistoryStore.getState().cars.map((c) => [c.slug, c.main, c.chosen])).toEqual([
+      ["toyota-camry-2018", false, false],
+      ["honda-civic-2019", true, true],
+    ]);
   });
 
   test("removing the car while on its page does not bring it back when the page's data reloads", () => {

@@ -14,6 +14,13 @@ export const f150 = {
   engine: null,
 };
 
-/** The device history holding these cars, the one with `mainId` as its main car (none for null). */
-export const historyOf = (cars: Array<typeof camry2018>, mainId: number | null): HistoryCar[] =>
-  cars.map(({ path: _path, ...car }) => ({ ...car, main: car.id === mainId }));
+/**
+ * The device history holding these cars, the one with `mainId` as its main car (none for null).
+ * Each was chosen on the device unless named in `viewedOnly` (its page was only opened).
+ */
+export const historyOf = (
+  cars: Array<typeof camry2018>,
+  mainId: number | null,
+  viewedOnly: readonly number[] = [],
+): HistoryCar[] =>
+  cars.map(({ path: _path, ...car }) => ({ ...car, main: car.id === mainId, chosen: !viewedOnly.includes(car.id) }));

@@ -217,6 +217,7 @@ describe("vehicle picker: Year / Make / Model (spec §4)", () => {
         trim: null,
         engine: null,
         main: true,
+        chosen: true,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -13,6 +13,7 @@ import { vehiclePagePath } from "@pitstop/contract/slug";
 import { EXAMPLE_VIN, type VinDecode } from "@pitstop/contract/vehicles";
 import { AlertCircle, CarFront, ChevronDown, Info, LoaderCircle, Plus, RotateCw, ScanLine, X } from "lucide-react";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Combobox } from "~/components/ui/combobox";
 import type { ChosenVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
@@ -31,6 +32,7 @@ import {
   vinProblem,
   type YearOption,
 } from "./vehicle-api";
+import { vehiclePageCounterpart } from "./vehicle-page-counterpart";
 
 export type PickedVehicle = ChosenVehicle;
 
@@ -55,8 +57,9 @@ const tabClass = cn(
 /**
  * spec §4: 'Select your vehicle' — a dialog with two ways in: Year / Make / Model (a cascade of
  * comboboxes) or a VIN. Adding a vehicle makes it the active vehicle (issue 10: `onChoose` — the
- * history, and the garage when signed in), shows loading until that is done, closes the dialog and,
- * unless `stayOnPage`, opens the vehicle's page.
+ * history, and the garage when signed in), shows loading until that is done and closes the dialog.
+ * Unless `stayOnPage`, the home page then opens the vehicle's page and a vehicle page the same page
+ * for the new car; on any other page the shopper stays, its answers now for the new car (issue 23).
  */
 export function VehiclePickerModal({
   open,
@@ -68,11 +71,12 @@ export function VehiclePickerModal({
   onClose: () => void;
   /** Makes the chosen car the active one; resolves to whether it worked. */
   onChoose: (car: PickedVehicle) => Promise<boolean>;
-  /** Stay where the shopper is (adding from the garage, answering 'Check fit' on a part). */
+  /** Stay where the shopper is, even on the home or a vehicle page (adding from the garage, answering 'Check fit' on a part). */
   stayOnPage?: boolean;
 }) {
   const cascade = useVehicleCascade();
   const navigate = useSafeNavigate();
+  const { pathname } = useLocation();
   const [adding, setAdding] = useState(false);
 
   // Years load when the dialog first opens (or reopens after they failed); choices made before a
@@ -98,7 +102,9 @@ export function VehiclePickerModal({
       setAdding(false);
       if (!done) return;
       onClose();
-      if (!stayOnPage) navigate(vehiclePagePath(car));
+      if (stayOnPage) return;
+      const page = pathname === "/" ? vehiclePagePath(car) : vehiclePageCounterpart(pathname, car);
+      if (page) navigate(page);
     });
   };
 
