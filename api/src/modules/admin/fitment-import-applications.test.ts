@@ -85,7 +85,10 @@ describe("applications in a file", () => {
       { vehicleId: camryId, engines: ["3.5L V6"], trims: null, position: "Rear", note: null, quantity: 1 },
     ]);
     await t.app.catalogueRefresh.settled();
-    const [product] = await t.db.select().from(products).where(eq(products.id, id(LINES)));
+    const [product] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, id(LINES)));
     const fitFor = async (engine: string) => {
       const vehicle = encodeURIComponent(`toyota-camry-2018|${engine}|`);
       const res = await t.app.inject({ method: "GET", url: `/api/products/${product?.slug}?vehicle=${vehicle}` });
@@ -121,7 +124,9 @@ describe("applications in a file", () => {
     ]);
     expect(await applicationsOf(ROTOR)).toHaveLength(2); // a dry run writes nothing
     expect(await apply("aces", remove)).toMatchObject({ applied: true, deleted: 1, added: 0 });
-    expect(await applicationsOf(ROTOR)).toEqual([expect.objectContaining({ engines: ["2.5L 4-cyl"], position: "Front" })]);
+    expect(await applicationsOf(ROTOR)).toEqual([
+      expect.objectContaining({ engines: ["2.5L 4-cyl"], position: "Front" }),
+    ]);
   });
 
   test("a delete of an application the shop does not have is said on its line, and blocks nothing", async () => {
@@ -155,7 +160,10 @@ describe("applications in a file", () => {
         message: "line 2 adds the same application: a file cannot both add and delete it",
       },
     ]);
-    const quantities = await dryRun("aces", aces(`${app("A", PLUG, "<Qty>1</Qty>")}\n${app("A", PLUG, "<Qty>4</Qty>")}`));
+    const quantities = await dryRun(
+      "aces",
+      aces(`${app("A", PLUG, "<Qty>1</Qty>")}\n${app("A", PLUG, "<Qty>4</Qty>")}`),
+    );
     expect(quantities.problems).toEqual([
       { line: 3, kind: "invalid", message: "repeats line 2 with another quantity (4, not 1)" },
     ]);
@@ -206,9 +214,10 @@ describe("a FULL submission", () => {
     const [civic] = await t.db.select().from(vehicles).where(eq(vehicles.slug, "honda-civic-2015"));
     // The cabin filter's whole fitment now: the Camry's application kept, the Civic's gone, one added.
     const full = aces(
-      [app("A", CABIN, "<Note>Behind the glove box</Note>"), app("A", CABIN, "<Qty>1</Qty><Position>Front</Position>")].join(
-        "\n",
-      ),
+      [
+        app("A", CABIN, "<Note>Behind the glove box</Note>"),
+        app("A", CABIN, "<Qty>1</Qty><Position>Front</Position>"),
+      ].join("\n"),
       "full",
     );
     const dry = await dryRun("aces", full);

@@ -11,9 +11,9 @@ import {
 } from "@pitstop/contract/admin-import";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { fitmentImportRows, fitmentImports } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { rowsOf } from "../../db/rows.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { applicationCount, type ReadFile } from "./fitment-file.ts";
 import { type ApplicationRow, blockedImport, CHUNK, checkFitmentFile, rowsJson } from "./fitment-import.ts";
@@ -158,7 +158,8 @@ async function runFitmentImport(
         applied: true,
         ...written,
         // Applications the shop got meanwhile (an edit by hand) are kept as duplicates too.
-        duplicates: checkedReport.duplicates + checkedReport.added + checkedReport.updated - written.added - written.updated,
+        duplicates:
+          checkedReport.duplicates + checkedReport.added + checkedReport.updated - written.added - written.updated,
       };
       await tx.delete(fitmentImportRows).where(eq(fitmentImportRows.importId, id));
       await recordAudit(tx, actor, {

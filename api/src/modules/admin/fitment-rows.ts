@@ -160,7 +160,13 @@ export async function removeFitmentApplication(db: Db, actor: Actor, productId: 
       .where(and(eq(productFitment.productId, productId), eq(productFitment.id, applicationId)))
       .returning();
     if (!row) throw notFound("This product has no fitment application with that id");
-    await recordAudit(tx, actor, { entity: "fitment", entityId: productId, action: "remove", before: row, after: null });
+    await recordAudit(tx, actor, {
+      entity: "fitment",
+      entityId: productId,
+      action: "remove",
+      before: row,
+      after: null,
+    });
   });
   return listFitment(db, productId);
 }
