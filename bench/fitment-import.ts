@@ -101,7 +101,7 @@ try {
     const res = await send("POST", "/api/admin/fitment-imports", operator, { format, content, dry_run: false });
     if (res.statusCode !== 202) throw new Error(`apply: ${res.statusCode} ${res.body}`);
     const last = (await followImport(send, operator, res.json().status_url)).at(-1);
-    if (last?.status !== "done") throw new Error(`apply: ${last?.status} ${last?.error}`);
+    if (last?.status !== "done" || !last.report) throw new Error(`apply: ${last?.status} ${last?.error}`);
     return last.report;
   };
   const say = (r: { added: number; duplicates: number; deleted: number; replaced: number }) =>
