@@ -48,7 +48,7 @@ function fullAces(position: string): string {
 
 const t = await createTestApp({
   seed: async (db) => {
-    await seedSmallCatalogue(db, []);
+    await seedSmallCatalogue(db, [{ title: "Brake pads", priceCents: 4999, stock: 10 }]);
     await db.insert(vehicles).values(
       Array.from({ length: MODELS }, (_, m) => `Bulkmodel ${m + 1}`).flatMap((model, m) =>
         Array.from({ length: YEARS }, (_, y) => ({

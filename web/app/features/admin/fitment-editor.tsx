@@ -77,6 +77,9 @@ function Field({
   );
 }
 
+/** The fields of an application beyond its car and years, emptied once it is added. */
+const APPLICATION_FIELDS = ["engines", "trims", "position", "note", "quantity"];
+
 /**
  * "Fits …": a make and model over a range of years, chosen from the vehicles the storefront's
  * picker offers (the same /api/years, /api/make, /api/model calls), with engines, trims, position
@@ -103,10 +106,13 @@ function AddFitment() {
   const listId = useId();
   const busy = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
+  // Added: the car and years stay chosen (its next application — Rear on the other engine — is
+  // typically for the same car); the application's own fields empty for it.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      form.current?.reset();
-      setYearTo("");
+    if (fetcher.state !== "idle" || !fetcher.data?.ok || !form.current) return;
+    for (const name of APPLICATION_FIELDS) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = "";
     }
   }, [fetcher.state, fetcher.data]);
 
