@@ -216,6 +216,10 @@ async function stageRows(db: Db, id: number, rows: ApplicationRow[]) {
     );
     await progress(db, id, { rowsDone: i + batch.length });
   }
+  // The stage went from empty to thousands of rows in seconds, before autovacuum could notice:
+  // without statistics the planner takes it for a few rows and loops over it once per application
+  // of the named parts (a FULL file's replacement ran for minutes on PostgreSQL) instead of hashing.
+  await db.execute(sql`analyze fitment_import_rows`);
 }
 
 /** A staged row `r` and an application `f` are the same one (product_fitment_application_key). */
