@@ -257,8 +257,12 @@ export const TypeCreateSchema = z
   .object({ name: LineTextSchema("Name", 80), slug: SlugInputSchema.optional() })
   .strict();
 
-/** Fitment rows of one product (docs/decisions/009: one row per product and base vehicle). */
+/**
+ * A product's fitment: its ACES applications (issue 23), any number per vehicle, each with its id
+ * (to remove it), its engines, trims, position, note and quantity.
+ */
 export const AdminFitmentRowSchema = z.object({
+  id: z.number().int(),
   vehicle: z.object({
     id: z.number().int(),
     slug: z.string(),
@@ -273,6 +277,7 @@ export const AdminFitmentRowSchema = z.object({
   trims: z.array(z.string()).nullable(),
   position: PositionSchema.nullable(),
   note: z.string().nullable(),
+  quantity: z.number().int().nullable(),
 });
 export const AdminFitmentListSchema = z.array(AdminFitmentRowSchema);
 
@@ -288,7 +293,10 @@ const qualifierList = (label: string) =>
     .min(1, { error: `${label}: leave it out for all, or name at least one` })
     .max(20);
 
-/** Adds (or replaces) the fitment of a make and model over a range of years. */
+/**
+ * Adds an application of the part to a make and model over a range of years (one per year); one the
+ * product already has for every year is a 409, one with another quantity takes this quantity.
+ */
 export const FitmentAddSchema = z
   .object({
     make: LineTextSchema("Make", 80),
@@ -299,11 +307,22 @@ export const FitmentAddSchema = z
     trims: qualifierList("Trim").nullable().default(null),
     position: PositionSchema.nullable().default(null),
     note: LineTextSchema("Note", 300).nullable().default(null),
+    quantity: z
+      .number({ error: "Quantity must be a whole number from 1 to 100" })
+      .int({ error: "Quantity must be a whole number from 1 to 100" })
+      .min(1, { error: "Quantity must be a whole number from 1 to 100" })
+      .max(100, { error: "Quantity must be a whole number from 1 to 100" })
+      .nullable()
+      .default(null),
   })
   .strict();
 export type FitmentAdd = z.input<typeof FitmentAddSchema>;
 
 export const FitmentRowParamsSchema = z.object({ id: idSchema("id"), vehicleId: idSchema("vehicleId") });
+export const FitmentApplicationParamsSchema = z.object({
+  id: idSchema("id"),
+  applicationId: idSchema("applicationId"),
+});
 
 /** Bulk price and stock from a CSV (part_number, price, stock); blank price or stock leaves it as it is. */
 export const BulkUpdateRequestSchema = z
@@ -315,10 +334,13 @@ export const BulkUpdateRequestSchema = z
 
 export const ImportProblemSchema = z.object({
   line: z.number().int(),
-  kind: z.enum(["invalid", "unknown_part", "unknown_vehicle", "duplicate"]),
+  /** `absent`: a fitment delete naming an application the shop does not have (nothing to delete). */
+  kind: z.enum(["invalid", "unknown_part", "unknown_vehicle", "duplicate", "absent"]),
   message: z.string(),
 });
 export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+/** Whether a problem line stops the file from being applied: duplicates and absent deletes do not. */
+export const blocksImport = (problem: ImportProblem) => problem.kind !== "duplicate" && problem.kind !== "absent";
 
 export const BulkUpdateReportSchema = z.object({
   dry_run: z.boolean(),

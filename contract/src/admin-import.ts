@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ImportProblemSchema } from "./admin-catalogue.ts";
+import { FitApplicationSchema } from "./fitment.ts";
 import { idSchema } from "./ids.ts";
 
 /** Fitment import (issue 14 §2): a CSV or an ACES XML file, dry run first, then applied all or nothing. */
@@ -8,7 +9,10 @@ export const FITMENT_IMPORT_FORMATS = ["csv", "aces"] as const;
 /** The largest file accepted: 50,000 ACES applications take about 15 MB. */
 export const FITMENT_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 
-/** The CSV's header, in this order: */
+/**
+ * The CSV's header, in this order; `trim` and `quantity` may be left out (a file of the first
+ * eight columns without `trim`, as before issue 23, still reads). Each line is one application.
+ */
 export const FITMENT_CSV_COLUMNS = [
   "part_number",
   "make",
@@ -16,9 +20,19 @@ export const FITMENT_CSV_COLUMNS = [
   "year_from",
   "year_to",
   "engine",
+  "trim",
   "position",
   "note",
+  "quantity",
 ] as const;
+export const FITMENT_CSV_OPTIONAL_COLUMNS: readonly (typeof FITMENT_CSV_COLUMNS)[number][] = ["trim", "quantity"];
+
+/**
+ * ACES `SubmissionType`: a NET file adds (`action="A"`) and deletes (`action="D"`) the applications
+ * it lists; a FULL file is the whole truth about the parts it names: their applications it does
+ * not list are removed. A CSV is NET.
+ */
+export const FITMENT_SUBMISSION_TYPES = ["net", "full"] as const;
 
 export const FitmentImportRequestSchema = z
   .object({
@@ -39,6 +53,17 @@ export const FitmentImportRequestSchema = z
   .strict();
 export type FitmentImportRequest = z.input<typeof FitmentImportRequestSchema>;
 
+/** An application the import removes: deleted by a line, or replaced (a FULL file's part no longer lists it). */
+export const FitmentRemovalSchema = FitApplicationSchema.extend({
+  /** The deleting line; null for an application a FULL file replaces. */
+  line: z.number().int().nullable(),
+  reason: z.enum(["deleted", "replaced"]),
+  part_number: z.string(),
+  /** "2018 Toyota Camry". */
+  vehicle: z.string(),
+});
+export type FitmentRemoval = z.infer<typeof FitmentRemovalSchema>;
+
 export const FitmentImportReportSchema = z.object({
   dry_run: z.boolean(),
   applied: z.boolean(),
@@ -47,13 +72,27 @@ export const FitmentImportReportSchema = z.object({
   applications: z.number().int(),
   /** Applications whose part and vehicles are all known. */
   resolved: z.number().int(),
-  /** Product × vehicle rows they make, after duplicates merged. */
+  /** Stored applications (one per part and vehicle year) the file's adds make, each counted once. */
   fitment_rows: z.number().int(),
-  /** Of those, rows the shop did not have yet (the others replace an existing row's qualifiers). */
-  new_rows: z.number().int(),
-  products: z.number().int(),
+  /** Of those, the ones the shop does not have yet. */
+  added: z.number().int().default(0),
+  /** Of those, the ones the shop has with another quantity: their quantity becomes the file's. */
+  updated: z.number().int().default(0),
+  /** Applications the file repeats or the shop already has: not stored a second time. */
   duplicates: z.number().int(),
-  /** Up to 500 problems in file order; `problem_count` is all of them. Any problem other than a duplicate blocks applying. */
+  /** Applications removed by the file's deletes (`action="D"`). */
+  deleted: z.number().int().default(0),
+  /** Applications removed because a FULL file does not list them for a part it names. */
+  replaced: z.number().int().default(0),
+  submission: z.enum(FITMENT_SUBMISSION_TYPES).default("net"),
+  products: z.number().int(),
+  /** The first 500 applications deleted or replaced, for the dry run to show before anything is applied. */
+  removals: z.array(FitmentRemovalSchema).default([]),
+  removal_count: z.number().int().default(0),
+  /**
+   * Up to 500 problems: those that block applying first, then the others (duplicates, deletes of
+   * what the shop does not have), each in file order; `problem_count` is all of them.
+   */
   problems: z.array(ImportProblemSchema),
   problem_count: z.number().int(),
 });

@@ -106,10 +106,18 @@ describe("the back office's catalogue", () => {
     await fitment.getByLabel("Make").selectOption("Toyota");
     await fitment.getByLabel("Model").selectOption("Camry");
     await fitment.getByRole("button", { name: "Add fitment" }).click();
-    await page
-      .getByRole("region", { name: /^Fitment/ })
-      .getByRole("row", { name: /2018 Toyota Camry/ })
-      .waitFor();
+    const fitmentTable = page.getByRole("region", { name: /^Fitment/ });
+    await fitmentTable.getByRole("row", { name: /2018 Toyota Camry/ }).waitFor();
+    // The same application again is said to be there already; another one on the same car is added beside it.
+    await fitment.getByRole("button", { name: "Add fitment" }).click();
+    await page.getByText("The 2018 Toyota Camry already has this application").first().waitFor();
+    await fitment.getByLabel("Engines (optional)").fill("3.5L V6");
+    await fitment.getByLabel("Position (optional)").selectOption("Rear");
+    await fitment.getByRole("button", { name: "Add fitment" }).click();
+    await page.getByRole("heading", { name: /2 applications on 1 vehicle/ }).waitFor();
+    await fitmentTable.getByRole("button", { name: "Remove the 2018 Toyota Camry (3.5L V6, Rear)" }).click();
+    await page.getByRole("heading", { name: /1 application on 1 vehicle/ }).waitFor();
+    expect(await fitmentTable.getByRole("row", { name: /2018 Toyota Camry/ }).count()).toBe(1);
 
     // The operator's edit on a stale copy is refused (another tab saved first), nothing overwritten.
     const other = await page.context().newPage();
@@ -149,18 +157,19 @@ describe("the back office's catalogue", () => {
     });
     const report = page.getByRole("region", { name: "2. Check the report, then apply" });
     await report.waitFor();
-    expect(await report.getByRole("definition").allInnerTexts()).toEqual(["1", "1", "1", "1", "1", "0"]);
-    await report.getByRole("button", { name: "Apply 1 rows" }).click();
+    // Applications, resolved, added, duplicates, deleted, replaced, products.
+    expect(await report.getByRole("definition").allInnerTexts()).toEqual(["1", "1", "1", "0", "0", "0", "1"]);
+    await report.getByRole("button", { name: "Apply 1 change" }).click();
     await page.waitForURL(/\/admin\/fitment-import\?import=\d+$/);
     const imported = page.getByRole("region", { name: "Imported" });
-    await imported.getByText("Imported camry-2019.xml: 1 rows written, 1 of them new").waitFor();
+    await imported.getByText("Imported camry-2019.xml: 1 application added").waitFor();
     const bar = imported.getByRole("progressbar", { name: "Written" });
     expect(await bar.getAttribute("aria-valuenow")).toBe("1");
     expect(await bar.getAttribute("aria-valuetext")).toBe("1 of 1 rows");
     // The import is in the address: a reload finds it finished, with its report.
     await page.reload();
-    await imported.getByText("Imported camry-2019.xml: 1 rows written, 1 of them new").waitFor();
-    expect(await imported.getByRole("definition").allInnerTexts()).toEqual(["1", "1", "1", "1", "1", "0"]);
+    await imported.getByText("Imported camry-2019.xml: 1 application added").waitFor();
+    expect(await imported.getByRole("definition").allInnerTexts()).toEqual(["1", "1", "1", "0", "0", "0", "1"]);
     // Another file: the recent imports list this one first, and open it again.
     await imported.getByRole("button", { name: "Import another file" }).click();
     const recent = page.getByRole("region", { name: "Recent imports" });
@@ -168,11 +177,21 @@ describe("the back office's catalogue", () => {
     await first.getByRole("link", { name: "camry-2019.xml" }).waitFor();
     expect(await first.getByRole("cell").nth(3).innerText()).toBe("Imported");
     await first.getByRole("link", { name: "camry-2019.xml" }).click();
-    await imported.getByText("Imported camry-2019.xml: 1 rows written, 1 of them new").waitFor();
+    await imported.getByText("Imported camry-2019.xml: 1 application added").waitFor();
     // A number no import has says so, and the recent ones are there to choose from.
     await page.goto("/admin/fitment-import?import=999999");
     await page.getByText("No fitment import has the number 999999: choose the file to import below.").waitFor();
     await recent.getByRole("link", { name: "camry-2019.xml" }).waitFor();
+    // A file deleting that application lists it as a removal in its dry run, before anything is applied.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "camry-2019-delete.xml",
+      mimeType: "application/xml",
+      buffer: Buffer.from(aces.replace('action="A"', 'action="D"')),
+    });
+    const removals = report.getByRole("region", { name: "1 application to remove" });
+    await removals.getByRole("row", { name: `${partNumber} 2019 Toyota Camry` }).waitFor();
+    expect(await removals.getByRole("row").nth(1).getByRole("cell").nth(3).innerText()).toBe("Deleted by line 4");
+    await report.getByRole("button", { name: "Apply 1 change" }).waitFor();
 
     // A shopper opening the back office gets the not-found page.
     await page.context().clearCookies();

@@ -1,5 +1,7 @@
+import { blocksImport } from "@pitstop/contract/admin-catalogue";
 import {
   FITMENT_CSV_COLUMNS,
+  FITMENT_CSV_OPTIONAL_COLUMNS,
   FITMENT_IMPORT_MAX_BYTES,
   FitmentImportListSchema,
   type FitmentImportReport,
@@ -23,6 +25,7 @@ import {
   Step,
   useElapsed,
 } from "~/features/admin/file-import";
+import { FitmentRemovals } from "~/features/admin/fitment-removals";
 import { requireOperator } from "~/features/admin/operator.server";
 import { Problem } from "~/features/admin/pager";
 import { RecentImports } from "~/features/admin/recent-imports";
@@ -95,10 +98,7 @@ function useImportJob(initial: FitmentImportStatus | null) {
         setUnreachable(null);
         setJob(status);
         if (finished(status)) {
-          if (status.status === "done" && status.report)
-            toast.success(
-              `${status.report.fitment_rows.toLocaleString("en-US")} fitment rows written (${status.report.new_rows.toLocaleString("en-US")} new)`,
-            );
+          if (status.status === "done" && status.report) toast.success(`Imported: ${changesSaid(status.report)}`);
           return;
         }
       } catch (err) {
@@ -118,24 +118,50 @@ function useImportJob(initial: FitmentImportStatus | null) {
   return { job, unreachable };
 }
 
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
+
+/** "2 applications added, 1 deleted, 3 duplicates kept once": what the import changes, said short. */
+function changesSaid(report: FitmentImportReport): string {
+  const said = [
+    `${count(report.added, "application", "applications")} added`,
+    report.updated > 0 && `${report.updated.toLocaleString("en-US")} with a new quantity`,
+    report.deleted > 0 && `${report.deleted.toLocaleString("en-US")} deleted`,
+    report.replaced > 0 && `${report.replaced.toLocaleString("en-US")} replaced`,
+    report.duplicates > 0 && `${count(report.duplicates, "duplicate", "duplicates")} kept once`,
+  ];
+  return said.filter(Boolean).join(", ");
+}
+
+/** Whether applying the report's file would change anything. */
+const changes = (report: FitmentImportReport) => report.added + report.updated + report.deleted + report.replaced;
+
 const STAGE: Record<FitmentImportStatus["status"], string> = {
   queued: "Waiting to start",
   resolving: "Checking the file against the catalogue",
-  writing: "Writing the fitment rows, all or nothing",
+  writing: "Writing the applications, all or nothing",
   done: "Written",
   failed: "Stopped",
 };
 
 function Report({ report }: { report: FitmentImportReport }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-      <Figure label="Applications" value={report.applications} />
-      <Figure label="Resolved" value={report.resolved} tone="good" />
-      <Figure label="Fitment rows" value={report.fitment_rows} />
-      <Figure label="New rows" value={report.new_rows} tone="good" />
-      <Figure label="Products" value={report.products} />
-      <Figure label="Duplicates" value={report.duplicates} />
-    </dl>
+    <div className="space-y-3">
+      {report.submission === "full" && (
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          A FULL file: every application of the {count(report.products, "part", "parts")} it names that it does not list
+          is removed.
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+        <Figure label="Applications" value={report.applications} />
+        <Figure label="Resolved" value={report.resolved} tone="good" />
+        <Figure label="Added" value={report.added} tone="good" />
+        <Figure label="Duplicates" value={report.duplicates} />
+        <Figure label="Deleted" value={report.deleted} />
+        <Figure label="Replaced" value={report.replaced} />
+        <Figure label="Products" value={report.products} />
+      </dl>
+    </div>
   );
 }
 
@@ -164,9 +190,8 @@ function ImportJob({
       {job.report && finished(job) && <Report report={job.report} />}
       {job.status === "done" && job.report && (
         <p className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-800 dark:bg-emerald-500/10 dark:text-emerald-200">
-          <Check className="size-4" aria-hidden="true" /> Imported {name}:{" "}
-          {job.report.fitment_rows.toLocaleString("en-US")} rows written, {job.report.new_rows.toLocaleString("en-US")}{" "}
-          of them new. The storefront shows them within seconds.
+          <Check className="size-4" aria-hidden="true" /> Imported {name}: {changesSaid(job.report)}. The storefront
+          shows them within seconds.
         </p>
       )}
       {job.status === "failed" && (
@@ -272,9 +297,9 @@ export default function AdminFitmentImport({ loaderData }: Route.ComponentProps)
     heading.current?.focus();
   };
 
-  // Duplicates are merged; any other problem blocks applying (the import refuses it too).
-  // (The list holds the first 500: past them the import's refusal says the rest.)
-  const blocking = report ? report.problems.some((p) => p.kind !== "duplicate") : true;
+  // Duplicates and deletes of nothing block nothing; any other problem does (the import refuses it
+  // too). The report lists those first, so the first 500 hold one if there is any.
+  const blocking = report ? report.problems.some(blocksImport) : true;
   return (
     <div className="space-y-6">
       <div>
@@ -282,14 +307,23 @@ export default function AdminFitmentImport({ loaderData }: Route.ComponentProps)
           Fitment import
         </h1>
         <p className="mt-1 max-w-3xl text-sm text-slate-600 dark:text-slate-400">
-          A CSV with the columns <code className="font-mono break-all">{FITMENT_CSV_COLUMNS.join(",")}</code>, or an
-          ACES XML file (<code className="font-mono">App</code> elements with <code className="font-mono">Make</code>/
-          <code className="font-mono">Model</code>/<code className="font-mono">Years</code>,{" "}
-          <code className="font-mono">EngineBase</code>, <code className="font-mono">SubModel</code>,{" "}
-          <code className="font-mono">Position</code> (a name or a PCdb position id),{" "}
-          <code className="font-mono">Note</code> and <code className="font-mono">Part</code>; vehicles by their vPIC
-          names or ids). You see what resolves first; applying writes all of the file or none of it, and this page shows
-          how far it is.
+          A CSV with the columns <code className="font-mono break-all">{FITMENT_CSV_COLUMNS.join(",")}</code> (
+          {FITMENT_CSV_OPTIONAL_COLUMNS.map((c, i) => (
+            <span key={c}>
+              {i > 0 && " and "}
+              <code className="font-mono">{c}</code>
+            </span>
+          ))}{" "}
+          may be left out), or an ACES XML file (<code className="font-mono">App</code> elements with{" "}
+          <code className="font-mono">Make</code>/<code className="font-mono">Model</code>/
+          <code className="font-mono">Years</code>, <code className="font-mono">EngineBase</code>,{" "}
+          <code className="font-mono">SubModel</code>, <code className="font-mono">Position</code> (a name or a PCdb
+          position id), <code className="font-mono">Note</code>, <code className="font-mono">Qty</code> and{" "}
+          <code className="font-mono">Part</code>; vehicles by their vPIC names or ids). Each line or App is one
+          application: <code className="font-mono">action="D"</code> deletes the identical one, one the shop already has
+          is a duplicate, and a Header's <code className="font-mono">SubmissionType</code> FULL replaces every
+          application of the parts the file names. You see what resolves and what would be removed first; applying
+          writes all of the file or none of it, and this page shows how far it is.
         </p>
       </div>
       {job ? (
@@ -334,22 +368,28 @@ export default function AdminFitmentImport({ loaderData }: Route.ComponentProps)
           {report && file && (
             <Step title="2. Check the report, then apply">
               <Report report={report} />
+              <FitmentRemovals removals={report.removals} total={report.removal_count} />
               <ProblemList problems={report.problems} total={report.problem_count} />
               <div className="flex flex-wrap items-center justify-end gap-3">
-                {blocking && (
+                {blocking ? (
                   <p className="text-sm text-slate-600 dark:text-slate-400">
                     Unknown vehicles, part numbers or invalid lines block the import: correct them and choose the file
                     again.
                   </p>
+                ) : (
+                  changes(report) === 0 && (
+                    <p className="text-sm text-slate-600 dark:text-slate-400">
+                      Nothing to change: the shop already has every application of this file.
+                    </p>
+                  )
                 )}
                 <button
                   type="button"
                   className={primaryButton}
-                  disabled={blocking || report.fitment_rows === 0 || phase !== "idle"}
+                  disabled={blocking || changes(report) === 0 || phase !== "idle"}
                   onClick={() => void apply(file)}
                 >
-                  <Check className="size-4" aria-hidden="true" /> Apply {report.fitment_rows.toLocaleString("en-US")}{" "}
-                  rows
+                  <Check className="size-4" aria-hidden="true" /> Apply {count(changes(report), "change", "changes")}
                 </button>
               </div>
             </Step>

@@ -27,7 +27,7 @@ import type { Route } from "./+types/admin-product";
 
 const PRODUCT_ID = /^[1-9]\d{0,9}$/;
 const MEDIA_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const VEHICLE_ID = /^[1-9]\d{0,9}$/;
+const APPLICATION_ID = /^[1-9]\d{0,9}$/;
 
 /** /admin/products/new (no id) creates; /admin/products/:id edits. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -156,11 +156,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     return { intent, ok: true, message: `Fits the ${years} ${make} ${model} now` };
   }
   if (intent === "fitment-remove") {
-    const vehicleId = text(form, "vehicle_id");
-    if (!VEHICLE_ID.test(vehicleId)) return refusal({ intent, ok: false, message: "Unknown vehicle" }, 400);
-    const answer = await api.send("DELETE", `/api/admin/products/${id}/fitment/${vehicleId}`, AdminFitmentListSchema);
+    const applicationId = text(form, "application_id");
+    if (!APPLICATION_ID.test(applicationId)) return refusal({ intent, ok: false, message: "Unknown application" }, 400);
+    const answer = await api.send(
+      "DELETE",
+      `/api/admin/products/${id}/fitment/applications/${applicationId}`,
+      AdminFitmentListSchema,
+    );
     if (!answer.ok) return refused(answer);
-    return { intent, ok: true, message: "Fitment row removed" };
+    return { intent, ok: true, message: "Application removed" };
   }
   if (intent === "image-order") {
     const mediaIds = form.getAll("media_id").map(String);
@@ -234,7 +238,8 @@ export default function AdminProduct({ loaderData }: Route.ComponentProps) {
                   </>
                 )}
                 <span className="font-mono">{product.part_number}</span> · version {product.version} ·{" "}
-                {product.fitment_count.toLocaleString("en-US")} fitment {product.fitment_count === 1 ? "row" : "rows"}
+                {product.fitment_count.toLocaleString("en-US")} fitment{" "}
+                {product.fitment_count === 1 ? "application" : "applications"}
               </p>
             )}
           </div>

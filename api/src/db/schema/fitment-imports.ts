@@ -52,6 +52,12 @@ export const fitmentImportRows = pgTable(
     trims: text("trims").array(),
     position: text("position"),
     note: text("note"),
+    /** ACES `App action`: 'A' adds the application, 'D' deletes the identical one. */
+    action: text("action").$type<"A" | "D">().notNull().default("A"),
+    quantity: integer("quantity"),
   },
-  (t) => [index("fitment_import_rows_import_idx").on(t.importId)],
+  (t) => [
+    index("fitment_import_rows_import_idx").on(t.importId),
+    check("fitment_import_rows_action_check", sql`${t.action} in ('A', 'D')`),
+  ],
 );

@@ -7,11 +7,16 @@ import { SaxesParser } from "saxes";
  *
  * Each `App` names its base vehicle as `Make`, `Model` (vPIC names as text, or vPIC ids in an `id`
  * attribute) and `Years from to` (or a single `Year`), and may narrow it with `EngineBase` and
- * `SubModel` (vPIC engine and trim names), a `Position` (a name, or a PCdb position id), a `Note` and
- * the `Part` it applies.
+ * `SubModel` (vPIC engine and trim names), a `Position` (a name, or a PCdb position id), a `Note`, a
+ * `Qty` and the `Part` it applies. Its `action` attribute adds ("A") or deletes ("D") it; the
+ * Header's `SubmissionType` says whether the file is the parts' whole fitment (FULL) or changes (NET).
  */
 export interface AcesApp {
   line: number;
+  /** The `action` attribute as written ("A", "D"; null when absent). */
+  action: string | null;
+  /** `Qty` as written (null when absent). */
+  quantity: string | null;
   part: string;
   make: { name?: string; id?: number };
   model: { name?: string; id?: number };
@@ -48,12 +53,24 @@ const KNOWN = new Set([
   "Note",
   "Part",
   "BaseVehicle",
+  "Qty",
 ]);
 /** ACES elements that say nothing about which vehicle a part fits. */
-const IGNORED = new Set(["Qty", "PartType", "MfrLabel", "Mfr"]);
+const IGNORED = new Set(["PartType", "MfrLabel", "Mfr"]);
 
-export function parseAces(xml: string): AcesApp[] {
+export interface AcesFile {
+  /** The Header's `SubmissionType` as written ("FULL", "NET"; null when absent). */
+  submissionType: string | null;
+  apps: AcesApp[];
+}
+
+export function parseAces(xml: string): AcesFile {
   const apps: AcesApp[] = [];
+  let submissionType: string | null = null;
+  /** The depth of the Header while it is read (null outside it); one Header is read. */
+  let headerDepth: number | null = null;
+  let headerRead = false;
+  let headerField: { name: string; text: string } | null = null;
   const parser = new SaxesParser({ xmlns: false, position: true });
   let app: AcesApp | null = null;
   let field: { name: string; attrs: Record<string, string>; text: string } | null = null;
@@ -67,10 +84,20 @@ export function parseAces(xml: string): AcesApp[] {
   parser.on("opentag", (tag) => {
     depth++;
     const attrs = Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)]));
+    if (tag.name === "Header" && !app && headerDepth === null && !headerRead) {
+      headerDepth = depth;
+      return;
+    }
+    if (headerDepth !== null) {
+      if (depth === headerDepth + 1) headerField = { name: tag.name, text: "" };
+      return;
+    }
     if (tag.name === "App") {
       if (app) throw new AcesError(parser.line, "an App inside another App");
       app = {
         line: parser.line,
+        action: attrs.action ?? null,
+        quantity: null,
         part: "",
         make: {},
         model: {},
@@ -91,12 +118,24 @@ export function parseAces(xml: string): AcesApp[] {
   });
   parser.on("text", (text) => {
     if (field) field.text += text;
+    else if (headerField) headerField.text += text;
   });
   parser.on("cdata", (text) => {
     if (field) field.text += text;
+    else if (headerField) headerField.text += text;
   });
   parser.on("closetag", (tag) => {
     depth--;
+    if (headerDepth !== null) {
+      if (depth === headerDepth - 1) {
+        headerDepth = null;
+        headerRead = true;
+      } else if (depth === headerDepth && headerField && tag.name === headerField.name) {
+        if (headerField.name === "SubmissionType") submissionType = headerField.text.trim();
+        headerField = null;
+      }
+      return;
+    }
     if (tag.name === "App" && app && depth === appDepth - 1) {
       apps.push(app);
       app = null;
@@ -136,6 +175,9 @@ export function parseAces(xml: string): AcesApp[] {
       case "Part":
         app.part = text;
         break;
+      case "Qty":
+        app.quantity = text;
+        break;
       case "BaseVehicle":
         app.baseVehicleId = id ?? "";
         break;
@@ -157,7 +199,7 @@ export function parseAces(xml: string): AcesApp[] {
     throw failure ?? new AcesError(parser.line, err instanceof Error ? err.message : String(err));
   }
   if (failure) throw failure;
-  return apps;
+  return { submissionType, apps };
 }
 
 function yearOf(v: string | undefined): number | null {

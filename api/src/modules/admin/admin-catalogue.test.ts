@@ -252,13 +252,66 @@ describe("fitment rows of a product", () => {
 
     const removed = await send(
       "DELETE",
-      `/api/admin/products/${created.id}/fitment/${res.json()[0].vehicle.id}`,
+      `/api/admin/products/${created.id}/fitment/applications/${res.json()[0].id}`,
       operator,
     );
+    expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual([]);
+    const [removal] = (await auditOf("fitment", created.id)).filter((e) => e.action === "remove");
+    expect(removal?.before).toMatchObject({ id: res.json()[0].id, position: "Front" });
+    const again = await send(
+      "DELETE",
+      `/api/admin/products/${created.id}/fitment/applications/${res.json()[0].id}`,
+      operator,
+    );
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe("This product has no fitment application with that id");
+  });
+
+  test("a part gets several applications on one vehicle, each listed with its id and removed on its own", async () => {
+    const created = (await send("POST", "/api/admin/products", operator, newProduct({ title: "Brake hose" }))).json();
+    const add = (engine: string, position: string, quantity?: number) =>
+      send("POST", `/api/admin/products/${created.id}/fitment`, operator, {
+        make: "Toyota",
+        model: "Camry",
+        year_from: 2018,
+        year_to: 2018,
+        engines: [engine],
+        position,
+        ...(quantity ? { quantity } : {}),
+      });
+    expect((await add("2.5L 4-cyl", "Front", 2)).statusCode).toBe(200);
+    const both = await add("3.5L V6", "Rear");
+    expect(both.statusCode).toBe(200);
+    const [front, rear] = both.json();
+    expect([front, rear]).toEqual([
+      expect.objectContaining({ engines: ["2.5L 4-cyl"], position: "Front", quantity: 2 }),
+      expect.objectContaining({ engines: ["3.5L V6"], position: "Rear", quantity: null }),
+    ]);
+    expect(front.id).not.toBe(rear.id);
+    expect(front.vehicle.id).toBe(rear.vehicle.id);
+
+    // The identical application again: nothing to add, and said so.
+    const duplicate = await add("3.5l v6", "Rear");
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe(
+      "The 2018 Toyota Camry already has this application (the same engines, trims, position and note): nothing was added",
+    );
+    expect((await send("GET", `/api/admin/products/${created.id}/fitment`, operator)).json()).toHaveLength(2);
+
+    const left = await send("DELETE", `/api/admin/products/${created.id}/fitment/applications/${rear.id}`, operator);
+    expect(left.json()).toEqual([expect.objectContaining({ id: front.id, position: "Front" })]);
+    // Another product's application is not this product's to remove.
+    const other = await send("DELETE", `/api/admin/products/${ids[0]}/fitment/applications/${front.id}`, operator);
+    expect(other.statusCode).toBe(404);
+
+    // Removing by vehicle removes every application of the part to that vehicle.
+    await add("3.5L V6", "Rear");
+    const none = await send("DELETE", `/api/admin/products/${created.id}/fitment/${front.vehicle.id}`, operator);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
     expect(
-      (await send("DELETE", `/api/admin/products/${created.id}/fitment/${res.json()[0].vehicle.id}`, operator))
-        .statusCode,
+      (await send("DELETE", `/api/admin/products/${created.id}/fitment/${front.vehicle.id}`, operator)).statusCode,
     ).toBe(404);
   });
 

@@ -11,24 +11,20 @@ import {
 } from "@pitstop/contract/admin-import";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { fitmentImportRows, fitmentImports } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "./audit.ts";
-import {
-  applicationCount,
-  blockedImport,
-  CHUNK,
-  checkFitmentFile,
-  type FitmentRow,
-  type ReadFile,
-  rowsJson,
-} from "./fitment-import.ts";
+import { applicationCount, type ReadFile } from "./fitment-file.ts";
+import { type ApplicationRow, blockedImport, CHUNK, checkFitmentFile, rowsJson } from "./fitment-import.ts";
 
 /**
  * An applied fitment import as a job (issue 14 §2, docs/decisions/023): the POST answers 202 at
  * once and the import runs in this process — resolving the file (progress per 5,000 applications),
- * staging its rows in batches of 5,000 (progress per batch), then one transaction that moves them
- * into product_fitment with the audit entry and the job's `done`: all of the file or none of it.
+ * staging its rows in batches of 5,000 (progress per batch), then one transaction that deletes the
+ * applications its deletes name, for a FULL file removes its parts' applications it does not list,
+ * adds the rest (an identical application is kept, not stored twice), with the audit entry and the
+ * job's `done`: all of the file or none of it.
  *
  * Why staged and not written in one long transaction: on the embedded database (PGlite) a
  * transaction holds its one connection, so every other statement — the status the page polls,
@@ -154,32 +150,36 @@ async function runFitmentImport(
     if (checked.blocking.length > 0) throw blockedImport(checked.blocking);
     await progress(db, id, { status: "writing", rowsDone: 0, rowsTotal: checked.rows.length, report });
     await stageRows(db, id, checked.rows);
-    const applied: FitmentImportReport = { ...report, applied: true };
+    const checkedReport = report;
     await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into product_fitment (product_id, vehicle_id, engines, trims, position, note, import_id)
-            select product_id, vehicle_id, engines, trims, position, note, import_id
-            from fitment_import_rows where import_id = ${id}
-            on conflict (product_id, vehicle_id) do update
-              set engines = excluded.engines, trims = excluded.trims, position = excluded.position,
-                  note = excluded.note, import_id = excluded.import_id`,
-      );
+      const written = await moveStagedRows(tx, id, checked.submission);
+      const applied: FitmentImportReport = {
+        ...checkedReport,
+        applied: true,
+        ...written,
+        // Applications the shop got meanwhile (an edit by hand) are kept as duplicates too.
+        duplicates:
+          checkedReport.duplicates + checkedReport.added + checkedReport.updated - written.added - written.updated,
+      };
       await tx.delete(fitmentImportRows).where(eq(fitmentImportRows.importId, id));
       await recordAudit(tx, actor, {
         entity: "fitment_import",
         entityId: id,
         action: "apply",
-        before: { replaced_rows: checked.existing },
+        before: { deleted: applied.deleted, replaced: applied.replaced },
         after: {
           import_id: id,
           file_name: meta.fileName,
           format: file.format,
+          submission: checked.submission,
           sha256: createHash("sha256").update(meta.content).digest("hex").slice(0, 16),
           applications: applied.applications,
           fitment_rows: applied.fitment_rows,
-          rows_added: applied.new_rows,
-          rows_replaced: checked.existing,
-          duplicates_merged: applied.duplicates,
+          added: applied.added,
+          updated: applied.updated,
+          duplicates: applied.duplicates,
+          deleted: applied.deleted,
+          replaced: applied.replaced,
           products: applied.products,
         },
       });
@@ -203,19 +203,76 @@ async function runFitmentImport(
 }
 
 /** The rows into the staging table, a batch per statement, each batch counted as written. */
-async function stageRows(db: Db, id: number, rows: FitmentRow[]) {
+async function stageRows(db: Db, id: number, rows: ApplicationRow[]) {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const batch = rows.slice(i, i + CHUNK);
     await db.execute(
-      sql`insert into fitment_import_rows (import_id, product_id, vehicle_id, engines, trims, position, note)
-          select ${id}, (r->>'p')::int, (r->>'v')::int,
+      sql`insert into fitment_import_rows (import_id, action, product_id, vehicle_id, engines, trims, position, note, quantity)
+          select ${id}, r->>'a', (r->>'p')::int, (r->>'v')::int,
                  case when jsonb_typeof(r->'e') = 'array' then array(select jsonb_array_elements_text(r->'e')) end,
                  case when jsonb_typeof(r->'t') = 'array' then array(select jsonb_array_elements_text(r->'t')) end,
-                 r->>'pos', r->>'n'
+                 r->>'pos', r->>'n', (r->>'q')::int
           from jsonb_array_elements(${rowsJson(batch)}::jsonb) r`,
     );
     await progress(db, id, { rowsDone: i + batch.length });
   }
+  // The stage went from empty to thousands of rows in seconds, before autovacuum could notice:
+  // without statistics the planner takes it for a few rows and loops over it once per application
+  // of the named parts (a FULL file's replacement ran for minutes on PostgreSQL) instead of hashing.
+  await db.execute(sql`analyze fitment_import_rows`);
+}
+
+/** A staged row `r` and an application `f` are the same one (product_fitment_application_key). */
+const sameApplication = sql`r.product_id = f.product_id and r.vehicle_id = f.vehicle_id
+  and r.engines is not distinct from f.engines and r.trims is not distinct from f.trims
+  and r.position is not distinct from f.position and r.note is not distinct from f.note`;
+
+/**
+ * The staged rows into product_fitment (in the caller's transaction): the deletes, then a FULL
+ * file's parts' applications it does not add, then the adds — an application the shop has is kept
+ * (its quantity becomes the file's, when the file says one). Counted as they happen.
+ */
+async function moveStagedRows(tx: Db, id: number, submission: "net" | "full") {
+  const [deleted] = await rowsOf<{ n: number }>(
+    tx,
+    sql`with gone as (
+          delete from product_fitment f using fitment_import_rows r
+          where r.import_id = ${id} and r.action = 'D' and ${sameApplication}
+          returning 1)
+        select count(*)::int as n from gone`,
+  );
+  const [replaced] =
+    submission === "full"
+      ? await rowsOf<{ n: number }>(
+          tx,
+          sql`with gone as (
+                delete from product_fitment f
+                where f.product_id in (select product_id from fitment_import_rows where import_id = ${id})
+                  and not exists (select 1 from fitment_import_rows r
+                                  where r.import_id = ${id} and r.action = 'A' and ${sameApplication})
+                returning 1)
+              select count(*)::int as n from gone`,
+        )
+      : [{ n: 0 }];
+  const [written] = await rowsOf<{ added: number; updated: number }>(
+    tx,
+    sql`with written as (
+          insert into product_fitment (product_id, vehicle_id, engines, trims, position, note, quantity, import_id)
+          select product_id, vehicle_id, engines, trims, position, note, quantity, import_id
+          from fitment_import_rows where import_id = ${id} and action = 'A'
+          on conflict on constraint product_fitment_application_key do update
+            set quantity = excluded.quantity, import_id = excluded.import_id
+            where excluded.quantity is not null and product_fitment.quantity is distinct from excluded.quantity
+          returning (xmax = 0) as inserted)
+        select (count(*) filter (where inserted))::int as added, (count(*) filter (where not inserted))::int as updated
+        from written`,
+  );
+  return {
+    added: written?.added ?? 0,
+    updated: written?.updated ?? 0,
+    deleted: deleted?.n ?? 0,
+    replaced: replaced?.n ?? 0,
+  };
 }
 
 /**

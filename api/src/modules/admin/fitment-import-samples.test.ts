@@ -4,7 +4,7 @@ import { createDemoShop } from "../../../test/demo-shop.ts";
 import { caller, followImport, signUpOperator } from "./admin-test-kit.ts";
 
 // The samples in docs/ must resolve against the demo catalogue, as an operator trying the import
-// on a fresh `npm start` would use them.
+// on a fresh `npm start` would use them: the CSV first, then the ACES file.
 const sample = (name: string) => readFileSync(new URL(`../../../../docs/${name}`, import.meta.url), "utf8");
 
 let t: Awaited<ReturnType<typeof createDemoShop>>;
@@ -18,34 +18,54 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
+async function apply(format: "csv" | "aces", name: string) {
+  const res = await send("POST", "/api/admin/fitment-imports", operator, {
+    format,
+    content: sample(name),
+    dry_run: false,
+    file_name: name,
+  });
+  expect(res.statusCode).toBe(202);
+  const last = (await followImport(send, operator, res.json().status_url)).at(-1);
+  expect(last, last?.error ?? "").toMatchObject({ status: "done", report: { applied: true } });
+  return last?.report;
+}
+
+type Application = { vehicle: { slug: string }; engines: string[] | null; trims: string[] | null; position: string };
+async function applicationsOf(partNumber: string, slug: RegExp): Promise<Application[]> {
+  const [product] = (await send("GET", `/api/admin/products?q=${partNumber}`, operator)).json().products;
+  const fitment: Application[] = (await send("GET", `/api/admin/products/${product.id}/fitment`, operator)).json();
+  return fitment.filter((f) => slug.test(f.vehicle.slug));
+}
+
 describe("the sample fitment files", () => {
-  test("the CSV sample resolves whole against the demo catalogue", async () => {
-    const res = await send("POST", "/api/admin/fitment-imports", operator, {
+  test("the CSV sample resolves whole against the demo catalogue; applied, a part goes Front on one engine and Rear on another", async () => {
+    const dry = await send("POST", "/api/admin/fitment-imports", operator, {
       format: "csv",
       content: sample("fitment-import-sample.csv"),
     });
-    expect(res.json()).toMatchObject({ applications: 6, resolved: 6, problem_count: 0 });
+    expect(dry.json()).toMatchObject({ applications: 8, resolved: 8, problem_count: 0 });
+    await apply("csv", "fitment-import-sample.csv");
+    const lines = await applicationsOf("HBC-507-5183", /^toyota-camry-2018$/);
+    expect(lines.map((a) => [a.engines, a.position])).toEqual(
+      expect.arrayContaining([
+        [["2.5L 4-cyl"], "Front"],
+        [["3.5L V6"], "Rear"],
+      ]),
+    );
   });
 
-  test("the ACES sample resolves (its two engines of one Camry merge) and applying it writes its rows", async () => {
+  test("the ACES sample applied after the CSV sample adds its applications and keeps the CSV's", async () => {
     const content = sample("fitment-import-sample.xml");
     const dry = (await send("POST", "/api/admin/fitment-imports", operator, { format: "aces", content })).json();
-    expect(dry).toMatchObject({ applications: 5, resolved: 5, duplicates: 1 });
+    // MAP-07523L's 2017–2019 and MAP-26087G's 2018–2019 applications: the CSV's, already there.
+    expect(dry).toMatchObject({ applications: 5, resolved: 5, duplicates: 5, deleted: 0, replaced: 0 });
     expect(dry.problems.every((p: { kind: string }) => p.kind === "duplicate")).toBe(true);
-    const applied = await send("POST", "/api/admin/fitment-imports", operator, {
-      format: "aces",
-      content,
-      dry_run: false,
-      file_name: "fitment-import-sample.xml",
-    });
-    expect(applied.statusCode).toBe(202);
-    const seen = await followImport(send, operator, applied.json().status_url);
-    expect(seen.at(-1)).toMatchObject({ status: "done", report: { applied: true } });
-    const list = (await send("GET", "/api/admin/products?q=KFC8993", operator)).json();
-    const [cabinFilter] = list.products;
-    const fitment = (await send("GET", `/api/admin/products/${cabinFilter.id}/fitment`, operator)).json();
-    const civics = fitment.filter((f: { vehicle: { slug: string } }) => /^honda-civic-201[789]$/.test(f.vehicle.slug));
-    expect(civics).toHaveLength(3);
-    expect(civics[0].note).toBe("Cabin filter behind the glove box");
+    await apply("aces", "fitment-import-sample.xml");
+    // RBS-4387D: the CSV's any-trim application and the ACES file's XSE one, side by side.
+    const struts = await applicationsOf("RBS-4387D", /^toyota-camry-2018$/);
+    expect(struts.map((a) => a.trims)).toEqual(expect.arrayContaining([null, ["XSE"]]));
+    const civics = await applicationsOf("KFC8993", /^honda-civic-201[789]$/);
+    expect(civics.filter((f) => (f as { note?: string }).note === "Cabin filter behind the glove box")).toHaveLength(3);
   });
 });

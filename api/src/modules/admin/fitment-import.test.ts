@@ -34,6 +34,9 @@ beforeAll(async () => {
         { title: "Ceramic brake pads", priceCents: 4999, stock: 40 },
         { title: "Oil filter", priceCents: 899, stock: 100 },
         { title: "Wiper blades", priceCents: 1599, stock: 100, universal: true },
+        { title: "Brake line kit", priceCents: 3499, stock: 10 },
+        { title: "Strut assembly", priceCents: 12999, stock: 10 },
+        { title: "Cabin air filter", priceCents: 1299, stock: 10 },
       ]);
     },
   });
@@ -62,7 +65,7 @@ async function applyFile(format: "csv" | "aces", content: string, file_name?: st
   return { id: id as number, seen, last };
 }
 const fitmentOf = (productId: number) =>
-  t.db.select().from(productFitment).where(eq(productFitment.productId, productId));
+  t.db.select().from(productFitment).where(eq(productFitment.productId, productId)).orderBy(productFitment.id);
 
 const aces = (apps: string) => `<?xml version="1.0"?><ACES version="4.2"><Header/>\n${apps}\n</ACES>`;
 
@@ -75,12 +78,18 @@ describe("CSV fitment import", () => {
       dry_run: true,
       applied: false,
       format: "csv",
+      submission: "net",
       applications: 3,
       resolved: 3,
       fitment_rows: 3,
-      new_rows: 3,
-      products: 2,
+      added: 3,
+      updated: 0,
       duplicates: 0,
+      deleted: 0,
+      replaced: 0,
+      products: 2,
+      removals: [],
+      removal_count: 0,
       problems: [],
       problem_count: 0,
     });
@@ -96,7 +105,7 @@ describe("CSV fitment import", () => {
       rows_done: 3,
       rows_total: 3,
       error: null,
-      report: { dry_run: false, applied: true, fitment_rows: 3, new_rows: 3 },
+      report: { dry_run: false, applied: true, fitment_rows: 3, added: 3 },
     });
     expect(applied.last.finished_at).toEqual(expect.any(String));
     // The rows carry the import that wrote them.
@@ -112,8 +121,8 @@ describe("CSV fitment import", () => {
       file_name: "supplier-fitment.csv",
       format: "csv",
       fitment_rows: 3,
-      rows_added: 3,
-      duplicates_merged: 0,
+      added: 3,
+      duplicates: 0,
     });
     // Nothing stays staged once the import is done.
     expect(await rowsOf(t.db, sql`select * from fitment_import_rows`)).toEqual([]);
@@ -125,8 +134,17 @@ describe("CSV fitment import", () => {
     ).json();
     expect(page.products.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([ids[0], ids[1]]));
 
-    // The same file again replaces those rows: nothing new.
-    expect((await importFile("csv", csv)).json()).toMatchObject({ fitment_rows: 3, new_rows: 0 });
+    // The same file again: the shop has every one of its applications, each a duplicate, not an error.
+    const again = (await importFile("csv", csv)).json();
+    expect(again).toMatchObject({ fitment_rows: 3, added: 0, duplicates: 3, problem_count: 3 });
+    expect(again.problems[0]).toEqual({
+      line: 2,
+      kind: "duplicate",
+      message: "the shop already has this application: not stored again",
+    });
+    const reapplied = await applyFile("csv", csv);
+    expect(reapplied.last).toMatchObject({ status: "done", report: { added: 0, duplicates: 3 } });
+    expect(await fitmentOf(ids[0] as number)).toHaveLength(1);
   });
 
   test("unknown part numbers and vehicles are reported with their line numbers, and block applying", async () => {
@@ -159,22 +177,21 @@ describe("CSV fitment import", () => {
     expect(await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from product_fitment`)).toEqual(before);
   });
 
-  test("duplicates are reported and merged: two engines of one part and vehicle make one row", async () => {
-    const csv = `${HEADER}SW-1000,Toyota,Camry,2018,2018,2.5L 4-cyl,,\nSW-1000,Toyota,Camry,2018,2018,3.5L V6,,\n`;
+  test("an application repeated in the file is a duplicate, stored once", async () => {
+    const csv = `${HEADER}SW-1000,Toyota,Camry,2018,2018,3.5L V6,Rear,Repeated\nSW-1000,Toyota,Camry,2018,2018,3.5l v6,Rear,Repeated\n`;
     const dry = (await importFile("csv", csv)).json();
-    expect(dry).toMatchObject({ applications: 2, resolved: 2, fitment_rows: 1, duplicates: 1 });
-    expect(dry.problems).toEqual([
-      { line: 3, kind: "duplicate", message: "repeats line 2 for the same part and vehicle: merged" },
-    ]);
+    expect(dry).toMatchObject({ applications: 2, resolved: 2, fitment_rows: 1, added: 1, duplicates: 1 });
+    expect(dry.problems).toEqual([{ line: 3, kind: "duplicate", message: "repeats line 2: stored once" }]);
     expect((await applyFile("csv", csv)).last.status).toBe("done");
-    const [row] = await fitmentOf(ids[0] as number);
-    expect(row?.engines).toEqual(["2.5L 4-cyl", "3.5L V6"]);
+    expect((await fitmentOf(ids[0] as number)).filter((r) => r.note === "Repeated")).toHaveLength(1);
   });
 
   test("a file without the header, or with an unclosed quote, is a 400", async () => {
     const noHeader = await importFile("csv", "SW-1000,Toyota,Camry,2018,2018,,,\n");
     expect(noHeader.statusCode).toBe(400);
-    expect(noHeader.json().message).toContain("part_number,make,model,year_from,year_to,engine,position,note");
+    expect(noHeader.json().message).toBe(
+      "The CSV's first line must name its columns: part_number,make,model,year_from,year_to,engine,trim,position,note,quantity (trim and quantity may be left out)",
+    );
     const quote = await importFile("csv", `${HEADER}"SW-1000,Toyota,Camry,2018,2018,,,\n`);
     expect(quote.statusCode).toBe(400);
     expect(quote.json().message).toBe("The CSV cannot be read: line 2: a quoted field is never closed");
@@ -194,11 +211,12 @@ describe("ACES XML fitment import", () => {
     expect(dry).toMatchObject({ format: "aces", applications: 2, resolved: 2, fitment_rows: 2, problems: [] });
     expect((await applyFile("aces", xml)).last).toMatchObject({ status: "done", format: "aces" });
     const rows = await fitmentOf(ids[1] as number);
-    expect(rows.find((r) => r.vehicleId === camry?.id)).toMatchObject({
+    expect(rows.find((r) => r.vehicleId === camry?.id && r.position === "Rear")).toMatchObject({
       engines: ["3.5L V6"],
       trims: ["XSE"],
       position: "Rear",
       note: "Heavy duty; DriveType: 4",
+      quantity: 1,
     });
   });
 
@@ -219,8 +237,10 @@ describe("ACES XML fitment import", () => {
       aces(`<App><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Position id="22"/><Part>SW-1000</Part></App>
 <App><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Position id="30"/><Part>SW-1001</Part></App>`);
     expect((await applyFile("aces", known)).last.status).toBe("done");
-    expect((await fitmentOf(ids[0] as number)).find((r) => r.vehicleId === civic?.id)?.position).toBe("Front");
-    expect((await fitmentOf(ids[1] as number)).find((r) => r.vehicleId === civic?.id)?.position).toBe("Rear");
+    const positionsOn = async (id: number) =>
+      (await fitmentOf(id)).filter((r) => r.vehicleId === civic?.id).map((r) => r.position);
+    expect(await positionsOn(ids[0] as number)).toContain("Front");
+    expect(await positionsOn(ids[1] as number)).toContain("Rear");
   });
 
   test("unknown vehicles and parts are reported at the App's line", async () => {
@@ -321,7 +341,7 @@ describe("a large file", () => {
     const { seen, last } = await applyFile("csv", csv, "bulk.csv");
     const seconds = (Date.now() - started) / 1000;
     expect(last).toMatchObject({ status: "done", rows_done: 50_000, rows_total: 50_000 });
-    expect(last.report).toMatchObject({ applied: true, new_rows: 50_000 });
+    expect(last.report).toMatchObject({ applied: true, added: 50_000 });
     expect(seconds).toBeLessThan(60);
     expect(await bulkRowCount()).toBe(50_000);
 
@@ -543,11 +563,11 @@ describe("the import's job", () => {
     expect(res.json().message).toBe("No fitment import has this id");
   });
 
-  test("a fitment row edited by hand no longer names the import that wrote it", async () => {
-    const applied = await applyFile("csv", `${HEADER}SW-1001,Honda,Civic,2015,2015,,,\n`);
+  test("an application added by hand names no import; the import's own stays as it wrote it", async () => {
+    const applied = await applyFile("csv", `${HEADER}SW-1001,Honda,Civic,2015,2015,,,By the import\n`);
     const [civic] = await t.db.select().from(vehicles).where(eq(vehicles.slug, "honda-civic-2015"));
-    const row = (await fitmentOf(ids[1] as number)).find((r) => r.vehicleId === civic?.id);
-    expect(row?.importId).toBe(applied.id);
+    const onCivic = async () => (await fitmentOf(ids[1] as number)).filter((r) => r.vehicleId === civic?.id);
+    expect((await onCivic()).find((r) => r.note === "By the import")?.importId).toBe(applied.id);
     const edited = await send("POST", `/api/admin/products/${ids[1]}/fitment`, operator, {
       make: "Honda",
       model: "Civic",
@@ -556,7 +576,8 @@ describe("the import's job", () => {
       note: "Checked by hand",
     });
     expect(edited.statusCode).toBe(200);
-    const after = (await fitmentOf(ids[1] as number)).find((r) => r.vehicleId === civic?.id);
-    expect(after).toMatchObject({ note: "Checked by hand", importId: null });
+    const after = await onCivic();
+    expect(after.find((r) => r.note === "Checked by hand")).toMatchObject({ importId: null });
+    expect(after.find((r) => r.note === "By the import")).toMatchObject({ importId: applied.id });
   });
 });

@@ -1,144 +1,51 @@
-import type { ImportProblem } from "@pitstop/contract/admin-catalogue";
-import type { FitmentImportReport, FitmentImportRequestSchema } from "@pitstop/contract/admin-import";
-import { FITMENT_CSV_COLUMNS } from "@pitstop/contract/admin-import";
+import { blocksImport, type ImportProblem } from "@pitstop/contract/admin-catalogue";
+import type { FitmentImportReport, FitmentImportRequestSchema, FitmentRemoval } from "@pitstop/contract/admin-import";
 import { POSITIONS, type Position } from "@pitstop/contract/fitment";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { badRequest, HttpError } from "../../lib/http-error.ts";
-import { AcesError, parseAces } from "./aces.ts";
-import { CsvError, headerName, parseCsv } from "./csv.ts";
-import { PCDB_POSITIONS } from "./pcdb-positions.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { type Application, applicationCount, type ReadFile, readFitmentFile } from "./fitment-file.ts";
 import { intArray, textRows } from "./sql-arrays.ts";
 import { qualifiersFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
- * Fitment import (issue 14 §2, docs/decisions/023): a CSV or ACES file is read into applications
- * (a part, a make and model over years, qualifiers), resolved against the catalogue in a few
- * statements and merged per part and vehicle as decision 009 says. A dry run answers its report here;
- * applying it is a job (fitment-import-jobs.ts) that writes all of the file or none of it.
+ * Fitment import (issue 14 §2, issue 23, docs/decisions/023 and 026): a CSV or ACES file read into
+ * applications (fitment-file.ts), resolved against the catalogue in a few statements into one
+ * application per part and vehicle year, then set against the applications the shop has: what
+ * the file adds, what it already has (duplicates), what it deletes and, for a FULL file, what it
+ * replaces. A dry run answers that report here; applying it is a job (fitment-import-jobs.ts)
+ * that writes all of the file or none of it.
  */
 
-/** One application as read from either format, before it is resolved. */
-export interface Application {
-  line: number;
-  part: string;
-  make: { name?: string; id?: number };
-  model: { name?: string; id?: number };
-  yearFrom: number | null;
-  yearTo: number | null;
-  engines: string[];
-  trims: string[];
-  position: string | null;
-  note: string | null;
-  /** Named by an ACES `BaseVehicle` id alone (a VCdb id the shop does not hold). */
-  baseVehicle: boolean;
-}
-
-/** A fitment row to write: one part on one vehicle. */
-export interface FitmentRow {
+/** An application to add or delete: one part on one vehicle (a model year). */
+export interface ApplicationRow {
+  action: "A" | "D";
   productId: number;
   vehicleId: number;
+  year: number;
   engines: string[] | null;
   trims: string[] | null;
   position: Position | null;
   note: string | null;
+  quantity: number | null;
   line: number;
 }
 
-const MAX_LISTED_PROBLEMS = 500;
+/** What makes two applications the same one (product_fitment_application_key); not the quantity. */
+const applicationKey = (a: {
+  productId: number;
+  vehicleId: number;
+  engines: string[] | null;
+  trims: string[] | null;
+  position: string | null;
+  note: string | null;
+}) => JSON.stringify([a.productId, a.vehicleId, a.engines, a.trims, a.position, a.note]);
+
+const MAX_LISTED = 500;
 const MAX_YEARS = 60;
 const MAX_TEXT = 300;
-
-function readCsv(text: string, problems: ImportProblem[]): Application[] {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (err) {
-    if (err instanceof CsvError) throw badRequest(`The CSV cannot be read: line ${err.line}: ${err.message}`);
-    throw err;
-  }
-  const [header, ...lines] = records;
-  const expected = FITMENT_CSV_COLUMNS.join(",");
-  if (!header || header.cells.map(headerName).join(",") !== expected) {
-    throw badRequest(`The CSV's first line must name its columns: ${expected}`);
-  }
-  const apps: Application[] = [];
-  for (const { line, cells } of lines) {
-    if (cells.length !== FITMENT_CSV_COLUMNS.length) {
-      problems.push({
-        line,
-        kind: "invalid",
-        message: `expected ${FITMENT_CSV_COLUMNS.length} columns, found ${cells.length}`,
-      });
-      continue;
-    }
-    const [part, make, model, from, to, engine, position, note] = cells.map((c) => c.trim()) as string[] & {
-      length: 8;
-    };
-    const yearFrom = /^\d{4}$/.test(from ?? "") ? Number(from) : null;
-    const yearTo = to === "" ? yearFrom : /^\d{4}$/.test(to ?? "") ? Number(to) : null;
-    apps.push({
-      line,
-      part: part ?? "",
-      make: { name: make ?? "" },
-      model: { name: model ?? "" },
-      yearFrom,
-      yearTo,
-      engines: engine ? [engine] : [],
-      trims: [],
-      position: position || null,
-      note: note || null,
-      baseVehicle: false,
-    });
-  }
-  return apps;
-}
-
-const KNOWN_PCDB_POSITIONS = [...PCDB_POSITIONS].map(([id, name]) => `${id} ${name}`).join(", ");
-
-function readAces(text: string, problems: ImportProblem[]): Application[] {
-  let parsed: ReturnType<typeof parseAces>;
-  try {
-    parsed = parseAces(text);
-  } catch (err) {
-    if (err instanceof AcesError)
-      throw badRequest(`The file is not well-formed ACES XML: line ${err.line}: ${err.message}`);
-    throw err;
-  }
-  const apps: Application[] = [];
-  for (const a of parsed) {
-    let position = a.position;
-    if (a.positionId !== null) {
-      const named = /^\d{1,9}$/.test(a.positionId) ? PCDB_POSITIONS.get(Number(a.positionId)) : undefined;
-      if (!named) {
-        problems.push({
-          line: a.line,
-          kind: "invalid",
-          message: `unknown position id ${a.positionId.slice(0, 20)} (the PCdb positions known: ${KNOWN_PCDB_POSITIONS}; or name it: <Position>Left</Position>)`,
-        });
-        continue;
-      }
-      position = named;
-    }
-    const notes = [...a.notes, ...a.other];
-    apps.push({
-      line: a.line,
-      part: a.part,
-      make: a.make,
-      model: a.model,
-      yearFrom: a.yearFrom,
-      yearTo: a.yearTo,
-      engines: a.engines,
-      trims: a.trims,
-      position,
-      note: notes.length ? notes.join("; ") : null,
-      baseVehicle: a.baseVehicleId !== null && !a.make.name && a.make.id === undefined,
-    });
-  }
-  return apps;
-}
 
 const hasControl = (s: string) => [...s].some((ch) => ch.charCodeAt(0) < 32);
 
@@ -152,6 +59,9 @@ function invalidReason(a: Application): string | null {
   if (a.position !== null && !(POSITIONS as readonly string[]).includes(a.position)) {
     return `position "${a.position.slice(0, 40)}" is not one of ${POSITIONS.join(", ")}`;
   }
+  if (a.quantity !== null && !(/^\d{1,3}$/.test(a.quantity) && Number(a.quantity) >= 1 && Number(a.quantity) <= 100)) {
+    return `quantity "${a.quantity.slice(0, 20)}" is not a whole number from 1 to 100`;
+  }
   for (const t of [a.note ?? "", ...a.engines, ...a.trims, a.make.name ?? "", a.model.name ?? ""]) {
     if (t.length > MAX_TEXT) return `a value longer than ${MAX_TEXT} characters`;
     if (hasControl(t) || /[<>]/.test(t)) return "a value holds control characters or < >";
@@ -160,17 +70,17 @@ function invalidReason(a: Application): string | null {
 }
 
 type Resolved = {
-  rows: Map<string, FitmentRow>;
-  applications: number;
+  rows: ApplicationRow[];
   resolved: number;
-  duplicates: number;
-  problems: ImportProblem[];
+  /** Applications the file repeats (stored once). */
+  repeated: number;
   productCount: number;
 };
 
 /** Applications resolved between two progress reports. */
 const RESOLVE_SLICE = 5_000;
 
+/** The file's applications against the catalogue: one row per part and vehicle year, each once. */
 async function resolve(
   db: Db,
   apps: Application[],
@@ -189,46 +99,44 @@ async function resolve(
     VehicleIndex.load(db),
   ]);
   const productByPart = new Map(productRows.map((p) => [p.part_number, p]));
-  const rows = new Map<string, FitmentRow>();
+  const seen = new Map<string, ApplicationRow>();
+  const rows: ApplicationRow[] = [];
   let resolved = 0;
-  let duplicates = 0;
+  let repeated = 0;
+  const problem = (a: Application, kind: ImportProblem["kind"], message: string) =>
+    problems.push({ line: a.line, kind, message });
   for (const [i, a] of apps.entries()) {
     if (onProgress && i > 0 && i % RESOLVE_SLICE === 0) await onProgress(i);
     if (a.baseVehicle) {
-      problems.push({
-        line: a.line,
-        kind: "unknown_vehicle",
-        message:
-          "BaseVehicle ids are AutoCare VCdb ids, which the shop does not hold: name the vehicle with Make, Model and Years (vPIC names or ids)",
-      });
+      problem(
+        a,
+        "unknown_vehicle",
+        "BaseVehicle ids are AutoCare VCdb ids, which the shop does not hold: name the vehicle with Make, Model and Years (vPIC names or ids)",
+      );
       continue;
     }
     const invalid = invalidReason(a);
     if (invalid) {
-      problems.push({ line: a.line, kind: "invalid", message: invalid });
+      problem(a, "invalid", invalid);
       continue;
     }
     const product = productByPart.get(a.part);
     if (!product) {
-      problems.push({ line: a.line, kind: "unknown_part", message: `no product has the part number ${a.part}` });
+      problem(a, "unknown_part", `no product has the part number ${a.part}`);
       continue;
     }
     if (product.universal) {
-      problems.push({
-        line: a.line,
-        kind: "invalid",
-        message: `${a.part} is universal: it fits every vehicle and takes no fitment`,
-      });
+      problem(a, "invalid", `${a.part} is universal: it fits every vehicle and takes no fitment`);
       continue;
     }
     const years = vehicles.model(a.make, a.model);
     if (typeof years === "string") {
-      problems.push({ line: a.line, kind: "unknown_vehicle", message: years });
+      problem(a, "unknown_vehicle", years);
       continue;
     }
     const from = a.yearFrom ?? 0;
     const to = a.yearTo ?? 0;
-    const found: FitmentRow[] = [];
+    const found: ApplicationRow[] = [];
     let failed: string | null = null;
     for (let year = from; year <= to && !failed; year++) {
       const v = years.get(year);
@@ -241,111 +149,197 @@ async function resolve(
         failed = `the ${year} model has no trim "${trims.unknown}" (it has ${v.trims.join(", ")})`;
       else {
         found.push({
+          action: a.action,
           productId: product.id,
           vehicleId: v.id,
+          year,
           engines: engines.names,
           trims: trims.names,
           position: a.position as Position | null,
           note: a.note,
+          quantity: a.quantity === null ? null : Number(a.quantity),
           line: a.line,
         });
       }
     }
     if (failed) {
-      problems.push({ line: a.line, kind: "invalid", message: failed });
+      problem(a, "invalid", failed);
       continue;
     }
     if (found.length === 0) {
-      problems.push({
-        line: a.line,
-        kind: "unknown_vehicle",
-        message: `no model year ${from === to ? from : `${from}–${to}`} of this vehicle`,
-      });
+      problem(a, "unknown_vehicle", `no model year ${from === to ? from : `${from}–${to}`} of this vehicle`);
+      continue;
+    }
+    // The same application twice in the file: stored once; added and deleted, or two quantities: refused.
+    let repeats: number | null = null;
+    let conflict: string | null = null;
+    const fresh: ApplicationRow[] = [];
+    const again: Array<[ApplicationRow, ApplicationRow]> = [];
+    for (const row of found) {
+      const earlier = seen.get(applicationKey(row));
+      if (!earlier) fresh.push(row);
+      else if (earlier.action !== row.action)
+        conflict = `line ${earlier.line} ${earlier.action === "A" ? "adds" : "deletes"} the same application: a file cannot both add and delete it`;
+      else if (row.quantity !== null && earlier.quantity !== null && row.quantity !== earlier.quantity)
+        conflict = `repeats line ${earlier.line} with another quantity (${row.quantity}, not ${earlier.quantity})`;
+      else {
+        repeats ??= earlier.line;
+        again.push([earlier, row]);
+      }
+      if (conflict) break;
+    }
+    if (conflict) {
+      problem(a, "invalid", conflict);
       continue;
     }
     resolved++;
-    let duplicateOf: number | null = null;
-    for (const row of found) {
-      const key = `${row.productId}:${row.vehicleId}`;
-      const earlier = rows.get(key);
-      if (!earlier) {
-        rows.set(key, row);
-        continue;
-      }
-      const merged = mergeRows(earlier, row);
-      if (typeof merged === "string") {
-        problems.push({
-          line: a.line,
-          kind: "invalid",
-          message: `${merged} than line ${earlier.line} for the same part and vehicle`,
-        });
-        failed = merged;
-        break;
-      }
-      duplicateOf ??= earlier.line;
-      rows.set(key, merged);
+    for (const row of fresh) {
+      seen.set(applicationKey(row), row);
+      rows.push(row);
     }
-    if (!failed && duplicateOf !== null) {
-      duplicates++;
-      problems.push({
-        line: a.line,
-        kind: "duplicate",
-        message: `repeats line ${duplicateOf} for the same part and vehicle: merged`,
-      });
+    for (const [earlier, row] of again) earlier.quantity ??= row.quantity;
+    if (repeats !== null) {
+      repeated += again.length;
+      problem(a, "duplicate", `repeats line ${repeats}: stored once`);
     }
   }
-  return {
-    rows,
-    applications: apps.length,
-    resolved,
-    duplicates,
-    problems,
-    productCount: new Set(productRows.map((p) => p.id)).size,
-  };
-}
-
-/** Two applications of one part to one vehicle (decision 009): their engines and trims joined; null is "all". */
-function mergeRows(a: FitmentRow, b: FitmentRow): FitmentRow | string {
-  if (a.position !== b.position) return "another position";
-  const join = (x: string[] | null, y: string[] | null) =>
-    x === null || y === null ? null : [...new Set([...x, ...y])];
-  const notes = [...new Set([a.note, b.note].filter((n): n is string => !!n))];
-  return {
-    ...a,
-    engines: join(a.engines, b.engines),
-    trims: join(a.trims, b.trims),
-    note: notes.length ? notes.join("; ").slice(0, 1000) : null,
-  };
+  return { rows, resolved, repeated, productCount: new Set(productRows.map((p) => p.id)).size };
 }
 
 /** Rows per statement: bounded so one statement's JSON stays well under a megabyte. */
 export const CHUNK = 5_000;
 
-/** A fitment file as read: its applications, and the lines that could not even be read. */
-export interface ReadFile {
-  format: "csv" | "aces";
-  apps: Application[];
-  unread: ImportProblem[];
+interface StoredApplication {
+  product_id: number;
+  vehicle_id: number;
+  part_number: string;
+  vehicle: string;
+  engines: string[] | null;
+  trims: string[] | null;
+  position: Position | null;
+  note: string | null;
+  quantity: number | null;
 }
 
-/** Reads the file (no database): a file that cannot be read at all is a 400, as it is sent. */
-export function readFitmentFile(input: { format: "csv" | "aces"; content: string }): ReadFile {
-  const unread: ImportProblem[] = [];
-  const apps = input.format === "csv" ? readCsv(input.content, unread) : readAces(input.content, unread);
-  if (apps.length === 0 && unread.length === 0) throw badRequest("The file holds no fitment applications");
-  return { format: input.format, apps, unread };
+/**
+ * The applications the shop has that the file may touch: on its parts' vehicles (a NET file), or
+ * every one of its parts (a FULL file replaces them).
+ */
+async function storedApplications(db: Db, rows: ApplicationRow[], submission: "net" | "full") {
+  const columns = sql`f.product_id, f.vehicle_id, p.part_number, concat_ws(' ', v.year, v.make, v.model) as vehicle,
+                      f.engines, f.trims, f.position, f.note, f.quantity`;
+  const found: StoredApplication[] = [];
+  if (submission === "full") {
+    const productIds = [...new Set(rows.map((r) => r.productId))];
+    for (let i = 0; i < productIds.length; i += CHUNK) {
+      found.push(
+        ...(await rowsOf<StoredApplication>(
+          db,
+          sql`select ${columns} from product_fitment f
+              join products p on p.id = f.product_id join vehicles v on v.id = f.vehicle_id
+              where f.product_id = any(${intArray(productIds.slice(i, i + CHUNK))})
+              order by p.part_number, v.make, v.model, v.year, f.id`,
+        )),
+      );
+    }
+    return found;
+  }
+  const pairs = [...new Map(rows.map((r) => [`${r.productId}:${r.vehicleId}`, r])).values()];
+  for (let i = 0; i < pairs.length; i += CHUNK) {
+    const slice = pairs.slice(i, i + CHUNK);
+    found.push(
+      ...(await rowsOf<StoredApplication>(
+        db,
+        sql`select ${columns} from product_fitment f
+            join unnest(${intArray(slice.map((r) => r.productId))}, ${intArray(slice.map((r) => r.vehicleId))}) as k(p, v)
+              on f.product_id = k.p and f.vehicle_id = k.v
+            join products p on p.id = f.product_id join vehicles v on v.id = f.vehicle_id`,
+      )),
+    );
+  }
+  return found;
 }
 
-/** How many applications (lines, App elements) the file holds, read or not. */
-export const applicationCount = (file: ReadFile) => file.apps.length + file.unread.length;
+const removal = (s: StoredApplication, line: number | null): FitmentRemoval => ({
+  line,
+  reason: line === null ? "replaced" : "deleted",
+  part_number: s.part_number,
+  vehicle: s.vehicle,
+  engines: s.engines,
+  trims: s.trims,
+  position: s.position,
+  note: s.note,
+  quantity: s.quantity,
+});
+
+/** Years of a line, said short: "2018" or "2017, 2019". */
+const yearsOf = (rows: ApplicationRow[]) => rows.map((r) => r.year).join(", ");
+
+/** The file's rows set against the shop's applications: what applying would add, keep, delete, replace. */
+async function compare(db: Db, rows: ApplicationRow[], submission: "net" | "full", problems: ImportProblem[]) {
+  const stored = new Map<string, StoredApplication>();
+  for (const s of await storedApplications(db, rows, submission)) {
+    stored.set(
+      applicationKey({
+        productId: s.product_id,
+        vehicleId: s.vehicle_id,
+        engines: s.engines,
+        trims: s.trims,
+        position: s.position,
+        note: s.note,
+      }),
+      s,
+    );
+  }
+  const touched = new Set<string>();
+  const counts = { added: 0, updated: 0, duplicates: 0, deleted: 0, replaced: 0 };
+  const removals: FitmentRemoval[] = [];
+  /** Per line: its rows the shop already has (adds) or does not have (deletes), and all its rows. */
+  const byLine = new Map<number, { action: "A" | "D"; missed: ApplicationRow[]; all: number }>();
+  for (const row of rows) {
+    const key = applicationKey(row);
+    const s = stored.get(key);
+    const line = byLine.get(row.line) ?? { action: row.action, missed: [], all: 0 };
+    byLine.set(row.line, line);
+    line.all++;
+    if (s) touched.add(key);
+    if (row.action === "A") {
+      if (!s) counts.added++;
+      else if (row.quantity !== null && row.quantity !== s.quantity) counts.updated++;
+      else {
+        counts.duplicates++;
+        line.missed.push(row);
+      }
+    } else if (s) {
+      counts.deleted++;
+      removals.push(removal(s, row.line));
+    } else line.missed.push(row);
+  }
+  for (const [line, { action, missed, all }] of byLine) {
+    if (missed.length === 0) continue;
+    const where = missed.length < all ? ` for ${yearsOf(missed)}` : "";
+    problems.push(
+      action === "A"
+        ? { line, kind: "duplicate", message: `the shop already has this application${where}: not stored again` }
+        : { line, kind: "absent", message: `the shop has no such application${where}: nothing to delete` },
+    );
+  }
+  if (submission === "full") {
+    for (const [key, s] of stored) {
+      if (touched.has(key)) continue;
+      counts.replaced++;
+      removals.push(removal(s, null));
+    }
+  }
+  return { counts, removals };
+}
 
 export interface CheckedFile {
   report: FitmentImportReport;
-  rows: FitmentRow[];
-  /** The problems that block applying (every one but duplicates, which are merged). */
+  submission: "net" | "full";
+  rows: ApplicationRow[];
+  /** The problems that block applying (every one but duplicates and deletes of nothing). */
   blocking: ImportProblem[];
-  /** Rows the shop already has (an import replaces them). */
-  existing: number;
 }
 
 /** Resolves a read file against the catalogue: the report, and the rows applying it would write. */
@@ -356,23 +350,26 @@ export async function checkFitmentFile(
 ): Promise<CheckedFile> {
   const problems = [...file.unread];
   const r = await resolve(db, file.apps, problems, opts.onProgress);
-  problems.sort((x, y) => x.line - y.line);
-  const rows = [...r.rows.values()];
-  const existing = await countExisting(db, rows);
+  const { counts, removals } = await compare(db, r.rows, file.submission, problems);
+  const blocking = problems.filter(blocksImport).sort((x, y) => x.line - y.line);
+  const others = problems.filter((p) => !blocksImport(p)).sort((x, y) => x.line - y.line);
   const report: FitmentImportReport = {
     dry_run: opts.dryRun,
     applied: false,
     format: file.format,
+    submission: file.submission,
     applications: applicationCount(file),
     resolved: r.resolved,
-    fitment_rows: rows.length,
-    new_rows: rows.length - existing,
-    products: new Set(rows.map((row) => row.productId)).size,
-    duplicates: r.duplicates,
-    problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+    fitment_rows: r.rows.filter((row) => row.action === "A").length,
+    ...counts,
+    duplicates: counts.duplicates + r.repeated,
+    products: new Set(r.rows.map((row) => row.productId)).size,
+    removals: removals.slice(0, MAX_LISTED),
+    removal_count: removals.length,
+    problems: [...blocking, ...others].slice(0, MAX_LISTED),
     problem_count: problems.length,
   };
-  return { report, rows, blocking: problems.filter((p) => p.kind !== "duplicate"), existing };
+  return { report, submission: file.submission, rows: r.rows, blocking };
 }
 
 /** The dry run: what the file would do, nothing written. */
@@ -394,30 +391,16 @@ export function blockedImport(blocking: ImportProblem[]): HttpError {
 }
 
 /** The rows as one JSON text for `jsonb_array_elements` (one parameter, whatever the count). */
-export const rowsJson = (rows: FitmentRow[]) =>
+export const rowsJson = (rows: ApplicationRow[]) =>
   JSON.stringify(
     rows.map((row) => ({
+      a: row.action,
       p: row.productId,
       v: row.vehicleId,
       e: row.engines,
       t: row.trims,
       pos: row.position,
       n: row.note,
+      q: row.quantity,
     })),
   );
-
-/** How many of the rows the shop already has (they are replaced, not added). */
-async function countExisting(db: Db, rows: FitmentRow[]): Promise<number> {
-  let n = 0;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const slice = rows.slice(i, i + CHUNK);
-    const [found] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from product_fitment f
-          join unnest(${intArray(slice.map((r) => r.productId))}, ${intArray(slice.map((r) => r.vehicleId))}) as k(p, v)
-            on f.product_id = k.p and f.vehicle_id = k.v`,
-    );
-    n += found?.n ?? 0;
-  }
-  return n;
-}

@@ -1,7 +1,7 @@
 import type { AdminFitmentListSchema, FitmentAddSchema } from "@pitstop/contract/admin-catalogue";
 import type { Position } from "@pitstop/contract/fitment";
 import { slugify } from "@pitstop/contract/slug";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -10,12 +10,16 @@ import { HttpError, notFound } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "./audit.ts";
 import { qualifiersFor, VehicleIndex } from "./vehicle-index.ts";
 
-/** One product's fitment rows (docs/decisions/009), as the vehicle picker edits them. */
+/**
+ * One product's fitment as the back office edits it: its ACES applications (issue 23), any number
+ * per vehicle, each added over a run of years and removed by its id.
+ */
 
 export async function listFitment(db: Db, productId: number): Promise<z.infer<typeof AdminFitmentListSchema>> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
   if (!product) throw notFound("Product not found");
   const rows = await rowsOf<{
+    application_id: number;
     id: number;
     slug: string;
     year: number;
@@ -27,15 +31,17 @@ export async function listFitment(db: Db, productId: number): Promise<z.infer<ty
     trims: string[] | null;
     position: Position | null;
     note: string | null;
+    quantity: number | null;
   }>(
     db,
-    sql`select v.id, v.slug, v.year, v.make, v.model, v.engines as known_engines, v.trims as known_trims,
-               f.engines, f.trims, f.position, f.note
+    sql`select f.id as application_id, v.id, v.slug, v.year, v.make, v.model, v.engines as known_engines,
+               v.trims as known_trims, f.engines, f.trims, f.position, f.note, f.quantity
         from product_fitment f join vehicles v on v.id = f.vehicle_id
         where f.product_id = ${productId}
-        order by v.make, v.model, v.year`,
+        order by v.make, v.model, v.year, f.id`,
   );
   return rows.map((r) => ({
+    id: r.application_id,
     vehicle: {
       id: r.id,
       slug: r.slug,
@@ -49,10 +55,14 @@ export async function listFitment(db: Db, productId: number): Promise<z.infer<ty
     trims: r.trims,
     position: r.position,
     note: r.note,
+    quantity: r.quantity,
   }));
 }
 
-/** Adds the make and model's years (replacing the qualifiers of rows it already had). */
+/**
+ * Adds the application to the make and model's years. A year that already has the identical
+ * application keeps it (with this quantity); when every year has it, nothing changes: a 409.
+ */
 export async function addFitment(db: Db, actor: Actor, productId: number, input: z.output<typeof FitmentAddSchema>) {
   if (input.year_to < input.year_from) {
     throw new HttpError(400, "year_to is before year_from", { year_to: ["Must be year_from or later"] });
@@ -85,6 +95,7 @@ export async function addFitment(db: Db, actor: Actor, productId: number, input:
       trims: trims.names,
       position: input.position,
       note: input.note,
+      quantity: input.quantity,
     });
   }
   if (rows.length === 0) {
@@ -99,49 +110,80 @@ export async function addFitment(db: Db, actor: Actor, productId: number, input:
     if (!product) throw notFound("Product not found");
     if (product.universal)
       throw new HttpError(422, "This product is universal: it fits every vehicle and takes no fitment rows");
+    // The product's applications on these vehicles as they were, for the audit trail.
     const before = await tx
       .select()
       .from(productFitment)
       .where(
         and(
           eq(productFitment.productId, productId),
-          sql`${productFitment.vehicleId} in (${sql.join(
+          inArray(
+            productFitment.vehicleId,
             rows.map((r) => r.vehicleId),
-            sql`, `,
-          )})`,
+          ),
         ),
       );
-    await tx
+    // Edited by hand: the applications it writes name no import.
+    const written = await tx
       .insert(productFitment)
       .values(rows)
       .onConflictDoUpdate({
-        target: [productFitment.productId, productFitment.vehicleId],
-        set: {
-          engines: sql`excluded.engines`,
-          trims: sql`excluded.trims`,
-          position: sql`excluded.position`,
-          note: sql`excluded.note`,
-          // Edited by hand now: no longer the import's row as it wrote it.
-          importId: null,
-        },
-      });
-    await recordAudit(tx, actor, { entity: "fitment", entityId: productId, action: "add", before, after: rows });
+        target: [
+          productFitment.productId,
+          productFitment.vehicleId,
+          productFitment.engines,
+          productFitment.trims,
+          productFitment.position,
+          productFitment.note,
+        ],
+        set: { quantity: sql`excluded.quantity`, importId: null },
+        setWhere: sql`${productFitment.quantity} is distinct from excluded.quantity`,
+      })
+      .returning();
+    if (written.length === 0) {
+      const years = input.year_from === input.year_to ? `${input.year_from}` : `${input.year_from}–${input.year_to}`;
+      throw new HttpError(
+        409,
+        `The ${years} ${input.make} ${input.model} already has this application (the same engines, trims, position and note): nothing was added`,
+      );
+    }
+    await recordAudit(tx, actor, { entity: "fitment", entityId: productId, action: "add", before, after: written });
   });
   return listFitment(db, productId);
 }
 
-export async function removeFitment(db: Db, actor: Actor, productId: number, vehicleId: number) {
+/** Removes one application by its id. */
+export async function removeFitmentApplication(db: Db, actor: Actor, productId: number, applicationId: number) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .delete(productFitment)
-      .where(and(eq(productFitment.productId, productId), eq(productFitment.vehicleId, vehicleId)))
+      .where(and(eq(productFitment.productId, productId), eq(productFitment.id, applicationId)))
       .returning();
-    if (!row) throw notFound("This product has no fitment row for that vehicle");
+    if (!row) throw notFound("This product has no fitment application with that id");
     await recordAudit(tx, actor, {
       entity: "fitment",
       entityId: productId,
       action: "remove",
       before: row,
+      after: null,
+    });
+  });
+  return listFitment(db, productId);
+}
+
+/** Removes every application of the product to one vehicle. */
+export async function removeFitment(db: Db, actor: Actor, productId: number, vehicleId: number) {
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(productFitment)
+      .where(and(eq(productFitment.productId, productId), eq(productFitment.vehicleId, vehicleId)))
+      .returning();
+    if (removed.length === 0) throw notFound("This product has no fitment for that vehicle");
+    await recordAudit(tx, actor, {
+      entity: "fitment",
+      entityId: productId,
+      action: "remove",
+      before: removed,
       after: null,
     });
   });

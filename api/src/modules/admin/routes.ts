@@ -16,6 +16,7 @@ import {
   CategoryCreateSchema,
   CategoryUpdateSchema,
   FitmentAddSchema,
+  FitmentApplicationParamsSchema,
   FitmentRowParamsSchema,
   ProductCreateSchema,
   ProductUpdateSchema,
@@ -42,14 +43,15 @@ import { catalogueChanged } from "./catalogue-changes.ts";
 import catalogueGeneration from "./catalogue-generation.ts";
 import adminContentRoutes from "./content-routes.ts";
 import { deleteBrand, deleteCategory, deleteProduct, deleteType, productDeletion } from "./deletions.ts";
-import { dryRunFitmentImport, readFitmentFile } from "./fitment-import.ts";
+import { readFitmentFile } from "./fitment-file.ts";
+import { dryRunFitmentImport } from "./fitment-import.ts";
 import {
   failInterruptedImports,
   getFitmentImport,
   listFitmentImports,
   startFitmentImport,
 } from "./fitment-import-jobs.ts";
-import { addFitment, listFitment, removeFitment } from "./fitment-rows.ts";
+import { addFitment, listFitment, removeFitment, removeFitmentApplication } from "./fitment-rows.ts";
 import productImageRoutes from "./product-image-routes.ts";
 import { createProduct, getAdminProduct, listAdminProducts, updateProduct } from "./product-service.ts";
 import adminShopRoutes from "./shop-routes.ts";
@@ -231,7 +233,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "A product's fitment rows",
+        summary: "A product's fitment: its ACES applications, each with its id, any number per vehicle",
         params: AdminIdParamsSchema,
         response: { 200: AdminFitmentListSchema, ...read },
       },
@@ -246,7 +248,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Fit a product to a make and model over a range of years (engines, trims, position, note optional)",
+        summary:
+          "Add an application of a product to a make and model over a range of years (engines, trims, position, note, quantity optional); one every year already has is a 409",
         params: AdminIdParamsSchema,
         body: FitmentAddSchema,
         response: { 200: AdminFitmentListSchema, ...write },
@@ -266,13 +269,37 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Remove a product's fitment row for one vehicle",
+        summary: "Remove every application of a product to one vehicle",
         params: FitmentRowParamsSchema,
         response: { 200: AdminFitmentListSchema, ...read },
       },
     },
     async (request) => {
       const rows = await removeFitment(app.db, actorOf(request), request.params.id, request.params.vehicleId);
+      catalogueChanged(app);
+      return rows;
+    },
+  );
+
+  app.delete(
+    "/api/admin/products/:id/fitment/applications/:applicationId",
+    {
+      ...operator,
+      schema: {
+        tags,
+        security,
+        summary: "Remove one application of a product (its id in the product's fitment)",
+        params: FitmentApplicationParamsSchema,
+        response: { 200: AdminFitmentListSchema, ...read },
+      },
+    },
+    async (request) => {
+      const rows = await removeFitmentApplication(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.params.applicationId,
+      );
       catalogueChanged(app);
       return rows;
     },

@@ -85,16 +85,18 @@ function put(map: Map<string, Map<number, IndexedVehicle>>, key: string, v: Inde
 }
 
 /**
- * Engine or trim names as the vehicle knows them (vPIC's spelling, matched in any case); a vehicle
- * vPIC knows none for takes any (docs/decisions/009). Returns the names, or the first unknown one.
+ * Engine or trim names as the vehicle knows them (vPIC's spelling, matched in any case), in the
+ * vehicle's own order so that one application is written one way whatever order a file names them
+ * in (product_fitment_application_key compares the arrays); a vehicle vPIC knows none for takes any
+ * (docs/decisions/009), sorted. Returns the names, or the first unknown one.
  */
 export function qualifiersFor(known: string[], wanted: string[]): { names: string[] } | { unknown: string } {
-  if (known.length === 0) return { names: wanted };
-  const names: string[] = [];
+  if (known.length === 0) return { names: [...new Set(wanted)].sort() };
+  const picked = new Set<string>();
   for (const w of wanted) {
     const match = known.find((k) => k.toLowerCase() === w.toLowerCase());
     if (!match) return { unknown: w };
-    if (!names.includes(match)) names.push(match);
+    picked.add(match);
   }
-  return { names };
+  return { names: known.filter((k) => picked.has(k)) };
 }

@@ -135,6 +135,16 @@ describe("readFitmentForm", () => {
       trims: null,
       position: null,
       note: null,
+      quantity: null,
+    });
+  });
+  test("a quantity is a whole number from 1 to 100", () => {
+    expect(readFitmentForm(formOf([...base, ["quantity", " 2 "]])).body?.quantity).toBe(2);
+    expect(readFitmentForm(formOf([...base, ["quantity", "0"]])).errors).toEqual({
+      quantity: ["Quantity must be a whole number from 1 to 100"],
+    });
+    expect(readFitmentForm(formOf([...base, ["quantity", "two"]])).errors).toEqual({
+      quantity: ["Quantity must be a whole number"],
     });
   });
   test("years out of order and a missing model are said", () => {

@@ -208,6 +208,7 @@ export type FitmentBody = {
   trims: string[] | null;
   position: string | null;
   note: string | null;
+  quantity: number | null;
 };
 
 /** Several engines or trims in one field, separated by semicolons; none is "all of them" (null). */
@@ -241,7 +242,17 @@ export function readFitmentForm(
     errors.year_to = ["The last year cannot come before the first"];
   const position = text(form, "position").trim();
   const note = text(form, "note").trim();
-  if (Object.keys(errors).length > 0 || typeof from !== "number" || typeof to !== "number")
+  const quantityRaw = text(form, "quantity").trim();
+  const quantity = quantityRaw === "" ? null : parseWhole(quantityRaw, "Quantity");
+  if (typeof quantity === "string") errors.quantity = [quantity];
+  else if (quantity !== null && (quantity < 1 || quantity > 100))
+    errors.quantity = ["Quantity must be a whole number from 1 to 100"];
+  if (
+    Object.keys(errors).length > 0 ||
+    typeof from !== "number" ||
+    typeof to !== "number" ||
+    typeof quantity === "string"
+  )
     return { body: null, errors };
   return {
     body: {
@@ -253,6 +264,7 @@ export function readFitmentForm(
       trims: splitQualifiers(text(form, "trims")),
       position: position || null,
       note: note || null,
+      quantity,
     },
     errors: null,
   };

@@ -11,6 +11,7 @@ export const PROBLEM_KIND: Record<ImportProblem["kind"], string> = {
   unknown_part: "Unknown part number",
   unknown_vehicle: "Unknown vehicle",
   duplicate: "Duplicate",
+  absent: "Nothing to delete",
 };
 
 /** Sends a file's text to an import endpoint of the admin API (through the shop's /api). */

@@ -77,6 +77,9 @@ function Field({
   );
 }
 
+/** The fields of an application beyond its car and years, emptied once it is added. */
+const APPLICATION_FIELDS = ["engines", "trims", "position", "note", "quantity"];
+
 /**
  * "Fits …": a make and model over a range of years, chosen from the vehicles the storefront's
  * picker offers (the same /api/years, /api/make, /api/model calls), with engines, trims, position
@@ -103,10 +106,13 @@ function AddFitment() {
   const listId = useId();
   const busy = fetcher.state !== "idle";
   const form = useRef<HTMLFormElement>(null);
+  // Added: the car and years stay chosen (its next application — Rear on the other engine — is
+  // typically for the same car); the application's own fields empty for it.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      form.current?.reset();
-      setYearTo("");
+    if (fetcher.state !== "idle" || !fetcher.data?.ok || !form.current) return;
+    for (const name of APPLICATION_FIELDS) {
+      const field = form.current.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = "";
     }
   }, [fetcher.state, fetcher.data]);
 
@@ -200,7 +206,7 @@ function AddFitment() {
           )}
         </Field>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Field label="Engines (optional)" error={errors?.engines?.[0]}>
           {(id) => (
             <input
@@ -252,10 +258,25 @@ function AddFitment() {
             <input id={id} name="note" maxLength={300} placeholder="w/o sport suspension" className={textInput} />
           )}
         </Field>
+        <Field label="Quantity (optional)" error={errors?.quantity?.[0]}>
+          {(id) => (
+            <input
+              id={id}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              placeholder="Not said"
+              className={textInput}
+            />
+          )}
+        </Field>
       </div>
       <p className="text-sm text-slate-500 dark:text-slate-400">
         Engines and trims as the vehicle data names them (suggested once the model is chosen): empty for all, several
-        separated by semicolons.
+        separated by semicolons. Each addition is an application of its own: a part may go Front on one engine and Rear
+        on another.
       </p>
       {fetcher.data && !fetcher.data.ok && fetcher.data.errors && (
         <p role="alert" className={fieldError}>
@@ -271,14 +292,21 @@ function AddFitment() {
   );
 }
 
+/** "the 2018 Toyota Camry (3.5L V6, Rear)": an application as a button's label names it. */
+function applicationLabel(row: Row): string {
+  const qualifiers = [row.engines?.join("; "), row.trims?.join("; "), row.position, row.note].filter(Boolean);
+  const vehicle = `${row.vehicle.year} ${row.vehicle.make} ${row.vehicle.model}`;
+  return qualifiers.length ? `${vehicle} (${qualifiers.join(", ")})` : vehicle;
+}
+
 function RemoveRow({ row }: { row: Row }) {
   const fetcher = useFetcher<Outcome>();
   useOutcomeToast(fetcher.data);
-  const label = `${row.vehicle.year} ${row.vehicle.make} ${row.vehicle.model}`;
+  const label = applicationLabel(row);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="fitment-remove" />
-      <input type="hidden" name="vehicle_id" value={row.vehicle.id} />
+      <input type="hidden" name="application_id" value={row.id} />
       <button
         type="submit"
         className={cn(linkButton, "text-rose-600 dark:text-rose-400")}
@@ -291,20 +319,22 @@ function RemoveRow({ row }: { row: Row }) {
   );
 }
 
-/** The product's fitment rows (one per vehicle: docs/decisions/009) and the form that adds more. */
+/** The product's ACES applications (any number per vehicle: issue 23) and the form that adds more. */
 export function FitmentEditor({ universal, rows }: { productId: number; universal: boolean; rows: Row[] }) {
+  const vehicles = new Set(rows.map((row) => row.vehicle.id)).size;
   return (
     <section className={cn(sectionCard, "space-y-5")} aria-labelledby="fitment-heading">
       <div>
         <h2 id="fitment-heading" className="flex items-center gap-2 text-lg font-bold">
           <CarFront className="size-5 text-brand-500" aria-hidden="true" /> Fitment
           <span className="text-sm font-normal text-slate-500 tabular-nums dark:text-slate-400">
-            {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "vehicle" : "vehicles"}
+            {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "application" : "applications"} on{" "}
+            {vehicles.toLocaleString("en-US")} {vehicles === 1 ? "vehicle" : "vehicles"}
           </span>
         </h2>
         {universal && (
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            This product is universal: it fits every vehicle, so it takes no fitment rows.
+            This product is universal: it fits every vehicle, so it takes no fitment.
           </p>
         )}
       </div>
@@ -329,13 +359,16 @@ export function FitmentEditor({ universal, rows }: { productId: number; universa
                   Note
                 </th>
                 <th scope="col" className="px-4 py-2.5">
+                  Qty
+                </th>
+                <th scope="col" className="px-4 py-2.5">
                   <span className="sr-only">Remove</span>
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {rows.map((row) => (
-                <tr key={row.vehicle.id}>
+                <tr key={row.id}>
                   <td className="px-4 py-2 font-medium whitespace-nowrap">
                     <a
                       href={`/${row.vehicle.slug}-accessories`}
@@ -350,6 +383,7 @@ export function FitmentEditor({ universal, rows }: { productId: number; universa
                   <td className="px-4 py-2 text-slate-700 dark:text-slate-300">{row.trims?.join("; ") ?? "All"}</td>
                   <td className="px-4 py-2 text-slate-700 dark:text-slate-300">{row.position ?? "—"}</td>
                   <td className="px-4 py-2 text-slate-700 dark:text-slate-300">{row.note ?? "—"}</td>
+                  <td className="px-4 py-2 text-slate-700 tabular-nums dark:text-slate-300">{row.quantity ?? "—"}</td>
                   <td className="px-2 py-1 text-right">
                     <RemoveRow row={row} />
                   </td>
