@@ -8,33 +8,12 @@ import { trackViewItem } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { Breadcrumbs } from "./breadcrumbs";
-import { FitAnswer } from "./fit-badge";
+import { FitCheck } from "./fit-check";
 import { StockState } from "./product-card";
 
 /** "2.5L 4-cyl · XSE · Front · w/o sport suspension": what narrows a fitment row, in one line. */
 const qualifiers = (f: FitmentGroup) =>
   [f.engines?.join(" / "), f.trims?.join(" / "), f.position, f.note].filter(Boolean).join(" · ");
-
-/** The product page's answer for the active vehicle (issue 10), with what it is based on. */
-function FitCheck({ product }: { product: Product }) {
-  const vehicle = product.vehicle;
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2" role="status">
-      <FitAnswer universal={product.universal} fit={product.fit} vehicle={vehicle} size="page" />
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {product.universal
-          ? "Not made for one model: it suits any vehicle that takes its size or specification."
-          : !vehicle
-            ? `Choose your vehicle to check. It fits ${product.fitment_vehicle_count} model years, listed below.`
-            : product.fit?.state === "doesnt_fit"
-              ? "See the vehicles it fits below, or browse parts for your car."
-              : product.fit?.state === "fits"
-                ? "Checked against the fitment data below."
-                : null}
-      </p>
-    </div>
-  );
-}
 
 export function ProductView({
   product,
@@ -128,7 +107,12 @@ export function ProductView({
             {product.handling > 0 && <span>Handling {formatPrice(product.handling)}</span>}
           </div>
           <div className="mt-5">
-            <FitCheck product={product} />
+            <FitCheck
+              universal={product.universal}
+              fit={product.fit}
+              vehicle={product.vehicle}
+              fitmentVehicleCount={product.fitment_vehicle_count}
+            />
             {fitVotes && <div className="mt-3">{fitVotes}</div>}
           </div>
           <div className="mt-5">{purchase}</div>
