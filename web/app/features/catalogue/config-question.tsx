@@ -66,7 +66,7 @@ function Question({
       <p className="mt-1 text-sm text-amber-900/80 dark:text-amber-100/80">
         Some of these parts fit only one {question}. Choose yours and the list shows what fits it.
       </p>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul className="mt-3 grid gap-2 sm:flex sm:flex-wrap">
         {choices.map((choice) => (
           <li key={choice.value}>
             <button
@@ -74,7 +74,7 @@ function Question({
               disabled={busy}
               onClick={() => answer(question, choice.value)}
               aria-label={`${choice.label}: ${countOf(choice.count, "part")}`}
-              className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-amber-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:border-brand-400 hover:text-brand-700 disabled:opacity-60 dark:border-amber-500/40 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300"
+              className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-amber-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:border-brand-400 hover:text-brand-700 disabled:opacity-60 dark:border-amber-500/40 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300 sm:w-auto sm:justify-start"
             >
               {choice.label}
               <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
