@@ -50,7 +50,7 @@ describe("ask once (issue 23)", () => {
     await shopForCamry();
     await b.page.goto("/toyota-camry-2018-accessories/filters/oil-filters");
     const choice = engineQuestion().getByRole("button", { name: /^2\.5L 4-cyl: [\d,]+ parts?$/ });
-    const label = (await choice.getAttribute("aria-label")) ?? "";
+    const label = (await choice.textContent()) ?? "";
     const promised = Number(label.replace(/^.*: /, "").replace(/[^\d]/g, ""));
     await choice.click();
     await expect.poll(() => activeName().textContent()).toBe("2018 Toyota Camry 2.5L 4-cyl");

@@ -44,8 +44,7 @@ describe("a list asks its car's engine once (issue 23)", () => {
     renderWithCar(<ConfigQuestion vehicle={camry} facets={{ engine: engines, trim: [] }} />);
     const question = screen.getByRole("region", { name: "Which engine does your 2018 Toyota Camry have?" });
     const choices = within(question).getAllByRole("button");
-    expect(choices.map((b) => b.getAttribute("aria-label"))).toEqual(["2.5L 4-cyl: 10 parts", "3.5L V6: 1 part"]);
-    expect(choices.map((b) => b.textContent)).toEqual(["2.5L 4-cyl10 parts", "3.5L V61 part"]);
+    expect(choices.map((b) => b.textContent)).toEqual(["2.5L 4-cyl: 10 parts", "3.5L V6: 1 part"]);
   });
 
   test("choosing an engine saves it on the active car", async () => {
