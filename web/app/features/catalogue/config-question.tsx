@@ -75,11 +75,8 @@ function Question({
               onClick={() => answer(question, choice.value)}
               className="flex min-h-11 w-full items-center justify-between gap-2 rounded-xl border border-amber-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:border-brand-400 hover:text-brand-700 disabled:opacity-60 dark:border-amber-500/40 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-300 sm:w-auto sm:justify-start"
             >
-              {/* Named as it reads, "2.5L 4-cyl: 10 parts" (the colon for screen readers only). */}
-              <span>
-                {choice.label}
-                <span className="sr-only">:</span>
-              </span>{" "}
+              {/* Named as it reads: "2.5L 4-cyl 10 parts". */}
+              {choice.label}{" "}
               <span className="rounded-full bg-slate-100 px-2 text-xs font-medium text-slate-600 tabular-nums dark:bg-slate-800 dark:text-slate-300">
                 {countOf(choice.count, "part")}
               </span>
