@@ -25,7 +25,7 @@ describe("finding parts that fit", () => {
     // Each fits the Camry, is universal, or fits some of its engines and asks which (issue 10); none doesn't fit.
     expect(
       badges.every(
-        (t) => t.includes("Fits your 2018 Toyota Camry") || t.includes("Universal fit") || t.includes("Need engine"),
+        (t) => t.includes("Fits your 2018 Toyota Camry") || t.includes("Universal fit") || t.includes("Needs engine"),
       ),
     ).toBe(true);
     expect(badges.some((t) => t.includes("Doesn't fit"))).toBe(false);

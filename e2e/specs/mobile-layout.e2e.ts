@@ -28,6 +28,28 @@ describe("on a phone", () => {
     expect(await trail.getByRole("link", { name: "Home" }).isVisible()).toBe(false);
   });
 
+  test("a product's fit answer is in the first screen, under the price and just above add to cart (issue 23)", async () => {
+    await b.page.goto(await firstBrakePadPath());
+    const buy = b.page.getByRole("region", { name: "Buy" });
+    const answer = buy.getByRole("status");
+    const addToCart = buy.getByRole("button", { name: "Add to cart" });
+    await addToCart.waitFor();
+    const [price, fit, button] = await Promise.all([
+      buy
+        .getByText(/^\$[\d,]+\.\d\d$/)
+        .first()
+        .boundingBox(),
+      answer.boundingBox(),
+      addToCart.boundingBox(),
+    ]);
+    expect(price && fit && button).toBeTruthy();
+    if (!price || !fit || !button) return;
+    expect(fit.y).toBeGreaterThan(price.y);
+    expect(button.y).toBeGreaterThan(fit.y + fit.height - 1);
+    // The whole answer and the button, in view without scrolling.
+    expect(button.y + button.height).toBeLessThanOrEqual(844);
+  });
+
   test("the filter drawer has one heading, its title", async () => {
     await b.page.goto("/brakes");
     await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);

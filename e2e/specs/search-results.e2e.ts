@@ -48,7 +48,7 @@ describe("search results (issue 12)", () => {
     expect(badges.filter((t) => t.includes("Fits your 2018 Toyota Camry")).length).toBeGreaterThan(0);
     expect(
       badges.every(
-        (t) => t.includes("Fits your 2018 Toyota Camry") || t.includes("Universal fit") || t.includes("Need engine"),
+        (t) => t.includes("Fits your 2018 Toyota Camry") || t.includes("Universal fit") || t.includes("Needs engine"),
       ),
     ).toBe(true);
     // The direct link goes to the Camry's brake pads.
@@ -132,7 +132,7 @@ describe("search results (issue 12)", () => {
     const categories = b.page.getByRole("complementary", { name: "Filters" }).getByRole("group", { name: "Category" });
     expect(await categories.getByRole("checkbox").count()).toBeGreaterThan(3);
     const badges = await cards().evaluateAll((els) => els.map((e) => e.textContent ?? ""));
-    expect(badges.every((t) => /Fits the 2018 Toyota Camry|Universal fit|Need engine/.test(t))).toBe(true);
+    expect(badges.every((t) => /Fits the 2018 Toyota Camry|Universal fit|Needs engine/.test(t))).toBe(true);
     const onTop = b.page
       .getByRole("navigation", { name: "Go straight to" })
       .getByRole("link", { name: "All parts for 2018 Toyota Camry" });

@@ -25,6 +25,17 @@ describe("catalogue state in the URL", () => {
     });
   });
 
+  test("fits=0 in the URL asks for every vehicle's parts; without it the list narrows to the car (issue 23)", () => {
+    const all = filterRequestFromUrl("filters/oil-filters", new URLSearchParams("fits=0"), "toyota-camry-2018");
+    expect(all.fits).toBe("0");
+    const narrowed = filterRequestFromUrl("filters/oil-filters", new URLSearchParams(), "toyota-camry-2018");
+    expect(narrowed).not.toHaveProperty("fits");
+  });
+
+  test("clearing filters keeps the fit switch off", () => {
+    expect(clearFilters(new URLSearchParams("fits=0&brand=a"))).toBe("fits=0");
+  });
+
   test("toggling a filter adds or removes it and returns to page 1", () => {
     const params = new URLSearchParams("brand=a&page=4");
     expect(toggleParam(params, "brand", "b")).toBe("brand=a&brand=b");

@@ -3,7 +3,8 @@ import { SORTS, type Sort } from "@pitstop/contract/catalogue-options";
 
 /**
  * The catalogue's shareable state lives in the URL (spec §2: sort, type, fitment, rating, brand,
- * page). Lists repeat the parameter (`?brand=a&brand=b`).
+ * page). Lists repeat the parameter (`?brand=a&brand=b`). `fits=0` lists parts for every vehicle
+ * while one is active, as on search results (issue 23).
  */
 export function filterRequestFromUrl(slug: string, params: URLSearchParams, vehicle: string | null): FilterRequest {
   const sort = params.get("sort");
@@ -18,6 +19,7 @@ export function filterRequestFromUrl(slug: string, params: URLSearchParams, vehi
     BRAND: params.getAll("brand"),
     page: page === null ? 1 : Number(page),
     vehicle,
+    ...(params.get("fits") === "0" ? { fits: "0" as const } : {}),
   };
 }
 

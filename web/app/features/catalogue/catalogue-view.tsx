@@ -1,6 +1,5 @@
 import type { FilterResponse, Sort } from "@pitstop/contract/catalogue";
 import { SORT_LABELS, SORTS } from "@pitstop/contract/catalogue-options";
-import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
 import type { ReactNode } from "react";
@@ -10,6 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { ListingView } from "./listing-view";
+import { allPartsLabel, OnlyFitsSwitch } from "./only-fits-switch";
 import { type CardProduct, withCards } from "./product-card";
 import { SortMenu } from "./sort-menu";
 
@@ -41,21 +41,26 @@ export function CatalogueView({
       header={
         <>
           {context.vehicle && <VehiclePageNotice pageVehicle={context.vehicle} fitsVehicle={fitsVehicle} />}
-          {!context.vehicle && context.category && (
-            <OnlyMyCarLink category={context.category.slug} type={context.type?.slug ?? null} />
-          )}
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{context.title}</h1>
           {context.type === null && (context.category?.description ?? context.brand?.description) && (
             <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-400">
               {context.category?.description ?? context.brand?.description}
             </p>
           )}
+          {!context.vehicle && fitsVehicle && (
+            <div className="mt-4">
+              <OnlyFitsSwitch
+                vehicle={fitsVehicle}
+                on={data.only_fits}
+                showAll={data.all_total === null ? null : allPartsLabel(data.all_total, context)}
+              />
+            </div>
+          )}
         </>
       }
       listing={data}
       sortMenu={<SortMenu sort={sort} sorts={SORTS} labels={SORT_LABELS} />}
       showType={context.type === null}
-      engineVehicle={context.vehicle ? fitsVehicle : null}
       fitsVehicle={fitsVehicle}
       cardActions={cardActions}
       cardPurchase={cardPurchase}
@@ -80,24 +85,6 @@ export function CatalogueView({
         </section>
       )}
     </ListingView>
-  );
-}
-
-/**
- * A category page lists every part, most of them for other cars: with an active vehicle it offers
- * the same category for that car alone (its vehicle page), as eBay's "Fits your vehicle" filter does.
- */
-function OnlyMyCarLink({ category, type }: { category: string; type: string | null }) {
-  const { vehicle } = useActiveVehicle();
-  if (!vehicle) return null;
-  const path = `${vehiclePagePath(vehicle)}/${category}${type ? `/${type}` : ""}`;
-  return (
-    <Link
-      to={path}
-      className="mb-2 inline-flex min-h-8 items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-700 hover:bg-emerald-100 dark:bg-emerald-950 dark:text-emerald-300 dark:hover:bg-emerald-900"
-    >
-      <Icon name="car-front" className="size-4" /> Show only parts that fit your {vehicleLabel(vehicle)} →
-    </Link>
   );
 }
 

@@ -1,7 +1,5 @@
 import type { FacetValue } from "@pitstop/contract/catalogue";
-import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { Link, useSearchParams } from "react-router";
-import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { clearFilters, FILTER_KEYS, searchLink, setParam, toggleParam } from "./catalogue-params";
 
@@ -62,58 +60,9 @@ function FacetGroup({
 }
 
 /**
- * Issue 10: a vehicle page's Engine facet, where the engine matters. Not a URL filter — the engine is
- * a fact about the shopper's car — so choosing one saves it on the car (the page's car becomes the
- * active one if it was not) and every answer on the page follows. Counts: parts made for that
- * engine only.
+ * A listing's facets: a catalogue page's, search results' (with categories). The engines and trims
+ * are not filters: the list asks them once, at its top (config-question.tsx).
  */
-function EngineFacet({ values, vehicle }: { values: FacetValue[]; vehicle: ConfiguredVehicle }) {
-  const { vehicle: active, choose, configure, pending } = useActiveVehicle();
-  if (values.length === 0) return null;
-  const mine = active?.id === vehicle.id;
-  const current = mine ? active?.engine : null;
-  return (
-    <fieldset className="border-b border-slate-200 py-4 dark:border-slate-800">
-      <legend className="mb-2 text-sm font-semibold">{mine ? "Your engine" : "Engine"}</legend>
-      <ul className="space-y-1">
-        {values.map((v) => {
-          const checked = current === v.value;
-          return (
-            <li key={v.value}>
-              <button
-                type="button"
-                aria-pressed={checked}
-                disabled={pending !== null}
-                onClick={() =>
-                  void (mine
-                    ? configure({ engine: checked ? null : v.value })
-                    : choose({ ...vehicle, engine: v.value, trim: null }))
-                }
-                className="flex w-full items-center gap-2 rounded-md px-1.5 py-1 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800"
-              >
-                <span
-                  className={cn(
-                    "grid size-4 shrink-0 place-items-center rounded-full border",
-                    checked ? "border-brand-500 bg-brand-500" : "border-slate-300 dark:border-slate-600",
-                  )}
-                  aria-hidden="true"
-                >
-                  {checked && <span className="size-1.5 rounded-full bg-white" />}
-                </span>
-                <span className="flex-1">{v.label}</span>
-                <span className="text-xs text-slate-500 tabular-nums" title="Parts made for this engine only">
-                  {v.count.toLocaleString("en-US")}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
-  );
-}
-
-/** A listing's facets: a catalogue page's (with a vehicle page's engines), search results' (with categories). */
 export interface ListingFacets {
   category?: FacetValue[];
   type: FacetValue[];
@@ -121,19 +70,17 @@ export interface ListingFacets {
   rating: FacetValue[];
   fitment: FacetValue[];
   engine?: FacetValue[];
+  trim?: FacetValue[];
 }
 
 /** spec §2: the catalogue filter — type, fitment, rating and brand, each value with its count. */
 export function FacetPanel({
   facets,
   showType,
-  vehicle = null,
   titled = true,
 }: {
   facets: ListingFacets;
   showType: boolean;
-  /** A vehicle page's car, for its Engine facet. */
-  vehicle?: ConfiguredVehicle | null;
   /** False inside the phone's filter drawer, whose own title already names it (one heading, not two). */
   titled?: boolean;
 }) {
@@ -153,7 +100,6 @@ export function FacetPanel({
           </Link>
         )}
       </div>
-      {vehicle && facets.engine && <EngineFacet values={facets.engine} vehicle={vehicle} />}
       {facets.category && <FacetGroup title="Category" name="category" values={facets.category} />}
       {showType && <FacetGroup title="Part type" name="type" values={facets.type} />}
       <FacetGroup title="Fitment" name="fitment" values={facets.fitment} />

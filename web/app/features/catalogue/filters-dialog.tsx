@@ -1,5 +1,4 @@
 import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { Icon } from "~/components/ui/icon";
 import { FacetPanel, type ListingFacets } from "./facet-panel";
 
@@ -9,14 +8,12 @@ export function FiltersDialog({
   onClose,
   facets,
   showType,
-  vehicle,
   total,
 }: {
   open: boolean;
   onClose: () => void;
   facets: ListingFacets;
   showType: boolean;
-  vehicle: ConfiguredVehicle | null;
   total: number;
 }) {
   return (
@@ -35,7 +32,7 @@ export function FiltersDialog({
               <Icon name="x" className="size-5" />
             </button>
           </div>
-          <FacetPanel facets={facets} showType={showType} vehicle={vehicle} titled={false} />
+          <FacetPanel facets={facets} showType={showType} titled={false} />
           <button
             type="button"
             onClick={onClose}

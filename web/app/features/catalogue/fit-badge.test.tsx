@@ -1,14 +1,10 @@
 import type { Fit } from "@pitstop/contract/fitment";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, test, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
 import { FitWarning } from "~/components/fit-warning";
 import { camry2018 } from "~/features/account/test-user";
-import { type ActiveVehicle, ActiveVehicleContext, type ActiveVehicleState } from "~/lib/active-vehicle";
-import { ShellContext } from "~/lib/shell-context";
 import { FitAnswer } from "./fit-badge";
+import { renderWithCar } from "./fit-test-setup";
 
 const { main: _main, path, ...camry } = camry2018;
 const answered = { ...camry, path };
@@ -22,44 +18,42 @@ const answer = (over: Partial<Fit>): Fit => ({
   ...over,
 });
 
-function renderWith(node: ReactNode, active: ActiveVehicle | null = camry) {
-  const state: ActiveVehicleState = {
-    vehicle: active,
-    cars: active ? [active] : [],
-    member: false,
-    choose: vi.fn(async () => true),
-    deselect: vi.fn(async () => true),
-    configure: vi.fn(async () => true),
-    pending: null,
-  };
-  const shell = { openGarage: vi.fn(), openVehiclePicker: vi.fn(), addVehicleToGarage: vi.fn() };
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <ShellContext value={shell}>
-          <ActiveVehicleContext value={state}>{node}</ActiveVehicleContext>
-        </ShellContext>
-      ),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
-  return { state, shell, user: userEvent.setup() };
-}
-
 describe("the fit answer (issue 10)", () => {
   test("fits names the shopper's car and where the part goes; doesn't fit names the car", () => {
-    renderWith(<FitAnswer universal={false} fit={answer({ position: "Front" })} vehicle={answered} />);
+    renderWithCar(<FitAnswer universal={false} fit={answer({ position: "Front" })} vehicle={answered} />);
     expect(screen.getByText("Fits your 2018 Toyota Camry · Front")).toBeDefined();
   });
 
   test("doesn't fit names the car", () => {
-    renderWith(<FitAnswer universal={false} fit={answer({ state: "doesnt_fit" })} vehicle={answered} />);
+    renderWithCar(<FitAnswer universal={false} fit={answer({ state: "doesnt_fit" })} vehicle={answered} />);
     expect(screen.getByText("Doesn't fit your 2018 Toyota Camry")).toBeDefined();
   });
 
-  test("needs the engine: one click on a choice saves it on the active car", async () => {
-    const { state, user } = renderWith(
+  test("on a card, needing the engine is a compact badge, not the choices: the list asks once (issue 23)", () => {
+    renderWithCar(
+      <FitAnswer
+        universal={false}
+        fit={answer({ state: "needs_config", question: "engine", options: [{ value: "2.5L 4-cyl", fits: true }] })}
+        vehicle={answered}
+      />,
+    );
+    expect(screen.getByText("Needs engine")).toBeDefined();
+    expect(screen.queryByRole("button")).toBeNull();
+  });
+
+  test("on a card, needing the trim says so", () => {
+    renderWithCar(
+      <FitAnswer
+        universal={false}
+        fit={answer({ state: "needs_config", question: "trim", options: [{ value: "XSE", fits: true }] })}
+        vehicle={answered}
+      />,
+    );
+    expect(screen.getByText("Needs trim")).toBeDefined();
+  });
+
+  test("on the product page, needing the engine asks in place: one click on a choice saves it on the active car", async () => {
+    const { state, user } = renderWithCar(
       <FitAnswer
         universal={false}
         fit={answer({
@@ -71,6 +65,7 @@ describe("the fit answer (issue 10)", () => {
           ],
         })}
         vehicle={answered}
+        size="page"
       />,
     );
     await user.click(screen.getByRole("button", { name: "Choose engine 2.5L 4-cyl for your 2018 Toyota Camry" }));
@@ -80,11 +75,12 @@ describe("the fit answer (issue 10)", () => {
 
   test("on another car's page, choosing its engine makes that car the active one", async () => {
     const civic = { ...answered, id: 1, model: "Civic", slug: "honda-civic-2015", make: "Honda", year: "2015" };
-    const { state, user } = renderWith(
+    const { state, user } = renderWithCar(
       <FitAnswer
         universal={false}
         fit={answer({ state: "needs_config", question: "engine", options: [{ value: "2.0L 4-cyl", fits: true }] })}
         vehicle={civic}
+        size="page"
       />,
     );
     await user.click(screen.getByRole("button", { name: "Choose engine 2.0L 4-cyl for the 2015 Honda Civic" }));
@@ -92,13 +88,13 @@ describe("the fit answer (issue 10)", () => {
   });
 
   test("without a vehicle, 'Check fit' is a button that opens the picker and stays on the page", async () => {
-    const { shell, user } = renderWith(<FitAnswer universal={false} fit={null} vehicle={null} />, null);
+    const { shell, user } = renderWithCar(<FitAnswer universal={false} fit={null} vehicle={null} />, null);
     await user.click(screen.getByRole("button", { name: "Check fit" }));
     expect(shell.openVehiclePicker).toHaveBeenCalledWith({ stayOnPage: true });
   });
 
   test("a cart line's warning links to the part's page where the question is answered", () => {
-    renderWith(
+    renderWithCar(
       <FitWarning
         fit={answer({ state: "needs_config", question: "engine", options: [{ value: "3.5L V6", fits: true }] })}
         vehicleName="2018 Toyota Camry"

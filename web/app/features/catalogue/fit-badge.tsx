@@ -1,32 +1,36 @@
 import type { Fit } from "@pitstop/contract/fitment";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
-import type { VehicleRef } from "@pitstop/contract/vehicles";
 import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
-
-/** The vehicle an answer is for, with its configuration when the answer used one. */
-type AnsweredFor = VehicleRef & { trim?: string | null; engine?: string | null };
+import { type AnsweredFor, useConfigAnswer } from "./config-answer";
 
 /**
  * The one "does it fit" answer (issue 10), on cards and the product page alike: Fits (green),
- * Doesn't fit (red, naming the car), or Need engine / trim (amber) with the choices that decide it
- * as buttons — one click saves the choice on the car and every answer on the page follows. Without a
- * vehicle it is a 'Check fit' button that opens the picker and answers here.
+ * Doesn't fit (red, naming the car), or needs the engine / trim (amber). On the product page that
+ * last answer asks in place, the choices as buttons — one click saves the choice on the car and every
+ * answer on the page follows; a card says only "Needs engine", as its list asks once at its top
+ * (issue 23). Without a vehicle it is a 'Check fit' button that opens the picker and answers here.
  */
 export function FitAnswer({
   universal,
   fit,
   vehicle,
   size = "card",
+  showApplication = true,
 }: {
   universal: boolean;
   fit: Fit | null;
   vehicle: AnsweredFor | null;
   size?: "card" | "page";
+  /**
+   * Whether the answer names its position and note (its first application's); false where the
+   * matching applications are listed beside it, each with its own (the product page, issue 23).
+   */
+  showApplication?: boolean;
 }) {
-  const { vehicle: active, choose, configure, pending } = useActiveVehicle();
+  const { vehicle: active } = useActiveVehicle();
   const { openVehiclePicker } = useShell();
   const page = size === "page";
   const pill = cn(
@@ -63,13 +67,14 @@ export function FitAnswer({
   const mine = active?.id === vehicle.id;
   const name = vehicleLabel(vehicle);
   const whose = mine ? `your ${name}` : `the ${name}`;
-  const where = fit.position ? ` · ${fit.position}` : "";
+  const where = fit.position && showApplication ? ` · ${fit.position}` : "";
+  const note = fit.note && page && showApplication ? ` (${fit.note})` : "";
   if (fit.state === "fits") {
     return (
       <span className={cn(pill, "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300")}>
         <Icon name="circle-check" className={cn(icon, "shrink-0")} />
         {/* One string, one text node: a card's badge, without React's separators between its parts. */}
-        <span>{`Fits ${whose}${where}${fit.note && page ? ` (${fit.note})` : ""}`}</span>
+        <span>{`Fits ${whose}${where}${note}`}</span>
       </span>
     );
   }
@@ -83,21 +88,41 @@ export function FitAnswer({
   }
 
   const question = fit.question ?? "engine";
-  const answer = (value: string) => {
-    const config = question === "engine" ? { engine: value } : { trim: value };
-    // The active car keeps its other choices; another car's page makes that car the active one.
-    void (mine ? configure(config) : choose({ ...vehicle, ...config }));
-  };
+  if (!page) {
+    return (
+      <span
+        className={cn(pill, "bg-amber-50 text-amber-800 dark:bg-amber-500/10 dark:text-amber-200")}
+        title={`Fits some ${name}${where}: which ${question} is yours?`}
+      >
+        <Icon name="circle-help" className={cn(icon, "shrink-0")} />
+        <span>Needs {question}</span>
+      </span>
+    );
+  }
+  return <AskInPlace fit={fit} question={question} vehicle={vehicle} whose={whose} where={where} />;
+}
+
+/** The product page's question, asked in place: the car's choices, each saying whether the part fits it. */
+function AskInPlace({
+  fit,
+  question,
+  vehicle,
+  whose,
+  where,
+}: {
+  fit: Fit;
+  question: "engine" | "trim";
+  vehicle: AnsweredFor;
+  whose: string;
+  where: string;
+}) {
+  const { answer, busy } = useConfigAnswer(vehicle);
+  const icon = "size-4";
   return (
-    <div
-      className={cn(
-        "rounded-xl bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-100",
-        page ? "p-3 text-sm" : "p-2 text-xs",
-      )}
-    >
+    <div className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
       <p className="flex items-center gap-1 font-semibold">
         <Icon name="circle-help" className={cn(icon, "shrink-0")} />
-        Need {question} — fits some {name}
+        Need {question} — fits some {vehicleLabel(vehicle)}
         {where}. Which is yours?
       </p>
       <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`Which ${question} has ${whose}?`}>
@@ -105,8 +130,8 @@ export function FitAnswer({
           <li key={option.value}>
             <button
               type="button"
-              disabled={pending !== null}
-              onClick={() => answer(option.value)}
+              disabled={busy}
+              onClick={() => answer(question, option.value)}
               aria-label={`Choose ${question} ${option.value} for ${whose}`}
               className={cn(
                 "inline-flex min-h-8 items-center gap-1 rounded-full border px-2.5 py-1 font-medium whitespace-nowrap disabled:opacity-60",

@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { lazyComponent, useOpenedOnce } from "~/lib/lazy";
 import { Breadcrumbs } from "./breadcrumbs";
 import { clearFilters, FILTER_KEYS, searchLink } from "./catalogue-params";
+import { ConfigQuestion } from "./config-question";
 import { FacetPanel, type ListingFacets } from "./facet-panel";
 import { Pagination } from "./pagination";
 import { type CardProduct, ProductCard } from "./product-card";
@@ -32,8 +33,8 @@ export const partCount = ({ total, total_capped }: Pick<Listing, "total" | "tota
 
 /**
  * The shape every list of parts has — a catalogue page, search results: the trail, the page's own
- * header, filters with counts (a side panel, on a phone a dialog), the count, the sort, the cards
- * with their fit answers, and paging. The page composes its header and sort.
+ * header, filters with counts (a side panel, on a phone a dialog), the one question about the car
+ * the list depends on (issue 23), the count, the sort, the cards with their fit answers, and paging. The page composes its header and sort.
  */
 export function ListingView({
   breadcrumbs,
@@ -42,7 +43,6 @@ export function ListingView({
   listing,
   sortMenu,
   showType,
-  engineVehicle = null,
   fitsVehicle,
   cardActions,
   cardPurchase,
@@ -56,9 +56,7 @@ export function ListingView({
   sortMenu: ReactNode;
   /** Whether the part-type facet applies (not on a type's own page). */
   showType: boolean;
-  /** A vehicle page's car, for its Engine facet. */
-  engineVehicle?: ConfiguredVehicle | null;
-  /** The vehicle (and configuration) cards are checked against. */
+  /** The vehicle (and configuration) cards are checked against, and the list's question asks about. */
   fitsVehicle: ConfiguredVehicle | null;
   cardActions?: (product: CardProduct) => ReactNode;
   /** The add-to-cart control of a card (the page composes it: features do not import each other). */
@@ -78,9 +76,10 @@ export function ListingView({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside className="hidden lg:block" aria-label="Filters">
-          <FacetPanel facets={facets} showType={showType} vehicle={engineVehicle} />
+          <FacetPanel facets={facets} showType={showType} />
         </aside>
         <div>
+          <ConfigQuestion vehicle={fitsVehicle} facets={facets} />
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4 dark:border-slate-800">
             <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
               {total === 0 ? "No parts" : partCount(listing)}
@@ -146,7 +145,6 @@ export function ListingView({
             onClose={() => setFiltersOpen(false)}
             facets={facets}
             showType={showType}
-            vehicle={engineVehicle}
             total={total}
           />
         </Suspense>

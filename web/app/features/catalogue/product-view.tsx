@@ -8,33 +8,12 @@ import { trackViewItem } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { Breadcrumbs } from "./breadcrumbs";
-import { FitAnswer } from "./fit-badge";
+import { FitCheck } from "./fit-check";
 import { StockState } from "./product-card";
 
 /** "2.5L 4-cyl · XSE · Front · w/o sport suspension": what narrows a fitment row, in one line. */
 const qualifiers = (f: FitmentGroup) =>
   [f.engines?.join(" / "), f.trims?.join(" / "), f.position, f.note].filter(Boolean).join(" · ");
-
-/** The product page's answer for the active vehicle (issue 10), with what it is based on. */
-function FitCheck({ product }: { product: Product }) {
-  const vehicle = product.vehicle;
-  return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2" role="status">
-      <FitAnswer universal={product.universal} fit={product.fit} vehicle={vehicle} size="page" />
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        {product.universal
-          ? "Not made for one model: it suits any vehicle that takes its size or specification."
-          : !vehicle
-            ? `Choose your vehicle to check. It fits ${product.fitment_vehicle_count} model years, listed below.`
-            : product.fit?.state === "doesnt_fit"
-              ? "See the vehicles it fits below, or browse parts for your car."
-              : product.fit?.state === "fits"
-                ? "Checked against the fitment data below."
-                : null}
-      </p>
-    </div>
-  );
-}
 
 export function ProductView({
   product,
@@ -74,8 +53,41 @@ export function ProductView({
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs items={crumbs} />
-      <div className="mt-6 grid gap-10 lg:grid-cols-2">
-        <section aria-label="Pictures">
+      {/*
+        Issue 23: the fit answer is where a shopper looks before buying — under the title and price,
+        just above add to cart — on every width. On a phone the part's summary and its answer come
+        first and the pictures follow (the photo above them left the answer a screen down); from lg
+        the pictures take the left column, as before.
+      */}
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-5">
+        <section aria-label="Buy" className="lg:col-start-2 lg:row-start-1">
+          <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{product.brand.name}</p>
+          <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">{product.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+            <a href="#reviews" className="hover:underline">
+              <Stars rating={product.rating} count={product.review_count} size="md" />
+            </a>
+            <span>Part # {product.part_number}</span>
+          </div>
+          <p className="mt-4 text-3xl font-bold">{formatPrice(product.price)}</p>
+          <div className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400">
+            <StockState qty={product.qty} />
+            <PartShippingNote price={product.price} shipping={product.shipping} />
+            {product.handling > 0 && <span>Handling {formatPrice(product.handling)}</span>}
+          </div>
+          <div className="mt-4">
+            <FitCheck
+              universal={product.universal}
+              fit={product.fit}
+              vehicle={product.vehicle}
+              fitmentVehicleCount={product.fitment_vehicle_count}
+            />
+          </div>
+          <div className="mt-4">{purchase}</div>
+          {fitVotes && <div className="mt-4">{fitVotes}</div>}
+        </section>
+
+        <section aria-label="Pictures" className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
             {image && (
               <img
@@ -85,7 +97,7 @@ export function ProductView({
                 fetchPriority="high"
                 width={800}
                 height={800}
-                className="aspect-square w-full object-contain p-8"
+                className="aspect-[4/3] w-full object-contain p-6 lg:aspect-square lg:p-8"
               />
             )}
             <div className="absolute top-4 right-4">{wishlist}</div>
@@ -112,27 +124,8 @@ export function ProductView({
           )}
         </section>
 
-        <section aria-label="Buy">
-          <p className="text-sm font-semibold tracking-wide text-slate-500 uppercase">{product.brand.name}</p>
-          <h1 className="mt-1 text-2xl font-extrabold tracking-tight sm:text-3xl">{product.title}</h1>
-          <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-            <a href="#reviews" className="hover:underline">
-              <Stars rating={product.rating} count={product.review_count} size="md" />
-            </a>
-            <span>Part # {product.part_number}</span>
-          </div>
-          <p className="mt-5 text-3xl font-bold">{formatPrice(product.price)}</p>
-          <div className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400">
-            <StockState qty={product.qty} />
-            <PartShippingNote price={product.price} shipping={product.shipping} />
-            {product.handling > 0 && <span>Handling {formatPrice(product.handling)}</span>}
-          </div>
-          <div className="mt-5">
-            <FitCheck product={product} />
-            {fitVotes && <div className="mt-3">{fitVotes}</div>}
-          </div>
-          <div className="mt-5">{purchase}</div>
-          <ul className="mt-5 space-y-2 text-sm text-slate-600 dark:text-slate-400">
+        <div className="lg:col-start-2 lg:row-start-2">
+          <ul className="space-y-2 text-sm text-slate-600 dark:text-slate-400">
             <li className="flex items-center gap-2">
               <FreeShippingRule />
             </li>
@@ -141,7 +134,7 @@ export function ProductView({
             </li>
           </ul>
           <div className="mt-6">{myCars}</div>
-        </section>
+        </div>
       </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">

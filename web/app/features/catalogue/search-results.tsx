@@ -5,10 +5,10 @@ import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/cn";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FILTER_KEYS, searchLink, setParam } from "./catalogue-params";
 import { ListingView, partCount } from "./listing-view";
+import { OnlyFitsSwitch } from "./only-fits-switch";
 import type { CardProduct } from "./product-card";
 import { correctedQuery, headingQuery, searchPath } from "./search-params";
 import { SortMenu } from "./sort-menu";
@@ -136,39 +136,6 @@ function DirectLinks({ links }: { links: SearchResults["links"] }) {
         ))}
       </ul>
     </nav>
-  );
-}
-
-/**
- * eBay's "Fits your vehicle" filter: with a car active the results hold only its parts, and this
- * switch (a link, so it works before the page's code has loaded) lists every part instead (`fits=0`).
- */
-function OnlyFitsSwitch({ vehicle, on }: { vehicle: ConfiguredVehicle; on: boolean }) {
-  const [params] = useSearchParams();
-  return (
-    <Link
-      to={searchLink(setParam(params, "fits", on ? "0" : null))}
-      preventScrollReset
-      role="switch"
-      aria-checked={on}
-      className="inline-flex min-h-10 items-center gap-3 rounded-xl border border-slate-200 bg-white py-1.5 pr-4 pl-2 text-sm font-medium hover:border-emerald-400 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <span
-        aria-hidden="true"
-        className={cn(
-          "relative inline-block h-6 w-10 shrink-0 rounded-full transition-colors",
-          on ? "bg-emerald-600" : "bg-slate-300 dark:bg-slate-600",
-        )}
-      >
-        <span
-          className={cn(
-            "absolute top-1 left-1 size-4 rounded-full bg-white shadow transition-transform",
-            on && "translate-x-4",
-          )}
-        />
-      </span>
-      Only parts that fit my {vehicleLabel(vehicle)}
-    </Link>
   );
 }
 

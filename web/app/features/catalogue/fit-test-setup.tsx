@@ -1,0 +1,41 @@
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { vi } from "vitest";
+import { camry2018 } from "~/features/account/test-user";
+import { type ActiveVehicle, ActiveVehicleContext, type ActiveVehicleState } from "~/lib/active-vehicle";
+import { ShellContext } from "~/lib/shell-context";
+
+const { main: _main, path: _path, ...camry } = camry2018;
+/** The shop's test Camry as the active vehicle, without its engine and trim. */
+export const activeCamry: ActiveVehicle = camry;
+
+/**
+ * Renders a fit answer's surroundings: a router, the page frame's shell, and an active vehicle
+ * whose changes are recorded (the tests check what was asked of the active-vehicle owner).
+ */
+export function renderWithCar(node: ReactNode, active: ActiveVehicle | null = activeCamry) {
+  const state: ActiveVehicleState = {
+    vehicle: active,
+    cars: active ? [active] : [],
+    member: false,
+    choose: vi.fn(async () => true),
+    deselect: vi.fn(async () => true),
+    configure: vi.fn(async () => true),
+    pending: null,
+  };
+  const shell = { openGarage: vi.fn(), openVehiclePicker: vi.fn(), addVehicleToGarage: vi.fn() };
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <ShellContext value={shell}>
+          <ActiveVehicleContext value={state}>{node}</ActiveVehicleContext>
+        </ShellContext>
+      ),
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { state, shell, user: userEvent.setup() };
+}
