@@ -11,7 +11,7 @@ import { AcesError, parseAces } from "./aces.ts";
 import { CsvError, headerName, parseCsv } from "./csv.ts";
 import { PCDB_POSITIONS } from "./pcdb-positions.ts";
 import { intArray, textRows } from "./sql-arrays.ts";
-import { qualifiersFor, VehicleIndex } from "./vehicle-index.ts";
+import { qualifiersFor, trimsFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
  * Fitment import (issue 14 §2, docs/decisions/023): a CSV or ACES file is read into applications
@@ -234,7 +234,7 @@ async function resolve(
       const v = years.get(year);
       if (!v) continue;
       const engines = a.engines.length ? qualifiersFor(v.engines, a.engines) : { names: null };
-      const trims = a.trims.length ? qualifiersFor(v.trims, a.trims) : { names: null };
+      const trims = a.trims.length ? trimsFor(v.trims, a.trims) : { names: null };
       if ("unknown" in engines)
         failed = `the ${year} model has no engine "${engines.unknown}" (it has ${v.engines.join(", ")})`;
       else if ("unknown" in trims)
