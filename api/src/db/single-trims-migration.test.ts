@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedSmallCatalogue } from "../../test/small-catalogue.ts";
 import { createTestDatabase } from "../../test/test-app.ts";
 import { splitTrimGroup } from "../modules/vin/trim-names.ts";
 import { type Database, migrationsFolder } from "./client.ts";
+import { rowsOf } from "./rows.ts";
 
 const MIGRATION = readFileSync(path.join(migrationsFolder, "0022_single_trims.sql"), "utf8");
 
@@ -28,7 +29,7 @@ test("the migration's table is the split rule applied to vPIC's grouped trims", 
 describe("migration 0022 maps stored grouped trims to single trims", () => {
   let database: Database;
   let ids: { camry: number; civic: number; user: number; products: number[] };
-  const rows = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute(query)).rows as T[];
+  const rows = <T>(query: SQL) => rowsOf<T>(database.db, query);
 
   beforeAll(async () => {
     database = await createTestDatabase(); // already migrated: the data below is as it was before 0022
