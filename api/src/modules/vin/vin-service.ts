@@ -177,13 +177,22 @@ export function engineFacts(values: ElementValues, lookups: VpicLookups): Engine
     const ci = of(ELEMENT.displacementCi);
     return of(ELEMENT.displacementL) ?? (cc ? cc / 1000 : undefined) ?? (ci ? ci * CUBIC_INCH_LITRES : undefined);
   };
-  // Where neither the pattern nor vPIC's engine model table gives the size, what other schemas'
-  // patterns naming the same engine model say (2015 Civic: "R18Z1" with no displacement).
-  const seen = model ? () => lookups.engineModelsSeen().get(model) : () => undefined;
-  const seenNum = (element: number) => positive(seen()?.get(element));
-  const litres = displacement(num) ?? (model ? displacement(seenNum) : undefined);
-  const cylinders = num(ELEMENT.cylinders) ?? (model ? seenNum(ELEMENT.cylinders) : undefined);
-  const configuration = get(ELEMENT.engineConfiguration) ?? seen()?.get(ELEMENT.engineConfiguration) ?? "";
+  const cylinders = num(ELEMENT.cylinders);
+  // A combustion engine whose size neither the pattern nor vPIC's engine model table gives ("4-cyl"):
+  // the size other schemas' patterns naming the same engine model give (2015 Civic: "R18Z1",
+  // 1.8 L), believed only where they agree with this pattern's cylinder count (vPIC files a few
+  // 1990s Acura "J30A1" V6 patterns as 4-cylinder). Engines vPIC says nothing else about are not
+  // made up from a name alone.
+  const seen =
+    model && cylinders !== undefined && displacement(num) === undefined
+      ? lookups.engineModelsSeen().get(model)
+      : undefined;
+  const sizedBySeen = seen && positive(seen.get(ELEMENT.cylinders)) === cylinders ? seen : undefined;
+  const litres = displacement(num) ?? (sizedBySeen ? displacement((e) => positive(sizedBySeen.get(e))) : undefined);
+  const configuration =
+    get(ELEMENT.engineConfiguration) ??
+    (litres !== undefined ? sizedBySeen?.get(ELEMENT.engineConfiguration) : "") ??
+    "";
   const fuel = get(ELEMENT.fuel) ?? "";
   const secondaryFuel = get(ELEMENT.secondaryFuel) ?? "";
   const electrification = get(ELEMENT.electrification) ?? "";
