@@ -183,15 +183,15 @@ export function engineFacts(values: ElementValues, lookups: VpicLookups): Engine
   // 1.8 L), believed only where they agree with this pattern's cylinder count (vPIC files a few
   // 1990s Acura "J30A1" V6 patterns as 4-cylinder). Engines vPIC says nothing else about are not
   // made up from a name alone.
+  const ownSize = displacement(num);
   const seen =
-    model && cylinders !== undefined && displacement(num) === undefined
-      ? lookups.engineModelsSeen().get(model)
-      : undefined;
-  const sizedBySeen = seen && positive(seen.get(ELEMENT.cylinders)) === cylinders ? seen : undefined;
-  const litres = displacement(num) ?? (sizedBySeen ? displacement((e) => positive(sizedBySeen.get(e))) : undefined);
+    model && cylinders !== undefined && ownSize === undefined ? lookups.engineModelsSeen().get(model) : undefined;
+  const seenNum = (element: number) => positive(seen?.get(element));
+  const seenSize = seen && seenNum(ELEMENT.cylinders) === cylinders ? displacement(seenNum) : undefined;
+  const litres = ownSize ?? seenSize;
   const configuration =
     get(ELEMENT.engineConfiguration) ??
-    (litres !== undefined ? sizedBySeen?.get(ELEMENT.engineConfiguration) : "") ??
+    (seenSize !== undefined ? seen?.get(ELEMENT.engineConfiguration) : undefined) ??
     "";
   const fuel = get(ELEMENT.fuel) ?? "";
   const secondaryFuel = get(ELEMENT.secondaryFuel) ?? "";
