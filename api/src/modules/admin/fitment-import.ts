@@ -8,7 +8,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type Application, applicationCount, type ReadFile, readFitmentFile } from "./fitment-file.ts";
 import { intArray, textRows } from "./sql-arrays.ts";
-import { qualifiersFor, VehicleIndex } from "./vehicle-index.ts";
+import { qualifiersFor, trimsFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
  * Fitment import (issue 14 §2, issue 23, docs/decisions/023 and 027): a CSV or ACES file read into
@@ -142,7 +142,7 @@ async function resolve(
       const v = years.get(year);
       if (!v) continue;
       const engines = a.engines.length ? qualifiersFor(v.engines, a.engines) : { names: null };
-      const trims = a.trims.length ? qualifiersFor(v.trims, a.trims) : { names: null };
+      const trims = a.trims.length ? trimsFor(v.trims, a.trims) : { names: null };
       if ("unknown" in engines)
         failed = `the ${year} model has no engine "${engines.unknown}" (it has ${v.engines.join(", ")})`;
       else if ("unknown" in trims)

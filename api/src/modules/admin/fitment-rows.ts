@@ -8,7 +8,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { productFitment, products } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "./audit.ts";
-import { qualifiersFor, VehicleIndex } from "./vehicle-index.ts";
+import { qualifiersFor, trimsFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
  * One product's fitment as the back office edits it: its ACES applications (issue 23), any number
@@ -77,7 +77,7 @@ export async function addFitment(db: Db, actor: Actor, productId: number, input:
     const v = years.get(year);
     if (!v) continue;
     const engines = input.engines ? qualifiersFor(v.engines, input.engines) : { names: null };
-    const trims = input.trims ? qualifiersFor(v.trims, input.trims) : { names: null };
+    const trims = input.trims ? trimsFor(v.trims, input.trims) : { names: null };
     if ("unknown" in engines) {
       throw new HttpError(422, `The ${year} ${input.make} ${input.model} has no engine "${engines.unknown}"`, {
         engines: [`Known for ${year}: ${v.engines.join(", ")}`],

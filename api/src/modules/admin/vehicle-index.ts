@@ -2,6 +2,7 @@ import { slugify } from "@pitstop/contract/slug";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { splitTrimGroup } from "../vin/trim-names.ts";
 
 export interface IndexedVehicle {
   id: number;
@@ -82,6 +83,15 @@ function put(map: Map<string, Map<number, IndexedVehicle>>, key: string, v: Inde
   const years = map.get(key) ?? new Map<number, IndexedVehicle>();
   map.set(key, years);
   years.set(v.year, v);
+}
+
+/**
+/**
+ * Trim names as the vehicle knows them, where a vPIC trim group ("XLE/XSE", as files and older
+ * exports may name it) stands for each of its trims (issue 23; the rule: modules/vin/trim-names.ts).
+ */
+export function trimsFor(known: string[], wanted: string[]): { names: string[] } | { unknown: string } {
+  return qualifiersFor(known, wanted.flatMap(splitTrimGroup));
 }
 
 /**

@@ -12,6 +12,7 @@ import type { DatabaseSync } from "node:sqlite";
 import { slugify } from "@pitstop/contract/slug";
 import type { SubmodelSchema } from "@pitstop/contract/vehicles";
 import type { z } from "zod";
+import { splitTrimGroup } from "./trim-names.ts";
 import {
   ELEMENT,
   type EngineFacts,
@@ -119,7 +120,17 @@ export function listSubmodels(db: DatabaseSync, year: number, make: string, mode
 
   const found: Row[] = [];
   for (const patterns of bySchema.values()) found.push(...factor(prune(combinations(patterns, ids, lookups))));
-  return present(prune(respell(found)));
+  return present(prune(respell(found.flatMap(singleTrims))));
+}
+
+/**
+ * A row of a vPIC trim group ("L/LE/SE/XLE") as one row per trim of it, each with the group's
+ * engine: so a trim's engines are those of every group it is in (trim-names.ts has the rule).
+ */
+function singleTrims(row: Row): Row[] {
+  if (row.trim === null) return [row];
+  const trims = splitTrimGroup(row.trim);
+  return trims.length === 0 ? [{ ...row, trim: null }] : trims.map((trim) => ({ ...row, trim }));
 }
 
 /**

@@ -12,6 +12,7 @@ import { vehicles } from "../../db/schema/index.ts";
 import { displayMake } from "../../db/seed/vehicles.ts";
 import { createCorgiAdapter } from "../../lib/vpic.ts";
 import { configurableColumns, toVehicleRef } from "../vehicles/service.ts";
+import { splitTrimGroup } from "./trim-names.ts";
 import { Lru } from "./vpic-runtime.ts";
 
 /** vPIC element ids (table Element) of what we read. */
@@ -39,6 +40,12 @@ export interface VpicLookups {
   names: Map<number, Map<string, string>>;
   /** What vPIC knows about an engine model ("A25A-FKS"), for patterns that only name the engine. */
   engineModels: Map<string, Map<number, string>>;
+  /**
+   * What the VIN patterns that name an engine model say beside it, across all schemas, for engine
+   * models vPIC's table lacks (Honda's "R18Z1": 1.8 L where another Civic schema says so). Built on
+   * first need (~1 s).
+   */
+  engineModelsSeen: () => Map<string, Map<number, string>>;
 }
 
 const lookupsByDb = new WeakMap<DatabaseSync, VpicLookups>();
@@ -70,9 +77,60 @@ export function vpicLookups(db: DatabaseSync): VpicLookups {
     engineModels.set(key, values);
     values.set(r.element, names.get(r.element)?.get(r.value) ?? r.value.trim());
   }
-  lookups = { adapter: createCorgiAdapter(db), names, engineModels };
+  let seen: Map<string, Map<number, string>> | undefined;
+  const engineModelsSeen = () => {
+    seen ??= engineFactsBesideModels(db);
+    return seen;
+  };
+  lookups = { adapter: createCorgiAdapter(db), names, engineModels, engineModelsSeen };
   lookupsByDb.set(db, lookups);
   return lookups;
+}
+
+/** The size and layout elements an engine model's patterns may carry beside it. */
+const SEEN_ELEMENTS = [
+  ELEMENT.cylinders,
+  ELEMENT.displacementCc,
+  ELEMENT.displacementCi,
+  ELEMENT.displacementL,
+  ELEMENT.engineConfiguration,
+];
+
+/**
+ * Engine model → element → the value patterns with the same keys in the same schema give, when
+ * they agree: at least two thirds of them say it. Names that stand for many engines (carburettor
+ * types such as "2BBL", "1.0L GTDI" typos) disagree and are left out.
+ */
+function engineFactsBesideModels(db: DatabaseSync): Map<string, Map<number, string>> {
+  const rows = db
+    .prepare(
+      `SELECT upper(trim(m.AttributeId)) AS name, p.ElementId AS element, trim(p.AttributeId) AS value, count(*) AS n
+       FROM Pattern m JOIN Pattern p ON p.VinSchemaId = m.VinSchemaId AND p.Keys = m.Keys
+         AND p.ElementId IN (${SEEN_ELEMENTS.join(", ")})
+       WHERE m.ElementId = ${ELEMENT.engineModel} GROUP BY 1, 2, 3`,
+    )
+    .all() as Array<{ name: string; element: number; value: string; n: number }>;
+  const counts = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    // "4" and "4.0", "2.20" and "2.2" are one value.
+    const number = Number(r.value);
+    const value = Number.isFinite(number) ? String(number) : r.value;
+    const key = `${r.name}\u0000${r.element}`;
+    const values = counts.get(key) ?? new Map<string, number>();
+    counts.set(key, values);
+    values.set(value, (values.get(value) ?? 0) + r.n);
+  }
+  const seen = new Map<string, Map<number, string>>();
+  for (const [key, values] of counts) {
+    const [name = "", element = ""] = key.split("\u0000");
+    const total = [...values.values()].reduce((a, b) => a + b, 0);
+    const [value, n] = [...values].sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+    if (n * 3 < total * 2) continue;
+    const facts = seen.get(name) ?? new Map<number, string>();
+    seen.set(name, facts);
+    facts.set(Number(element), value);
+  }
+  return seen;
 }
 
 /** vPIC's ways of saying it does not know. */
@@ -91,7 +149,7 @@ export interface EngineFacts {
   kind: "Electric" | "Fuel cell" | "combustion";
   litres?: string; // "2.5"
   cylinders?: string; // "4-cyl", "V6", "H4", "Rotary"
-  tags: string[]; // "Diesel", "Hybrid", "Plug-in Hybrid"
+  tags: string[]; // "Diesel", "Natural Gas", "Hybrid", "Plug-in Hybrid"
 }
 
 const LAYOUT: Array<[RegExp, (cylinders: number) => string]> = [
@@ -106,19 +164,35 @@ const LAYOUT: Array<[RegExp, (cylinders: number) => string]> = [
  * engine model.
  */
 export function engineFacts(values: ElementValues, lookups: VpicLookups): EngineFacts | undefined {
-  const model = values.get(ELEMENT.engineModel);
-  const fromModel = model ? lookups.engineModels.get(model.trim().toUpperCase()) : undefined;
+  const model = values.get(ELEMENT.engineModel)?.trim().toUpperCase();
+  const fromModel = model ? lookups.engineModels.get(model) : undefined;
   const get = (element: number) => values.get(element) ?? fromModel?.get(element);
-  const num = (element: number) => {
-    const n = Number.parseFloat(get(element) ?? "");
+  const positive = (value: string | undefined) => {
+    const n = Number.parseFloat(value ?? "");
     return Number.isFinite(n) && n > 0 ? n : undefined;
   };
-  const cc = num(ELEMENT.displacementCc);
-  const ci = num(ELEMENT.displacementCi);
-  const litres =
-    num(ELEMENT.displacementL) ?? (cc ? cc / 1000 : undefined) ?? (ci ? ci * CUBIC_INCH_LITRES : undefined);
+  const num = (element: number) => positive(get(element));
+  const displacement = (of: (element: number) => number | undefined) => {
+    const cc = of(ELEMENT.displacementCc);
+    const ci = of(ELEMENT.displacementCi);
+    return of(ELEMENT.displacementL) ?? (cc ? cc / 1000 : undefined) ?? (ci ? ci * CUBIC_INCH_LITRES : undefined);
+  };
   const cylinders = num(ELEMENT.cylinders);
-  const configuration = get(ELEMENT.engineConfiguration) ?? "";
+  // A combustion engine whose size neither the pattern nor vPIC's engine model table gives ("4-cyl"):
+  // the size other schemas' patterns naming the same engine model give (2015 Civic: "R18Z1",
+  // 1.8 L), believed only where they agree with this pattern's cylinder count (vPIC files a few
+  // 1990s Acura "J30A1" V6 patterns as 4-cylinder). Engines vPIC says nothing else about are not
+  // made up from a name alone.
+  const ownSize = displacement(num);
+  const seen =
+    model && cylinders !== undefined && ownSize === undefined ? lookups.engineModelsSeen().get(model) : undefined;
+  const seenNum = (element: number) => positive(seen?.get(element));
+  const seenSize = seen && seenNum(ELEMENT.cylinders) === cylinders ? displacement(seenNum) : undefined;
+  const litres = ownSize ?? seenSize;
+  const configuration =
+    get(ELEMENT.engineConfiguration) ??
+    (seenSize !== undefined ? seen?.get(ELEMENT.engineConfiguration) : undefined) ??
+    "";
   const fuel = get(ELEMENT.fuel) ?? "";
   const secondaryFuel = get(ELEMENT.secondaryFuel) ?? "";
   const electrification = get(ELEMENT.electrification) ?? "";
@@ -132,6 +206,7 @@ export function engineFacts(values: ElementValues, lookups: VpicLookups): Engine
   const n = cylinders === undefined ? undefined : Math.round(cylinders);
   const tags: string[] = [];
   if (fuel === "Diesel") tags.push("Diesel");
+  if (/Natural Gas/.test(fuel)) tags.push("Natural Gas");
   if (/^PHEV/.test(electrification)) tags.push("Plug-in Hybrid");
   else if (/HEV/.test(electrification) || secondaryFuel === "Electric" || fuel === "Electric") tags.push("Hybrid");
   return {
@@ -211,11 +286,14 @@ export async function decodeWithVpic(db: DatabaseSync, vin: string): Promise<Dec
   const model = text(vehicle?.model);
   if (!make || !model) return null;
   const year = result.components.modelYear?.year || vehicle?.year || null;
+  // vPIC may name the VIN's trim group ("L/LE/SE/XLE"): one trim of it, but which one the VIN
+  // does not say, so the trim is left for the shopper to tell (issue 23: single trims only).
+  const trims = splitTrimGroup(text(vehicle?.trim) ?? "");
   return {
     year,
     make: displayMake(make),
     model,
-    trim: text(vehicle?.trim),
+    trim: trims.length === 1 ? (trims[0] ?? null) : null,
     engine: engineLabel(engineFacts(engineValues(result.patterns ?? []), lookups)),
   };
 }
@@ -251,26 +329,16 @@ export async function findVehicle(
 
 /**
  * The configuration a decoded VIN gives our vehicle (issue 10): its engine and trim as the vehicle's
- * own lists name them (GET /api/submodel's names), so the answer needs no question. A trim vPIC
- * lists only as part of a group ("LE" in "L/LE/SE/XLE") counts when exactly one group holds it; a
- * value the lists do not hold is left out rather than guessed.
+ * own lists name them (GET /api/submodel's names, where trims differing only in case are spelled
+ * one way), so the answer needs no question. A value the lists do not hold is left out rather than
+ * guessed.
  */
 export function configurationOf(
   decoded: { trim: string | null; engine: string | null },
   lists: { engines: string[]; trims: string[] },
 ): { engine: string | null; trim: string | null } {
   const engine = decoded.engine !== null && lists.engines.includes(decoded.engine) ? decoded.engine : null;
-  let trim: string | null = null;
-  if (decoded.trim !== null) {
-    const wanted = decoded.trim.toLowerCase();
-    const groups = lists.trims.filter((t) =>
-      t
-        .toLowerCase()
-        .split("/")
-        .map((part) => part.trim())
-        .includes(wanted),
-    );
-    trim = lists.trims.includes(decoded.trim) ? decoded.trim : groups.length === 1 ? (groups[0] ?? null) : null;
-  }
+  const wanted = decoded.trim?.toLowerCase();
+  const trim = wanted === undefined ? null : (lists.trims.find((t) => t.toLowerCase() === wanted) ?? null);
   return { engine, trim };
 }

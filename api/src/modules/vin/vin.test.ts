@@ -14,7 +14,8 @@ const DATA_DIR = path.join(os.tmpdir(), "pitstop-vpic-test-cache");
 const CACHE_DIR = path.join(DATA_DIR, "cache");
 
 // Real VIN prefixes (WMI + VDS) with a made-up serial and the check digit that goes with it.
-const CAMRY_2018 = "4T1B11HK7JU512345";
+const CAMRY_2018 = "4T1B11HK7JU512345"; // vPIC's trim: the group "L/LE/SE/XLE"
+const CAMRY_XSE_2018 = "4T1B61HK5JU512345"; // vPIC's trim: "XSE"
 
 test("the example VIN the VIN tab shows passes the shop's own check", () => {
   expect(checkVin(EXAMPLE_VIN)).toEqual({ ok: true, vin: EXAMPLE_VIN });
@@ -35,7 +36,7 @@ const carried = [
     vpicMakeId: 448,
     vpicModelId: 2469,
     engines: ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"],
-    trims: ["L/LE/SE/XLE", "XSE"],
+    trims: ["L", "LE", "LE Hybrid", "SE", "SE Hybrid", "XLE", "XLE Hybrid", "XSE"],
   },
   // Lists that do not hold what the VIN says: the vehicle is linked without a configuration.
   {
@@ -131,14 +132,14 @@ describe("VIN decoding and submodels (vPIC)", () => {
   });
 
   test("a 2018 Camry VIN decodes to its year, make, model, trim and engine, linked to our vehicle", async () => {
-    const res = await decode(CAMRY_2018);
+    const res = await decode(CAMRY_XSE_2018);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      vin: CAMRY_2018,
+      vin: CAMRY_XSE_2018,
       year: 2018,
       make: "Toyota",
       model: "Camry",
-      trim: "L/LE/SE/XLE",
+      trim: "XSE",
       engine: "2.5L 4-cyl",
       vehicle: {
         id: expect.any(Number),
@@ -147,11 +148,17 @@ describe("VIN decoding and submodels (vPIC)", () => {
         model: "Camry",
         slug: "toyota-camry-2018",
         path: "/toyota-camry-2018-accessories",
-        // Issue 10: the configuration as the vehicle's own lists name it, so fit needs no question.
-        trim: "L/LE/SE/XLE",
+        // Issue 10: the configuration as the vehicle's own lists name them, so fit needs no question.
+        trim: "XSE",
         engine: "2.5L 4-cyl",
       },
     });
+  });
+
+  test('a VIN whose pattern vPIC gives a trim group ("L/LE/SE/XLE") leaves the trim to the shopper', async () => {
+    const body = (await decode(CAMRY_2018)).json();
+    expect(body).toMatchObject({ model: "Camry", trim: null, engine: "2.5L 4-cyl" });
+    expect(body.vehicle).toMatchObject({ slug: "toyota-camry-2018", trim: null, engine: "2.5L 4-cyl" });
   });
 
   test("a VIN's engine the vehicle's list does not hold is left out, not guessed", async () => {
@@ -214,9 +221,19 @@ describe("VIN decoding and submodels (vPIC)", () => {
     const res = await submodels("2018", "Toyota", "Camry");
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<{ trim: string | null; engine: string | null }>;
-    expect(list).toContainEqual({ trim: "L/LE/SE/XLE", engine: "2.5L 4-cyl" });
-    expect(list).toContainEqual({ trim: "LE Hybrid", engine: "2.5L 4-cyl Hybrid" });
-    expect(list).toContainEqual({ trim: null, engine: "3.5L V6" }); // vPIC gives the V6 no trim
+    // Single trims (issue 23): vPIC's groups "L/LE/SE/XLE", "LE/SE/XLE/XSE", "XLE/XSE", "SE/XLE Hybrid"
+    // split, each trim with the engines of the groups it is in.
+    expect(list).toEqual([
+      { trim: "L", engine: "2.5L 4-cyl" },
+      { trim: "LE", engine: "2.5L 4-cyl" },
+      { trim: "LE Hybrid", engine: "2.5L 4-cyl Hybrid" },
+      { trim: "SE", engine: "2.5L 4-cyl" },
+      { trim: "SE Hybrid", engine: "2.5L 4-cyl Hybrid" },
+      { trim: "XLE", engine: "2.5L 4-cyl" },
+      { trim: "XLE Hybrid", engine: "2.5L 4-cyl Hybrid" },
+      { trim: "XSE", engine: "2.5L 4-cyl" },
+      { trim: null, engine: "3.5L V6" }, // vPIC gives the V6 no trim
+    ]);
     expect(new Set(list.map((s) => JSON.stringify(s))).size).toBe(list.length);
     expect(list.length).toBeLessThanOrEqual(50);
     const trims = list.flatMap((s) => (s.trim === null ? [] : [s.trim.toLowerCase()]));
@@ -228,6 +245,47 @@ describe("VIN decoding and submodels (vPIC)", () => {
     ]) {
       expect((await submodels("2018", make as string, model as string)).json()).toEqual(list);
     }
+  });
+
+  test("a trim in several vPIC groups has the engines of each (2018 RAV4: Adventure/XLE, LE Plus/XLE)", async () => {
+    const list = (await submodels("2018", "toyota", "rav4")).json() as Array<{ trim: string | null }>;
+    expect(list.filter((s) => s.trim === "XLE")).toEqual([
+      { trim: "XLE", engine: "2.5L 4-cyl" },
+      { trim: "XLE", engine: "2.5L 4-cyl Hybrid" },
+    ]);
+    expect(list.some((s) => s.trim?.includes("/"))).toBe(false);
+  });
+
+  // Issue 23: each engine named by its size where vPIC knows it anywhere. Expected lists are what the
+  // cars had (2015 Civic: 1.8 L, the GX's natural-gas 1.8 L, the Hybrid's 1.5 L, the Si's 2.4 L).
+  test.each([
+    [2015, "Honda", "Civic", ["1.5L 4-cyl Hybrid", "1.8L 4-cyl", "1.8L 4-cyl Natural Gas", "2.4L 4-cyl"]],
+    [2018, "Honda", "Civic", ["1.5L 4-cyl", "2.0L 4-cyl"]],
+    [2015, "Honda", "CR-V", ["2.4L 4-cyl"]],
+    [2018, "Honda", "CR-V", ["1.5L 4-cyl", "2.4L 4-cyl"]],
+    [2022, "Honda", "CR-V", ["1.5L 4-cyl", "2.0L 4-cyl Hybrid"]],
+    [2015, "Honda", "Accord", ["2.0L 4-cyl Hybrid", "2.4L 4-cyl", "3.5L V6"]],
+    [2018, "Honda", "Accord", ["1.5L 4-cyl", "2.0L 4-cyl", "2.0L 4-cyl Hybrid"]],
+    [2015, "Toyota", "Corolla", ["1.8L 4-cyl"]],
+    [2022, "Toyota", "Corolla", ["1.8L 4-cyl", "1.8L 4-cyl Hybrid", "2.0L 4-cyl"]],
+    [2015, "Toyota", "Camry", ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"]],
+    [2018, "Toyota", "RAV4", ["2.5L 4-cyl", "2.5L 4-cyl Hybrid"]],
+    [2010, "Ford", "F-150", ["4.6L V8", "5.4L V8", "6.2L V8"]],
+    [2015, "Ford", "F-150", ["2.7L V6", "3.5L V6", "5.0L V8"]],
+    [2022, "Ford", "F-150", ["2.7L V6", "3.3L V6", "3.5L V6", "3.5L V6 Hybrid", "5.0L V8", "Electric"]],
+    [2022, "Chevrolet", "Silverado", ["2.7L 4-cyl", "3.0L V6 Diesel", "5.3L 8-cyl", "6.2L V8"]],
+    [2015, "Nissan", "Altima", ["2.5L 4-cyl", "3.5L 6-cyl"]],
+    [2018, "Jeep", "Wrangler", ["2.0L 4-cyl", "3.6L V6"]],
+    [2022, "Jeep", "Wrangler", ["2.0L 4-cyl", "2.0L 4-cyl Hybrid", "3.0L V6 Diesel", "3.6L V6", "6.4L V8"]],
+  ])("a %i %s %s's engines read %j", async (year, make, model, engines) => {
+    const list = (await submodels(String(year), make, model)).json() as Array<{ engine: string | null }>;
+    expect([...new Set(list.flatMap((s) => (s.engine === null ? [] : [s.engine])))].sort()).toEqual(engines);
+  });
+
+  test("a 2010 Accord's V6 is named by its size, from the patterns of other schemas naming its engine", async () => {
+    const list = (await submodels("2010", "honda", "accord")).json() as Array<{ engine: string | null }>;
+    expect(list.map((s) => s.engine)).toContain("3.5L V6");
+    expect(list.map((s) => s.engine)).not.toContain("V6");
   });
 
   test("the trim and engine a VIN decodes to are among its model year's submodels", async () => {

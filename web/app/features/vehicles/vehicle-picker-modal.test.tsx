@@ -249,7 +249,7 @@ describe("vehicle picker: Year / Make / Model (spec §4)", () => {
   test("the optional fourth step narrows the car to an engine and trim, kept with it", async () => {
     stubApi({
       "/api/submodel/2018/Toyota/Camry": json([
-        { trim: "L/LE/SE/XLE", engine: "2.5L 4-cyl" },
+        { trim: "LE", engine: "2.5L 4-cyl" },
         { trim: "XSE", engine: "2.5L 4-cyl" },
         { trim: null, engine: "3.5L V6" },
       ]),
