@@ -79,7 +79,6 @@ export function generateCatalogue(
     partNumbers: new Set(),
     slugs: new Set(),
     titles: new Set(),
-    engines: new Map(vehicles.map((v) => [`${v.make}|${v.model}|${v.year}`, v.engines ?? []])),
   };
   const defsBySlug = new Map(TYPE_DEFS.map((d) => [d.slug, d]));
 

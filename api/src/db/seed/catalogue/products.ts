@@ -4,7 +4,7 @@ import type { BrandDef } from "./brands.ts";
 import { ENGINE_PARTS, FIT_KEYS } from "./fit-keys.ts";
 import { type FitmentIndex, pickFitment } from "./fitment.ts";
 import { createRng, type Rng } from "./prng.ts";
-import { enginesForSlot, qualifierFor, stableHash } from "./qualifiers.ts";
+import { qualifierFor, stableHash } from "./qualifiers.ts";
 import { productSvg } from "./svg.ts";
 import { spec, type TypeDef, type Variant } from "./type-def.ts";
 
@@ -15,8 +15,6 @@ export interface BuildContext {
   slugs: Set<string>;
   /** Titles given so far: no two products share one (a shopper could not tell them apart). */
   titles: Set<string>;
-  /** vPIC's engines of a model year ("make|model|year"), for the engine family a title names. */
-  engines: ReadonlyMap<string, readonly string[]>;
 }
 
 /** How many other variants of its type a product may try before its title is one no other product has. */
@@ -85,27 +83,6 @@ function stock(r: Rng): number {
   return stockFor(first < 0.08 ? first / 0.08 : r.next());
 }
 
-/** "2.5L" for the engines of a displacement family ("2.5L 4-cyl", "2.5L 4-cyl Hybrid"). */
-function engineFamily(engines: readonly string[] | null): string | null {
-  const sizes = new Set((engines ?? []).map((e) => /^(\d+(?:\.\d+)?L)\b/.exec(e)?.[1]));
-  const [size] = sizes;
-  return sizes.size === 1 && size ? size : null;
-}
-
-/**
- * What a vehicle-specific part is made for, as its title says it: its first vehicle's model over the
- * years of that application, and the engine family when the part differs by engine — "for 2018–2024
- * Toyota Camry 2.5L". Parts that fit by a value say the value instead (fit-keys.ts: "Group 24F").
- */
-function madeFor(ctx: BuildContext, fitment: readonly SeedFitmentRange[], engineSlot: number | null): string {
-  const [first] = fitment;
-  if (!first) return "";
-  const years = first.yearFrom === first.yearTo ? `${first.yearFrom}` : `${first.yearFrom}–${first.yearTo}`;
-  const engines = ctx.engines.get(`${first.make}|${first.model}|${first.yearFrom}`) ?? [];
-  const family = engineFamily(enginesForSlot(engines, engineSlot));
-  return ` for ${years} ${first.make} ${first.model}${family ? ` ${family}` : ""}`;
-}
-
 /** One product of the given type and brand; featuredRank is assigned later over the whole list. */
 export function buildProduct(ctx: BuildContext, def: TypeDef, brand: BrandDef): SeedProduct {
   const { r } = ctx;
@@ -117,19 +94,21 @@ export function buildProduct(ctx: BuildContext, def: TypeDef, brand: BrandDef): 
   // A part that fits by a trait takes its first vehicle's value (a battery its group size).
   let picked = universalPart ? { ranges: [], value: null } : pickFitment(r, ctx.idx, needs);
   const universal = picked.ranges.length === 0;
+  // A part made for its vehicles is one of many of its kind (a maker's air filter for each engine):
+  // its part number tells it apart, as a parts counter's listing does. Search reads the car in a
+  // query from the vehicle's words, so a title never names a vehicle.
   const forVehicle = !universal && !def.broadFit && (key === undefined || key.madeForVehicle === true);
-  const engineSlot = qualifierFor(def.slug, pn, [], universal)?.engineSlot ?? null;
   /** The variant as sold (with its vehicle's value) and its title, under one of the brand's lines if given. */
   const titled = (v: Variant, fit: typeof picked, line?: string) => {
     let variant = v;
     if (key && fit.value !== null) variant = key.apply(variant, fit.value);
     if (universal && key?.asUniversal) variant = key.asUniversal(variant);
-    const application = forVehicle ? madeFor(ctx, fit.ranges, engineSlot) : "";
-    return { variant, title: `${brand.short ?? brand.name} ${line ? `${line} ` : ""}${variant.title}${application}` };
+    const name = `${brand.short ?? brand.name} ${line ? `${line} ` : ""}${variant.title}`;
+    return { variant, name, title: forVehicle ? `${name} (${pn})` : name };
   };
   let raw = drawn;
-  let { variant, title } = titled(raw, picked);
-  // Another product already has this title (the brand sells that variant for that vehicle already):
+  let { variant, name, title } = titled(raw, picked);
+  // Another product already has this title (the brand sells that variant already):
   // this one is another of the brand's variants, and after a while another vehicle's, drawn from its
   // part number's own stream so the catalogue's stream (and every later product) stays as it was.
   if (ctx.titles.has(title)) {
@@ -142,19 +121,19 @@ export function buildProduct(ctx: BuildContext, def: TypeDef, brand: BrandDef): 
         if (again.ranges.length > 0) picked = again;
       }
       raw = other;
-      ({ variant, title } = titled(raw, picked));
+      ({ variant, name, title } = titled(raw, picked));
     }
     // The brand already sells every variant there is for those vehicles: this is one of its other lines.
     for (const line of LINES) {
       if (!ctx.titles.has(title)) break;
-      ({ variant, title } = titled(raw, picked, line));
+      ({ variant, name, title } = titled(raw, picked, line));
     }
     if (ctx.titles.has(title)) throw new Error(`seed: no title left for a ${def.slug} of ${brand.name}`);
   }
   const fitment = picked.ranges;
   ctx.titles.add(title);
   const variantSpecs = variant.specs;
-  const slug = productSlug(ctx, title, pn);
+  const slug = productSlug(ctx, name, pn);
 
   // Drawn popularity (1–1,500, 0: unrated) and quality (32–50 tenths): they rank the featured order
   // and shape the product's reviews (index.ts), whose figures then replace them (issue 13).
