@@ -13,7 +13,7 @@ export interface FitKey {
   apply(variant: Variant, value: string): Variant;
   /**
    * The trait only narrows which vehicles take the type (drum shoes: vehicles with rear drums); a
-   * part is still made for its vehicle, and its title names that vehicle rather than a value.
+   * part is still made for its vehicles, and its title says its part number rather than a value.
    */
   madeForVehicle?: boolean;
   /** A universal product of the type, when the type has some (a coolant for all makes). */
