@@ -163,11 +163,16 @@ describe("demo catalogue generator", () => {
     expect(within(price("diagnostic-scanners"), 40, 450)).toBe(true);
   });
 
-  test("some products are out of stock, some low, and stock is never negative", () => {
-    const out = products.filter((p) => p.stock === 0).length / products.length;
-    expect(out).toBeGreaterThan(0.04);
-    expect(out).toBeLessThan(0.12);
-    expect(products.some((p) => p.stock >= 1 && p.stock <= 5)).toBe(true);
+  test("stock is believable: most parts by the dozen, a few low, a handful out of stock, never negative", () => {
+    const share = (keep: (stock: number) => boolean) => products.filter((p) => keep(p.stock)).length / products.length;
+    // Issue 23: 605 of 3,600 parts (17 %) were at 5 or fewer, 279 (7.75 %) out of stock.
+    expect(share((n) => n === 0)).toBeGreaterThan(0.005);
+    expect(share((n) => n === 0)).toBeLessThan(0.03);
+    expect(share((n) => n >= 1 && n <= 5)).toBeGreaterThan(0.01);
+    expect(share((n) => n <= 5)).toBeLessThan(0.07);
+    expect(share((n) => n >= 24)).toBeGreaterThan(0.8);
+    const sorted = products.map((p) => p.stock).sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)]).toBeGreaterThanOrEqual(36);
     expect(products.every((p) => Number.isInteger(p.stock) && p.stock >= 0)).toBe(true);
   });
 
@@ -316,5 +321,93 @@ describe("demo catalogue generator", () => {
   test("with no vehicles every product is universal", () => {
     const empty = generateCatalogue([], { productCount: 100 });
     expect(empty.products.every((p) => p.universal && p.fitment.length === 0)).toBe(true);
+  });
+});
+
+/** A product image's drawing, without the brand's colours and the per-product tilt and scale. */
+const drawingOf = (svg: string) =>
+  (/translate\(-400 -390\)">(.*)<\/g><text/.exec(svg)?.[1] ?? svg).replace(/#[0-9a-f]{6}/gi, "#");
+
+/** A sentence with its numbers and the reviewer's car taken out: what it says, near enough. */
+const gistOf = (sentence: string, model: string | undefined) => {
+  const gist = sentence.toLowerCase().replace(/\d[\d,]*/g, "#");
+  return model ? gist.replaceAll(model.toLowerCase(), "@") : gist;
+};
+
+describe("the demo catalogue is believable (issue 23)", () => {
+  test("no two products share a title: a part made for its vehicles says its part number, and no title names a vehicle", () => {
+    // Issue 23: three "Kestrel Standard Oil Filter — 5,000 mi" at $7.99, $7.95 and $7.49; 742 titles were shared.
+    expect(new Set(products.map((p) => p.title)).size).toBe(products.length);
+    const byValue =
+      /-tires$|^(batteries|wiper-blades|headlight-bulbs|engine-oil|transmission-fluid|coolant|power-steering-fluid)$/;
+    const madeFor = products.filter((p) => !p.universal && !byValue.test(p.typeSlug));
+    expect(madeFor.length).toBeGreaterThan(2000);
+    for (const p of madeFor) expect(p.title.endsWith(` (${p.partNumber})`), p.title).toBe(true);
+    // Search reads the car from a query's vehicle words ("camry 18 pads"): a title never holds one.
+    const models = new Set(VEHICLES.map((v) => v.model.toLowerCase()));
+    for (const p of products)
+      for (const word of p.title.toLowerCase().split(/[\s,()]+/)) expect(models.has(word), p.title).toBe(false);
+  });
+
+  test("each type is pictured as what it is: types share a drawing only when they are the same kind of thing", () => {
+    const typesOf = new Map<string, Set<string>>();
+    for (const p of products) {
+      const drawing = drawingOf(p.imageSvg);
+      typesOf.set(drawing, (typesOf.get(drawing) ?? new Set()).add(p.typeSlug));
+    }
+    const shared = [...typesOf.values()]
+      .filter((t) => t.size > 1)
+      .map((t) => [...t].sort().join(" "))
+      .sort();
+    // Issue 23: a strut assembly was drawn as a coil spring, a tie rod end as a sway bar link, a fuel
+    // filter as a spin-on oil filter, a tail light as a headlight, a jump starter as a charger.
+    expect(shared).toEqual([
+      "air-filters cabin-air-filters",
+      "all-season-tires all-terrain-tires performance-tires winter-tires",
+      "backup-cameras dash-cams",
+      "brake-calipers performance-brake-kits",
+      "brake-fluid gear-oil power-steering-fluid transmission-fluid",
+      "coil-springs lowering-springs",
+      "coolant engine-oil",
+    ]);
+    // Every product of a type has the same drawing (tinted in its brand's colour).
+    const drawingsOf = Map.groupBy(products, (p) => p.typeSlug);
+    for (const [type, list] of drawingsOf) expect(new Set(list.map((p) => drawingOf(p.imageSvg))).size, type).toBe(1);
+  });
+
+  test("no review sentence is said twice in the catalogue, nor one that differs only by a number or the car", () => {
+    const said = new Map<string, number>();
+    const gists = new Map<string, number>();
+    let sentences = 0;
+    for (const r of reviews) {
+      for (const sentence of r.body.split(/(?<=[.!?])\s+/)) {
+        sentences++;
+        said.set(sentence, (said.get(sentence) ?? 0) + 1);
+        const gist = gistOf(sentence, r.vehicle?.model);
+        gists.set(gist, (gists.get(gist) ?? 0) + 1);
+      }
+    }
+    // Issue 23: 89,389 sentences, 8,504 of them distinct; "Shipping was faster than promised." 4,093 times.
+    expect(sentences / reviews.length).toBeGreaterThan(2.5);
+    expect(Math.max(...said.values())).toBe(1);
+    expect(Math.max(...gists.values())).toBeLessThanOrEqual(30);
+  });
+
+  test("a review speaks of the part's type and the reviewer's car", () => {
+    const bySlug = new Map(products.map((p) => [p.slug, p]));
+    const camryPads = reviews.filter(
+      (r) => bySlug.get(r.productSlug)?.typeSlug === "brake-pads" && r.vehicle?.model === "Camry",
+    );
+    expect(camryPads.length).toBeGreaterThan(50);
+    for (const r of camryPads) expect(r.body).toMatch(/brake pads/);
+    expect(camryPads.filter((r) => r.body.includes(`${r.vehicle?.year} Camry`)).length).toBeGreaterThan(
+      camryPads.length * 0.8,
+    );
+    // A new car is not "trusty old" nor at 200,000 miles.
+    for (const r of reviews.filter((x) => (x.vehicle?.year ?? 0) >= 2022)) {
+      expect(r.body).not.toMatch(/trusty old|high-mileage|faithful old/);
+      const odometer = /at ([\d,]+) miles/.exec(r.body)?.[1];
+      if (odometer) expect(Number(odometer.replaceAll(",", ""))).toBeLessThanOrEqual(75_000);
+    }
   });
 });

@@ -161,7 +161,7 @@ export const BODY_TYPES: readonly TypeDef[] = [
     price: [50, 320],
     shipping: [8, 18],
     universal: 0,
-    icon: "lamp",
+    icon: "tailLamp",
     variant: (r) => {
       const side = r.pick(DRIVER_PASSENGER);
       const led = r.chance(0.5);

@@ -123,7 +123,7 @@ export const FILTERS_TYPES: readonly TypeDef[] = [
     price: [10, 60],
     shipping: [0, 8],
     universal: 0,
-    icon: "filter",
+    icon: "fuelFilter",
     variant: (r) => {
       const type = r.pick(["Inline", "In-Tank", "Diesel Cartridge"]);
       return {

@@ -50,7 +50,7 @@ export const SUSPENSION_TYPES: readonly TypeDef[] = [
     shipping: [10, 22],
     handling: [2, 6],
     universal: 0,
-    icon: "spring",
+    icon: "strut",
     variant: (r) => {
       const pos = `${r.pick(AXLE)} ${r.pick(LEFT_RIGHT)}`;
       return {
@@ -238,7 +238,7 @@ export const SUSPENSION_TYPES: readonly TypeDef[] = [
     price: [15, 65],
     shipping: [0, 8],
     universal: 0,
-    icon: "link",
+    icon: "tieRod",
     variant: (r) => {
       const which = r.pick(["Outer", "Inner"]);
       const side = r.pick(LEFT_RIGHT);

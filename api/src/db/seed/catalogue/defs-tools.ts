@@ -209,7 +209,7 @@ export const TOOLS_TYPES: readonly TypeDef[] = [
     shipping: [0, 10],
     handling: [2, 5],
     universal: 1,
-    icon: "charger",
+    icon: "jumpStarter",
     variant: (r) => {
       const amps = r.pick([1000, 1500, 2000, 3000, 4000]);
       return {

@@ -11,6 +11,11 @@ export interface FitKey {
   trait: TraitName;
   /** The variant rewritten to carry the vehicle's value. */
   apply(variant: Variant, value: string): Variant;
+  /**
+   * The trait only narrows which vehicles take the type (drum shoes: vehicles with rear drums); a
+   * part is still made for its vehicles, and its title says its part number rather than a value.
+   */
+  madeForVehicle?: boolean;
   /** A universal product of the type, when the type has some (a coolant for all makes). */
   asUniversal?(variant: Variant): Variant;
 }
@@ -81,7 +86,7 @@ export const FIT_KEYS: Readonly<Record<string, FitKey>> = {
   "winter-tires": TIRE,
   "performance-tires": TIRE,
   "all-terrain-tires": TIRE,
-  "drum-brake-shoes": { trait: "drumBrakes", apply: (v) => v },
+  "drum-brake-shoes": { trait: "drumBrakes", apply: (v) => v, madeForVehicle: true },
   "power-steering-fluid": { trait: "powerSteering", apply: (v) => v },
   "wiper-blades": { trait: "wiperLengths", apply: (v, inches) => replaceSpec(v, "Length", `${inches} in`) },
   "headlight-bulbs": {

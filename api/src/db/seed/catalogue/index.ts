@@ -18,7 +18,7 @@ import { CATEGORIES } from "./categories.ts";
 import { buildFitmentIndex } from "./fitment.ts";
 import { createRng } from "./prng.ts";
 import { type BuildContext, buildProduct } from "./products.ts";
-import { generateReviews } from "./reviews.ts";
+import { createReviewWriter, generateReviews } from "./reviews.ts";
 import type { TypeDef } from "./type-def.ts";
 import { TYPE_DEFS } from "./type-defs.ts";
 
@@ -73,7 +73,13 @@ export function generateCatalogue(
   opts: { seed?: number; productCount?: number } = {},
 ): GeneratedCatalogue {
   const r = createRng(opts.seed ?? DEFAULT_SEED);
-  const ctx: BuildContext = { r, idx: buildFitmentIndex(vehicles), partNumbers: new Set(), slugs: new Set() };
+  const ctx: BuildContext = {
+    r,
+    idx: buildFitmentIndex(vehicles),
+    partNumbers: new Set(),
+    slugs: new Set(),
+    titles: new Set(),
+  };
   const defsBySlug = new Map(TYPE_DEFS.map((d) => [d.slug, d]));
 
   const products: SeedProduct[] = [];
@@ -99,9 +105,12 @@ export function generateCatalogue(
   // ranked the featured order and set how many reviews there are and how good.
   const reviews: SeedReview[] = [];
   const fitAnswers: SeedFitAnswer[] = [];
+  const writer = createReviewWriter();
+  const brandNames = new Map(BRAND_DEFS.map((b) => [slugify(b.name), b.short ?? b.name]));
   for (const p of products) {
     const def = defsBySlug.get(p.typeSlug);
-    const generated = def ? generateReviews(r, p, def) : { reviews: [], fitAnswers: [] };
+    const brand = brandNames.get(p.brandSlug) ?? p.brandSlug;
+    const generated = def ? generateReviews(r, p, def, brand, writer) : { reviews: [], fitAnswers: [] };
     reviews.push(...generated.reviews);
     fitAnswers.push(...generated.fitAnswers);
     const sum = generated.reviews.reduce((s, v) => s + v.rating, 0);

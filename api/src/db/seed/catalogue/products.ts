@@ -3,17 +3,24 @@ import type { SeedFitmentRange, SeedProduct } from "../types.ts";
 import type { BrandDef } from "./brands.ts";
 import { ENGINE_PARTS, FIT_KEYS } from "./fit-keys.ts";
 import { type FitmentIndex, pickFitment } from "./fitment.ts";
-import type { Rng } from "./prng.ts";
-import { qualifierFor } from "./qualifiers.ts";
+import { createRng, type Rng } from "./prng.ts";
+import { qualifierFor, stableHash } from "./qualifiers.ts";
 import { productSvg } from "./svg.ts";
-import { spec, type TypeDef } from "./type-def.ts";
+import { spec, type TypeDef, type Variant } from "./type-def.ts";
 
 export interface BuildContext {
   r: Rng;
   idx: FitmentIndex;
   partNumbers: Set<string>;
   slugs: Set<string>;
+  /** Titles given so far: no two products share one (a shopper could not tell them apart). */
+  titles: Set<string>;
 }
+
+/** How many other variants of its type a product may try before its title is one no other product has. */
+const TITLE_ATTEMPTS = 60;
+/** A brand's product lines, for a variant it already sells for the same vehicles under its plain name. */
+const LINES = ["Pro", "Select", "Max", "Plus", "Ultra", "Elite", "Prime", "Advanced"] as const;
 
 const LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ";
 const CENTS = [99, 99, 99, 49, 95, 79, 29] as const;
@@ -59,32 +66,74 @@ function shippingCents(r: Rng, [min, max]: readonly [number, number]): number {
   return r.int(Math.max(min, 2), Math.max(max, 2)) * 100 - 1;
 }
 
+/** Stock of a part from a uniform draw `u` in [0, 1): a handful out of stock, a few low, most by the dozen. */
+export function stockFor(u: number): number {
+  if (u < 0.015) return 0;
+  if (u < 0.045) return 1 + Math.floor(((u - 0.015) / 0.03) * 5); // 1–5: "Only N left"
+  if (u < 0.1) return 6 + Math.floor(((u - 0.045) / 0.055) * 18); // 6–23
+  return 24 + Math.floor(226 * ((u - 0.1) / 0.9) ** 2); // 24–249, most a few dozen
+}
+
+/**
+ * One uniform for the part's stock: the first draw, or the second where the first used to decide
+ * "out of stock" alone — the catalogue's stream keeps its length, so every later part stays as it was.
+ */
 function stock(r: Rng): number {
-  const u = r.next();
-  if (u < 0.08) return 0;
-  if (u < 0.18) return r.int(1, 5);
-  return 6 + Math.floor(244 * r.next() ** 2);
+  const first = r.next();
+  return stockFor(first < 0.08 ? first / 0.08 : r.next());
 }
 
 /** One product of the given type and brand; featuredRank is assigned later over the whole list. */
 export function buildProduct(ctx: BuildContext, def: TypeDef, brand: BrandDef): SeedProduct {
   const { r } = ctx;
-  let variant = def.variant(r);
+  const drawn = def.variant(r);
   const pn = partNumber(ctx, brand.pn);
   const key = FIT_KEYS[def.slug];
-  let fitment: SeedFitmentRange[] = [];
-  const universalPart = def.universalIf ? def.universalIf(variant.specs) : r.chance(def.universal);
-  if (!universalPart) {
-    // A part that fits by a trait takes its first vehicle's value (a battery its group size).
-    const picked = pickFitment(r, ctx.idx, { ...def, engine: ENGINE_PARTS.has(def.slug), trait: key?.trait });
-    fitment = picked.ranges;
-    if (key && picked.value !== null) variant = key.apply(variant, picked.value);
+  const needs = { ...def, engine: ENGINE_PARTS.has(def.slug), trait: key?.trait };
+  const universalPart = def.universalIf ? def.universalIf(drawn.specs) : r.chance(def.universal);
+  // A part that fits by a trait takes its first vehicle's value (a battery its group size).
+  let picked = universalPart ? { ranges: [], value: null } : pickFitment(r, ctx.idx, needs);
+  const universal = picked.ranges.length === 0;
+  // A part made for its vehicles is one of many of its kind (a maker's air filter for each engine):
+  // its part number tells it apart, as a parts counter's listing does. Search reads the car in a
+  // query from the vehicle's words, so a title never names a vehicle.
+  const forVehicle = !universal && !def.broadFit && (key === undefined || key.madeForVehicle === true);
+  /** The variant as sold (with its vehicle's value) and its title, under one of the brand's lines if given. */
+  const titled = (v: Variant, fit: typeof picked, line?: string) => {
+    let variant = v;
+    if (key && fit.value !== null) variant = key.apply(variant, fit.value);
+    if (universal && key?.asUniversal) variant = key.asUniversal(variant);
+    const name = `${brand.short ?? brand.name} ${line ? `${line} ` : ""}${variant.title}`;
+    return { variant, name, title: forVehicle ? `${name} (${pn})` : name };
+  };
+  let raw = drawn;
+  let { variant, name, title } = titled(raw, picked);
+  // Another product already has this title (the brand sells that variant already):
+  // this one is another of the brand's variants, and after a while another vehicle's, drawn from its
+  // part number's own stream so the catalogue's stream (and every later product) stays as it was.
+  if (ctx.titles.has(title)) {
+    const alt = createRng(stableHash(pn));
+    for (let i = 0; i < TITLE_ATTEMPTS && ctx.titles.has(title); i++) {
+      const other = def.variant(alt);
+      if (def.universalIf && def.universalIf(other.specs) !== universalPart) continue;
+      if (!universal && i >= TITLE_ATTEMPTS / 3 && i % 2 === 1) {
+        const again = pickFitment(alt, ctx.idx, needs);
+        if (again.ranges.length > 0) picked = again;
+      }
+      raw = other;
+      ({ variant, name, title } = titled(raw, picked));
+    }
+    // The brand already sells every variant there is for those vehicles: this is one of its other lines.
+    for (const line of LINES) {
+      if (!ctx.titles.has(title)) break;
+      ({ variant, name, title } = titled(raw, picked, line));
+    }
+    if (ctx.titles.has(title)) throw new Error(`seed: no title left for a ${def.slug} of ${brand.name}`);
   }
-  const universal = fitment.length === 0;
-  if (universal && key?.asUniversal) variant = key.asUniversal(variant);
-  const title = `${brand.short ?? brand.name} ${variant.title}`;
+  const fitment = picked.ranges;
+  ctx.titles.add(title);
   const variantSpecs = variant.specs;
-  const slug = productSlug(ctx, title, pn);
+  const slug = productSlug(ctx, name, pn);
 
   // Drawn popularity (1–1,500, 0: unrated) and quality (32–50 tenths): they rank the featured order
   // and shape the product's reviews (index.ts), whose figures then replace them (issue 13).

@@ -1,5 +1,24 @@
 import type { SeedFitAnswer, SeedProduct, SeedReview } from "../types.ts";
 import type { Rng } from "./prng.ts";
+import { stableHash } from "./qualifiers.ts";
+import { TYPE_WORDS } from "./review-type-words.ts";
+import {
+  AGAIN,
+  CATEGORY_WORDS,
+  DRIVING,
+  DURATION,
+  KEEPS,
+  MASS_NOUNS,
+  NOUNS,
+  PLACES,
+  REPLACED,
+  WHEN,
+  WHEN_SINCE,
+  WHERE,
+  WHOSE,
+  WHOSE_OLD,
+  WITH,
+} from "./review-words.ts";
 import type { TypeDef } from "./type-def.ts";
 
 const FIRST = [
@@ -76,56 +95,6 @@ const TITLES: Record<number, readonly string[]> = {
   1: ["Disappointed", "Would not recommend", "Returned it", "Waste of money", "Did not last"],
 };
 
-const GOOD = [
-  "Arrived quickly and well packed.",
-  "Great price compared to the local parts store.",
-  "Would definitely order again.",
-  "Instructions were clear and easy to follow.",
-  "Build quality feels better than the part it replaced.",
-  "Shipping was faster than promised.",
-  "My mechanic said it was a good brand choice.",
-  "Took about half an hour with basic hand tools.",
-  "Matches the OEM part number I looked up.",
-  "No issues after a few thousand miles.",
-];
-const MEH = [
-  "Does the job for the price.",
-  "Not bad, not amazing.",
-  "Took a little longer to arrive than promised.",
-  "The box was a bit battered but the part was fine.",
-  "Instructions could have been clearer.",
-];
-const BAD = [
-  "Ended up sending it back.",
-  "Customer service was helpful at least.",
-  "Quality control could be better.",
-  "Had to buy a second one from a different brand.",
-  "Started failing within a couple of months.",
-];
-/** Said in passing, in reviews of any rating. */
-const ASIDE = [
-  "Second one I've bought from Pitstop.",
-  "Been using it for about three months now.",
-  "Bought it before a long road trip.",
-  "My old one lasted eight years, we'll see about this one.",
-  "Checked the part number against my old one first.",
-  "Did the job myself with a YouTube video.",
-  "Had my local shop fit it.",
-  "Ordered on a Monday, fitted by the weekend.",
-  "Compared three brands before picking this one.",
-  "Keeping a spare in the garage now.",
-];
-/** `{car}` is "2016 Camry". */
-const CAR_GOOD = [
-  "Perfect fit on my {car}.",
-  "Bolted straight onto my {car}, no modifications.",
-  "Fits my {car} exactly like the original.",
-  "Installed it on my {car} in the driveway in under an hour.",
-  "Direct fit for my {car}.",
-];
-const CAR_MEH = ["Fit my {car}, but one clip needed a little persuasion.", "Works on my {car}, nothing special."];
-const CAR_BAD = ["Fitment on my {car} was not great.", "Had trouble getting it to line up on my {car}."];
-
 const FIT_NO_REASONS = ["wrong_size", "wrong_position", "needs_other_parts", "other"] as const;
 
 function clampRating(n: number): number {
@@ -143,47 +112,227 @@ export function reviewCountFor(popularity: number): number {
 }
 export const MAX_REVIEWS = 60;
 
+/** Writes review sentences no other review in the catalogue has said (issue 23). */
+export interface ReviewWriter {
+  /**
+   * Every sentence written so far, catalogue-wide, by its stable hash: a sentence whose hash is here
+   * is drawn anew (equal sentences always share a hash, so none is said twice; the rare other sentence
+   * that shares one is only drawn anew too). Numbers keep the set small and the seed quick.
+   */
+  said: Set<number>;
+}
+
+export function createReviewWriter(): ReviewWriter {
+  return { said: new Set() };
+}
+
+/** How often a sentence may be drawn again when another review already said it, before it is left out. */
+const TRIES = 6;
+
+/** The year the demo shop's data is as of (its reviews are dated back from 1 November 2026). */
+const SEEDED_YEAR = 2026;
+/** How a five-star reviewer leads into the brand's praise. */
+const AFTER_THESE = ["After these", "Going by these", "On the strength of these"] as const;
+const AFTER_THIS = ["After this", "Going by this", "On the strength of this"] as const;
+/** How a reviewer shrugs off a small complaint. */
+const MEH_TAILS = [
+  "",
+  ", but I can live with it",
+  ", which the listing never mentioned",
+  ", nothing serious",
+  ", though it settled down after a week",
+  ", and that was the only surprise",
+] as const;
+
+const WHOSE_ANY = [...WHOSE, ...WHOSE_OLD];
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /**
  * The product's reviews, consistent with its drawn quality (`ratingTenths`, 32–50) and its type,
  * each with a car from its fitment when it has one; and some "Did it fit?" answers of those cars.
+ * Every sentence is about this type of part (and the reviewer's car when there is one) and none
+ * repeats one another review in the catalogue said: a sentence drawn again is drawn anew, or left out.
  */
 export function generateReviews(
   r: Rng,
   product: SeedProduct,
   def: TypeDef,
+  brand: string,
+  writer: ReviewWriter,
 ): { reviews: SeedReview[]; fitAnswers: SeedFitAnswer[] } {
   const n = reviewCountFor(product.reviewCount);
   const base = product.ratingTenths / 10;
   const reviews: SeedReview[] = [];
   const fitAnswers: SeedFitAnswer[] = [];
-  const praise = r.shuffle([...def.praise, ...GOOD]);
-  const gripe = r.shuffle(def.gripe);
-  const line = (pool: readonly string[], i: number): string => pool[i % pool.length] ?? "";
+  const [noun, plural] = NOUNS[def.slug] ?? [def.name.toLowerCase(), true];
+  const category = CATEGORY_WORDS[def.category];
+  const typeWords = TYPE_WORDS[def.slug];
+  if (!category || !typeWords) throw new Error(`no review words for ${def.slug}`);
+  const words = { ...category, ...typeWords };
+  const these = plural ? "these" : "this";
+  const them = plural ? "them" : "it";
+  /** A sentence no review has said yet, or null after a few draws. */
+  const fresh = (make: () => string): string | null => {
+    for (let i = 0; i < TRIES; i++) {
+      const sentence = make();
+      const key = stableHash(sentence);
+      if (!writer.said.has(key)) {
+        writer.said.add(key);
+        return sentence;
+      }
+    }
+    return null;
+  };
+  /** The first of the type's own sentences no review has said yet (each is said once in the catalogue). */
+  const unsaid = (list: readonly string[]): string | null => {
+    const sentence = list.find((x) => !writer.said.has(stableHash(x)));
+    if (sentence !== undefined) writer.said.add(stableHash(sentence));
+    return sentence ?? null;
+  };
+  const thousands = (n: number) => `${n}`.replace(/\B(?=(\d{3})+$)/g, ",");
+  /** Miles driven since the part went on: hundreds to a few tens of thousands. */
+  const miles = () => thousands(r.int(1, 60) * 500);
+  /** The car's odometer: about twelve thousand miles a year of its age, give or take. */
+  const odometer = (year: number) => thousands(Math.max(1, SEEDED_YEAR - year) * r.int(8, 15) * 1000);
+  const doing = () => r.pick(DRIVING);
+  const job = () => words.job.replace("{noun}", noun);
+  const kit = () => (r.chance(0.6) ? r.pick(words.kit) : r.pick(WITH));
+  /** How long the reviewer has had it: "After 6 weeks of school runs". */
+  const span = (model: string | null): string => {
+    switch (r.int(0, 6)) {
+      case 0:
+        return `After ${r.int(2, 11)} weeks of ${doing()}`;
+      case 1:
+        return `After ${r.int(2, 18)} months of ${doing()}`;
+      case 2:
+        return `${miles()} miles of ${doing()} later`;
+      case 3:
+        return `Since the drive to ${r.pick(PLACES)}`;
+      case 4:
+        return `${r.pick(["Two", "Three", "Four"])} oil changes and a lot of ${doing()} later`;
+      case 5:
+        return model ? `On the ${model}, after ${r.pick(WHEN_SINCE)}` : `After ${r.pick(WHEN_SINCE)}`;
+      default:
+        return `Through a whole ${r.pick(["winter", "summer", "rainy season"])} of ${doing()}`;
+    }
+  };
+  /** How soon it went wrong. */
+  const soon = (model: string | null): string => {
+    switch (r.int(0, 4)) {
+      case 0:
+        return `Within ${r.int(2, 9)} weeks of ${doing()}`;
+      case 1:
+        return `${r.pick(["Four", "Five", "Six", "Ten", "Twelve"])} days into ${doing()}`;
+      case 2:
+        return "Before the first oil change";
+      case 3:
+        return model ? `On the ${model}, before long` : "Before long";
+      default:
+        return `Barely ${thousands(r.int(300, 2500))} miles of ${doing()} later`;
+    }
+  };
+  /** Why and when: the reviewer's car, whose it is, what went wrong with the old part. */
+  const context = (car: SeedReview["vehicle"]): string => {
+    const why = r.pick(words.why);
+    const when = r.pick(WHEN);
+    if (!car) {
+      switch (r.int(0, 3)) {
+        case 0:
+          return `Picked up ${these} ${noun} ${when} for ${r.pick(words.use)}, after ${why}.`;
+        case 1:
+          return `Bought ${these} ${noun} ${when}, mostly for ${r.pick(words.use)}, since ${why}.`;
+        case 2:
+          return `Ordered ${these} ${noun} before a drive to ${r.pick(PLACES)}, for ${r.pick(words.use)}.`;
+        default:
+          return `Got ${these} ${noun} for ${r.pick(WHOSE)} car ${when} because ${why}.`;
+      }
+    }
+    const whose = SEEDED_YEAR - car.year >= 8 ? r.pick(WHOSE_ANY) : r.pick(WHOSE);
+    const carWords = `${car.year} ${car.model}`;
+    switch (r.int(0, 3)) {
+      case 0:
+        return `${r.pick(REPLACED)} the ${noun} on ${whose} ${carWords} ${when} after ${why}.`;
+      case 1:
+        return `Ordered ${these} ${noun} for ${whose} ${carWords} at ${odometer(car.year)} miles, ${when}, since ${why}.`;
+      case 2:
+        return `${cap(whose)} ${carWords} needed ${MASS_NOUNS.has(def.slug) ? "fresh" : plural ? "new" : "a new"} ${noun} ${when} because ${why}.`;
+      default:
+        return `Bought ${these} ${noun} before a drive to ${r.pick(PLACES)} in ${whose} ${carWords}, because ${why}.`;
+    }
+  };
   for (let i = 0; i < n; i++) {
     const rating = clampRating(base + (r.next() + r.next() - 1) * 1.6);
     const range = product.fitment.length > 0 ? r.pick(product.fitment) : undefined;
     const car = range ? { make: range.make, model: range.model, year: r.int(range.yearFrom, range.yearTo) } : null;
-    const carWords = car ? `${car.year} ${car.model}` : "";
-    const parts: string[] = [];
+    const model = car?.model ?? null;
+    const parts: Array<string | null> = [];
+    parts.push(fresh(() => context(car)));
     if (rating >= 4) {
-      parts.push(line(praise, i));
-      if (car && r.chance(0.6)) parts.push(r.pick(CAR_GOOD).replace("{car}", carWords));
-      else parts.push(r.pick(praise));
+      parts.push(fresh(() => `${span(model)}, ${r.pick(words.good)}.`));
+      if (r.chance(0.5))
+        parts.push(
+          fresh(
+            () =>
+              `${job()} took ${r.pick(DURATION)} ${r.pick(WHERE)} ${kit()}${model && r.chance(0.5) ? `, and the ${model} needed nothing extra` : ""}.`,
+          ),
+        );
+      if (rating === 5 && r.chance(0.5))
+        parts.push(
+          fresh(() =>
+            r.chance(0.5)
+              ? `${r.pick(plural ? AFTER_THESE : AFTER_THIS)} ${noun}, ${brand} ${r.pick(KEEPS)}.`
+              : `${r.pick(["Would buy", "Will order", "I'd pick", "Happy to buy"])} ${brand} ${noun} again ${r.pick(AGAIN)}.`,
+          ),
+        );
+      else if (rating === 4)
+        parts.push(
+          fresh(
+            () =>
+              `${r.pick(["Knocked off a star because", "One star off since", "Only four stars because", "My one complaint is that"])} ${r.pick(words.meh)}${r.pick(MEH_TAILS)}${model && r.chance(0.5) ? ` on the ${model}` : ""}.`,
+          ),
+        );
+      if (r.chance(0.15)) parts.push(unsaid(def.praise));
     } else if (rating === 3) {
-      parts.push(line(praise, i + 1), line(gripe, i));
-      if (car && r.chance(0.4)) parts.push(r.pick(CAR_MEH).replace("{car}", carWords));
-      else parts.push(r.pick(MEH));
+      parts.push(fresh(() => `${span(model)}, ${r.pick(words.good)}, but ${r.pick(words.meh)}.`));
+      if (r.chance(0.4)) parts.push(fresh(() => `${job()} took ${r.pick(DURATION)} ${r.pick(WHERE)} ${kit()}.`));
+      if (r.chance(0.3)) parts.push(unsaid(def.gripe));
     } else {
-      parts.push(line(gripe, i), r.pick(BAD));
-      if (car && r.chance(0.4)) parts.push(r.pick(CAR_BAD).replace("{car}", carWords));
+      parts.push(fresh(() => `${soon(model)}, ${r.pick(words.bad)}.`));
+      parts.push(
+        fresh(() => {
+          const returned = r.pick([
+            `Sent ${them} back`,
+            `Returned ${them}`,
+            `Took ${them} off again`,
+            `Gave up on ${them}`,
+          ]);
+          const when = r.pick(["the same week", "within the return window", `before the drive to ${r.pick(PLACES)}`]);
+          const after = r.pick([
+            "and the refund was quick",
+            "though support was helpful",
+            "which cost me a weekend",
+            "and went back to the brand I used before",
+            `and the ${model ?? "car"} is back on the old part for now`,
+          ]);
+          return `${returned} ${when}, ${after}.`;
+        }),
+      );
+      if (r.chance(0.3)) parts.push(unsaid(def.gripe));
     }
-    if (r.chance(0.4)) parts.splice(r.int(0, parts.length), 0, r.pick(ASIDE));
+    const said = parts.filter((p): p is string => p !== null);
+    if (said.length === 0) {
+      // Every sentence drawn had been said already: a short note, new if a few draws find one.
+      const note = () =>
+        `${cap(these)} ${noun}, ${miles()} miles of ${doing()} in: ${rating >= 3 ? "no trouble" : "not for me"}.`;
+      said.push(fresh(note) ?? note());
+    }
     reviews.push({
       productSlug: product.slug,
       authorName: `${r.pick(FIRST)} ${INITIALS.charAt(r.int(0, INITIALS.length - 1))}.`,
       rating,
       title: r.pick(TITLES[rating] ?? TITLES[3] ?? ["Review"]),
-      body: [...new Set(parts)].join(" "),
+      body: said.join(" "),
       daysAgo: r.int(0, product.createdDaysAgo),
       vehicle: car,
     });

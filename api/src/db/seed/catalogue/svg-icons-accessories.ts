@@ -38,6 +38,12 @@ export const ACCESSORY_ICONS = {
       30,
       "#f4f6f8",
     )}<path d="M200 480 H600" stroke="${p.d}" stroke-width="14"/>`,
+  /** A tail light: a wedge of red lens with its amber and clear sections, in a housing of the brand's colour. */
+  tailLamp: (p) =>
+    `<path d="M170 250 L600 210 Q660 210 650 290 L610 580 Q600 620 560 610 L200 520 Q150 500 160 450Z" fill="${p.d}"/>` +
+    `<path d="M200 280 L590 245 Q620 250 615 290 L585 560 L220 480 Q190 470 195 440Z" fill="#c8262e"/>` +
+    `<path d="M380 265 L590 245 Q620 250 615 290 L605 370 L375 390Z" fill="#f0f1f2" fill-opacity="0.85"/>` +
+    `<path d="M372 430 L600 415 L590 505 L368 470Z" fill="#f29a1d"/><path d="M230 330 H350 M225 390 H345" stroke="#e85a60" stroke-width="12"/>`,
   grille: (p) =>
     `<rect x="140" y="270" width="520" height="260" rx="60" fill="${p.c}"/><rect x="175" y="300" width="450" height="200" rx="40" fill="${K}"/>` +
     `<path d="${Array.from({ length: 6 }, (_, i) => `M175 ${320 + i * 32} H625`).join(" ")}" stroke="${MD}" stroke-width="8"/>`,
@@ -145,6 +151,13 @@ export const ACCESSORY_ICONS = {
     `<rect x="220" y="200" width="360" height="300" rx="30" fill="${p.c}"/><rect x="270" y="250" width="260" height="110" rx="10" fill="#1b2a3a"/>` +
     `<path d="M300 500 C300 600 200 600 190 660 M500 500 C500 600 600 600 610 660" fill="none" stroke="${K}" stroke-width="14"/>` +
     `<rect x="160" y="650" width="60" height="40" rx="6" fill="#d33"/><rect x="580" y="650" width="60" height="40" rx="6" fill="${K}"/>`,
+  /** A jump starter: a hand-held lithium pack with its screen and USB port, clamps on short leads. */
+  jumpStarter: (p) =>
+    `<rect x="260" y="150" width="280" height="380" rx="50" fill="${p.c}"/><rect x="300" y="200" width="200" height="90" rx="10" fill="#1b2a3a"/>` +
+    `<path d="M410 215 L370 255 H405 L390 280 L435 240 H400Z" fill="#ffd23c"/><rect x="350" y="330" width="100" height="26" rx="6" fill="${K}"/>` +
+    `<circle cx="400" cy="440" r="40" fill="${p.d}"/><circle cx="400" cy="440" r="18" fill="${p.l}"/>` +
+    `<path d="M330 530 C330 610 230 600 220 650 M470 530 C470 610 570 600 580 650" fill="none" stroke="${K}" stroke-width="16"/>` +
+    `<path d="M185 640 L255 640 L245 700 L195 700Z" fill="#d33"/><path d="M545 640 L615 640 L605 700 L555 700Z" fill="${K}"/>`,
   chip: (p) =>
     `<rect x="260" y="150" width="280" height="420" rx="30" fill="${K}"/><rect x="290" y="190" width="220" height="180" rx="8" fill="${p.l}"/>` +
     `${circles(

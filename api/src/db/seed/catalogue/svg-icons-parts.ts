@@ -48,6 +48,12 @@ export const PART_ICONS = {
   filter: (p) =>
     `<rect x="250" y="180" width="300" height="450" rx="40" fill="${p.c}"/><rect x="250" y="180" width="300" height="80" rx="30" fill="${MD}"/>` +
     `<path d="M270 220 H530" stroke="${K}" stroke-width="6" stroke-dasharray="14 10"/><rect x="250" y="380" width="300" height="110" fill="${p.l}"/>`,
+  /** An inline fuel filter: a can with a hose barb at each end and an arrow for the flow. */
+  fuelFilter: (p) =>
+    `<rect x="110" y="375" width="140" height="50" rx="10" fill="${M}"/><rect x="550" y="375" width="140" height="50" rx="10" fill="${M}"/>` +
+    `<path d="M130 365 V435 M170 365 V435 M630 365 V435 M670 365 V435" stroke="${MD}" stroke-width="10"/>` +
+    `<rect x="240" y="270" width="320" height="260" rx="60" fill="${p.c}"/><rect x="240" y="350" width="320" height="100" fill="${p.l}"/>` +
+    `<path d="M300 400 H470" stroke="${p.d}" stroke-width="22"/><path d="M460 360 L520 400 L460 440Z" fill="${p.d}"/>`,
   panelFilter: (p) =>
     `<rect x="140" y="230" width="520" height="320" rx="20" fill="${p.c}"/><rect x="175" y="265" width="450" height="250" fill="#f1ede2"/>` +
     `<path d="${Array.from({ length: 15 }, (_, i) => `M${190 + i * 30} 265 V515`).join(" ")}" stroke="#c9c1aa" stroke-width="8"/>`,
@@ -81,6 +87,21 @@ export const PART_ICONS = {
     `<circle cx="400" cy="130" r="40" fill="none" stroke="${MD}" stroke-width="22"/><rect x="385" y="160" width="30" height="170" fill="${M}"/>` +
     `<rect x="330" y="320" width="140" height="300" rx="20" fill="${p.c}"/><rect x="330" y="360" width="140" height="24" fill="${p.d}"/>` +
     `<circle cx="400" cy="660" r="40" fill="none" stroke="${MD}" stroke-width="22"/>`,
+  /** A strut assembly: the damper inside its coil spring, between the spring seat and the top mount. */
+  strut: (p) =>
+    `<rect x="385" y="95" width="30" height="70" fill="${M}"/><rect x="260" y="150" width="280" height="44" rx="14" fill="${K}"/>` +
+    `<rect x="345" y="190" width="110" height="420" rx="16" fill="${MD}"/>` +
+    `<path d="M300 215 ${Array.from({ length: 5 }, (_, i) => `L500 ${250 + i * 62} L300 ${281 + i * 62}`).join(" ")}" fill="none" stroke="${p.c}" stroke-width="26" stroke-linejoin="round" stroke-linecap="round"/>` +
+    `<rect x="270" y="555" width="260" height="26" rx="8" fill="${M}"/><rect x="360" y="580" width="80" height="70" fill="${MD}"/>` +
+    `<path d="M330 650 H470 V700 H330Z" fill="${p.d}"/><circle cx="360" cy="675" r="12" fill="${K}"/><circle cx="440" cy="675" r="12" fill="${K}"/>`,
+  /** A tie rod end: the threaded rod, the ball-joint housing with its boot and tapered stud, a jam nut. */
+  tieRod: (p) =>
+    `<rect x="120" y="370" width="380" height="44" rx="10" fill="${M}"/>` +
+    `<path d="${Array.from({ length: 9 }, (_, i) => `M${140 + i * 26} 370 L${152 + i * 26} 414`).join(" ")}" stroke="${MD}" stroke-width="6"/>` +
+    `<rect x="370" y="352" width="46" height="80" rx="6" fill="${MD}"/>` +
+    `<path d="M470 350 Q520 300 600 320 Q680 340 680 400 Q680 460 600 470 Q520 470 470 434Z" fill="${p.c}"/>` +
+    `<path d="M560 460 Q600 500 640 460 L650 520 Q600 545 550 520Z" fill="${K}"/>` +
+    `<path d="M580 525 L620 525 L612 640 L588 640Z" fill="${M}"/><rect x="575" y="600" width="50" height="26" rx="4" fill="${MD}"/>`,
   spring: (p) =>
     `<path d="M290 150 ${Array.from({ length: 8 }, (_, i) => `L510 ${195 + i * 60} L290 ${225 + i * 60}`).join(" ")}" fill="none" stroke="${p.c}" stroke-width="30" stroke-linejoin="round" stroke-linecap="round"/>`,
   arm: (p) =>
