@@ -1,5 +1,5 @@
 import { slugify } from "@pitstop/contract/slug";
-import type { SeedFitmentRange, SeedProduct } from "../types.ts";
+import type { SeedProduct } from "../types.ts";
 import type { BrandDef } from "./brands.ts";
 import { ENGINE_PARTS, FIT_KEYS } from "./fit-keys.ts";
 import { type FitmentIndex, pickFitment } from "./fitment.ts";
