@@ -20,7 +20,7 @@ import {
   resolveVehicleKey,
   type VehicleRow,
 } from "./fit.ts";
-import { configurationQuestions } from "./fit-questions.ts";
+import { configurationQuestions, fitGroups } from "./fit-questions.ts";
 import { type BrandRef, type CategoryRef, type ReferenceData, referenceData, type TypeRef } from "./reference-data.ts";
 
 type FilterInput = z.output<typeof FilterRequestSchema>;
@@ -95,9 +95,8 @@ async function listQuestions(db: Db, vehicle: FitVehicle, scope: Scope, filters:
   const [universal, direct] = await Promise.all([sharedUniversalCells(db), vehicleProductCells(db, vehicle.ref.id)]);
   let universalCount = 0;
   for (const cell of universal) if (listedCell(cell, scope, filters)) universalCount += cell.n;
-  const listed: number[] = [];
-  for (const [id, cell] of direct) if (listedCell(cell, scope, filters)) listed.push(id);
-  return configurationQuestions(vehicle, fits, { universal: universalCount, direct: listed });
+  const listed = fitGroups(fits, direct).filter((g) => listedCell(g.cell, scope, filters));
+  return configurationQuestions(vehicle, { universal: universalCount, direct: listed });
 }
 
 function describe(ctx: Context) {

@@ -417,9 +417,12 @@ export async function searchResults(
   // Asked once at the top (issue 23): each engine (or trim) with what choosing it lists here.
   const questions =
     narrowTo && narrowed
-      ? configurationQuestions(narrowTo, narrowed.fits, {
+      ? configurationQuestions(narrowTo, {
           universal: listed.reduce((n, m) => n + (m.universal ? 1 : 0), 0),
-          direct: listed.flatMap((m) => (m.universal ? [] : [m.id])),
+          direct: listed.flatMap((m) => {
+            const fit = m.universal ? undefined : narrowed.fits.get(m.id);
+            return fit ? [{ fit, n: 1 }] : [];
+          }),
         })
       : { engine: [], trim: [] };
   const total = listed.length;
