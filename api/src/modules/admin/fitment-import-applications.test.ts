@@ -181,7 +181,7 @@ describe("applications in a file", () => {
       {
         line: 3,
         kind: "invalid",
-        message: 'the 2018 model has no trim "Platinum" (it has L/LE/SE/XLE, XSE)',
+        message: 'the 2018 model has no trim "Platinum" (it has L, LE, SE, XLE, XSE)',
       },
       {
         line: 4,

@@ -227,7 +227,9 @@ describe("ACES XML fitment import", () => {
     );
     expect((await importFile("aces", xml)).json()).toMatchObject({ resolved: 1, problems: [] });
     expect((await applyFile("aces", xml)).last.status).toBe("done");
-    expect((await fitmentOf(ids[0] as number)).find((r) => r.vehicleId === camry?.id)?.trims).toEqual(["XLE", "XSE"]);
+    const onCamry = (await fitmentOf(ids[0] as number)).filter((r) => r.vehicleId === camry?.id).map((r) => r.trims);
+    expect(onCamry).toContainEqual(["XLE", "XSE"]);
+    expect(onCamry).not.toContainEqual(["XLE/XSE"]);
   });
 
   test("a Position given as a PCdb id is the position it names; an id the shop does not know is a problem line", async () => {
