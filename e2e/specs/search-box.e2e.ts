@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { useBrowser } from "../support/browser.ts";
+import { settled } from "../support/vehicles.ts";
 
 const b = useBrowser();
 
@@ -153,6 +154,8 @@ describe("the header's search suggestions", () => {
       .getByRole("link", { name: /Cart, 0 items/ })
       .click();
     await b.page.waitForURL("**/cart");
+    // The cart page prices its lines once it is in; typing starts after that, as a shopper's would.
+    await settled(b.page);
     await searchField().fill("brake");
     await b.page.getByRole("option", { name: /^Brakes/ }).waitFor();
     await b.page.goBack();

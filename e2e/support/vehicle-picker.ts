@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { settled } from "./vehicles.ts";
 
 /**
  * The shopper's own choice of car through the header's vehicle picker, as a shopper makes it: the
@@ -25,17 +26,4 @@ export async function chooseVehicle(page: Page, year: string, make: string, mode
   await settled(page);
 }
 
-/**
- * Waits until the app's router has nothing in flight: a choice navigates, then the changed vehicle
- * cookie reloads the page's data.
- */
-export async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (
-      window as unknown as {
-        __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
-      }
-    ).__reactRouterDataRouter;
-    return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
-  });
-}
+export { settled };
