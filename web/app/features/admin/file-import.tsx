@@ -92,17 +92,40 @@ export function FilePicker({
   );
 }
 
-/** A report's problems with their line numbers; `shown` of `total` when the API kept only the first. */
-export function ProblemList({ problems, total }: { problems: ImportProblem[]; total: number }) {
+/**
+ * A report's list of rows under a heading that counts them — `shown` of `total` when the API kept
+ * only the first — in a scrolling table: a report's problems, a fitment file's removals.
+ */
+export function ReportTable({
+  icon,
+  tone,
+  total,
+  shown,
+  noun,
+  columns,
+  children,
+}: {
+  icon: ReactNode;
+  tone: "problem" | "warning";
+  total: number;
+  shown: number;
+  noun: [singular: string, plural: string];
+  columns: Array<{ label: string; className?: string }>;
+  children: ReactNode;
+}) {
   if (total === 0) return null;
   return (
-    <div>
-      <h3 className="flex items-center gap-2 font-semibold text-rose-700 dark:text-rose-300">
-        <CircleAlert className="size-4" aria-hidden="true" /> {total.toLocaleString("en-US")}{" "}
-        {total === 1 ? "problem" : "problems"}
-        {problems.length < total && (
+    <section>
+      <h3
+        className={cn(
+          "flex items-center gap-2 font-semibold",
+          tone === "problem" ? "text-rose-700 dark:text-rose-300" : "text-amber-700 dark:text-amber-300",
+        )}
+      >
+        {icon} {total.toLocaleString("en-US")} {total === 1 ? noun[0] : noun[1]}
+        {shown < total && (
           <span className="font-normal text-slate-600 dark:text-slate-400">
-            (the first {problems.length.toLocaleString("en-US")} shown)
+            (the first {shown.toLocaleString("en-US")} shown)
           </span>
         )}
       </h3>
@@ -110,30 +133,40 @@ export function ProblemList({ problems, total }: { problems: ImportProblem[]; to
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-900 dark:text-slate-400">
             <tr>
-              <th scope="col" className="w-20 px-3 py-2 text-right">
-                Line
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Kind
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Problem
-              </th>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className={cn("px-3 py-2", c.className)}>
+                  {c.label}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {problems.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a line may have several problems; the list never reorders
-              <tr key={`${p.line}-${i}`}>
-                <td className="px-3 py-1.5 text-right font-mono tabular-nums">{p.line}</td>
-                <td className="px-3 py-1.5 whitespace-nowrap">{PROBLEM_KIND[p.kind]}</td>
-                <td className="px-3 py-1.5 text-slate-700 dark:text-slate-300">{p.message}</td>
-              </tr>
-            ))}
-          </tbody>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">{children}</tbody>
         </table>
       </div>
-    </div>
+    </section>
+  );
+}
+
+/** A report's problems with their line numbers; `shown` of `total` when the API kept only the first. */
+export function ProblemList({ problems, total }: { problems: ImportProblem[]; total: number }) {
+  return (
+    <ReportTable
+      icon={<CircleAlert className="size-4" aria-hidden="true" />}
+      tone="problem"
+      total={total}
+      shown={problems.length}
+      noun={["problem", "problems"]}
+      columns={[{ label: "Line", className: "w-20 text-right" }, { label: "Kind" }, { label: "Problem" }]}
+    >
+      {problems.map((p, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a line may have several problems; the list never reorders
+        <tr key={`${p.line}-${i}`}>
+          <td className="px-3 py-1.5 text-right font-mono tabular-nums">{p.line}</td>
+          <td className="px-3 py-1.5 whitespace-nowrap">{PROBLEM_KIND[p.kind]}</td>
+          <td className="px-3 py-1.5 text-slate-700 dark:text-slate-300">{p.message}</td>
+        </tr>
+      ))}
+    </ReportTable>
   );
 }
 

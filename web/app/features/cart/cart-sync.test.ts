@@ -96,6 +96,8 @@ function fakeApi(stock: Record<number, number>) {
     calls,
     stored,
     fetchImpl,
+    /** What the API answers for these lines. */
+    answer,
     signedIn,
     failNext: (n: number) => {
       failNext = n;
@@ -363,25 +365,7 @@ describe("a signed-in user's change is sent at once (spec §4)", () => {
     sync.setMode("off");
     cart().setQuantity(3, 2, 50);
     // A stored cart read while that change waits: the change is kept, the rest taken.
-    sync.adopt(
-      {
-        cart: [],
-        cartSummary: {
-          subtotal: 0,
-          subtotalHandling: 0,
-          subtotalShipping: 0,
-          freeShippingFrom: 99,
-          tax: 0,
-          taxRate: 7,
-          totalPrice: 0,
-          personalDiscount: null,
-          personalDiscountPercent: null,
-          totalPriceWithDiscount: 0,
-          itemCount: 0,
-        },
-      },
-      null,
-    );
+    sync.adopt(api.answer([]), null);
     expect(cart().lines).toEqual({ 3: 2 });
     stop();
   });
@@ -390,6 +374,16 @@ describe("a signed-in user's change is sent at once (spec §4)", () => {
 describe("the cart's fit answers follow the active vehicle (issue 23)", () => {
   const CAMRY = "toyota-camry-2018";
   const CIVIC = "honda-civic-2018";
+
+  /** A signed-in shopper's stored cart (one line), priced for the Civic, on real timers. */
+  async function storedCartPricedForCivic() {
+    vi.useRealTimers();
+    const started = startSync("account");
+    api.stored.set(1, 2);
+    started.sync.setVehicle(CIVIC);
+    await started.sync.refresh();
+    return started;
+  }
 
   test("a visitor's priced cart is asked again at once for the new car, without the 500 ms wait", async () => {
     const { sync, quotes, stop } = startSync("visitor");
@@ -411,11 +405,7 @@ describe("the cart's fit answers follow the active vehicle (issue 23)", () => {
   });
 
   test("a signed-in shopper's stored cart is read again for the new car", async () => {
-    vi.useRealTimers();
-    const { sync, quotes, stop } = startSync("account");
-    api.stored.set(1, 2);
-    sync.setVehicle(CIVIC);
-    await sync.refresh();
+    const { sync, quotes, stop } = await storedCartPricedForCivic();
     expect(quotes.getState().vehicle).toBe(CIVIC);
 
     sync.setVehicle(CAMRY);
@@ -428,11 +418,7 @@ describe("the cart's fit answers follow the active vehicle (issue 23)", () => {
   });
 
   test("no car at all is a change too: the lines are asked again without one", async () => {
-    vi.useRealTimers();
-    const { sync, quotes, stop } = startSync("account");
-    api.stored.set(1, 2);
-    sync.setVehicle(CIVIC);
-    await sync.refresh();
+    const { sync, quotes, stop } = await storedCartPricedForCivic();
     sync.setVehicle(null);
     await expect.poll(() => api.calls.at(-1)?.url).toBe("/api/cart");
     await expect.poll(() => quotes.getState().vehicle).toBeNull();
@@ -448,11 +434,7 @@ describe("the cart's fit answers follow the active vehicle (issue 23)", () => {
   });
 
   test("an answer for the old car arriving after the change never stays on show", async () => {
-    vi.useRealTimers();
-    const { sync, quotes, stop } = startSync("account");
-    api.stored.set(1, 2);
-    sync.setVehicle(CIVIC);
-    await sync.refresh();
+    const { sync, quotes, stop } = await storedCartPricedForCivic();
     // Asked for the Civic; the car changes and the Camry's answer is back before the Civic's.
     const release = api.holdNext();
     const late = sync.refresh();
@@ -471,11 +453,7 @@ describe("the cart's fit answers follow the active vehicle (issue 23)", () => {
   });
 
   test("a change of car while sending is off (signing in) is asked again once sending resumes", async () => {
-    vi.useRealTimers();
-    const { sync, quotes, stop } = startSync("account");
-    api.stored.set(1, 2);
-    sync.setVehicle(CIVIC);
-    await sync.refresh();
+    const { sync, quotes, stop } = await storedCartPricedForCivic();
     sync.setMode("off");
     sync.setVehicle(CAMRY);
     expect(api.calls).toHaveLength(1);
