@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { signUp, testPassword } from "../support/accounts.ts";
 import { useBrowser } from "../support/browser.ts";
-import { chooseVehicle as chooseFromHeader, settled as routerSettled } from "../support/vehicles.ts";
+import { activeVehicleName, chooseVehicle, openPicker, settled } from "../support/vehicles.ts";
 
 /**
  * Issue 10: one active vehicle, everywhere. Each scenario is one a new user hit on the landed shop,
@@ -11,65 +11,8 @@ import { chooseVehicle as chooseFromHeader, settled as routerSettled } from "../
 const b = useBrowser();
 
 const banner = () => b.page.getByRole("banner");
-/** The header's "Shopping for …" switcher (desktop variant). */
-const activeName = () => banner().getByTestId("active-vehicle-name").first();
+const activeName = () => activeVehicleName(b.page);
 const cards = () => b.page.getByRole("main").getByRole("article");
-
-async function pick(page: Page, year: string, make: string, model: string) {
-  const dialog = page.getByRole("dialog", { name: "Select your vehicle" });
-  for (const [label, typed, option] of [
-    // A prefix, as people type: the list then holds the choice to click.
-    ["Year", year.slice(0, 3), year],
-    ["Make", make.slice(0, 3), make],
-    ["Model", model.slice(0, 3), model],
-  ] as const) {
-    const input = dialog.getByRole("combobox", { name: label });
-    await expect.poll(() => input.isEnabled(), { timeout: 10_000 }).toBe(true);
-    // As a shopper does: click the field, type the start of the name, click the choice.
-    await input.click();
-    await input.fill(typed);
-    await page.getByRole("option", { name: option, exact: true }).click();
-    await expect.poll(() => input.inputValue()).toBe(option);
-  }
-  await dialog.getByRole("button", { name: "Add new vehicle" }).click();
-  await dialog.waitFor({ state: "hidden" });
-}
-
-/** Opens the picker from the header: the switcher's menu when a car is known, else its button. */
-async function openPicker(page: Page) {
-  const select = page.getByRole("banner").getByRole("button", { name: "Select your vehicle" }).first();
-  if (await select.isVisible()) {
-    await select.click();
-  } else {
-    await page
-      .getByRole("banner")
-      .getByRole("button", { name: /^Shopping for .*Change vehicle$/ })
-      .first()
-      .click();
-    await page.getByRole("menuitem", { name: "Add new vehicle" }).click();
-  }
-}
-
-/**
- * Waits until the app's router has nothing in flight: a choice navigates, then the changed vehicle
- * cookie reloads the page's data; a panel opened meanwhile would be closed by the navigation.
- */
-async function settled(page: Page) {
-  await page.waitForFunction(() => {
-    const router = (
-      window as unknown as {
-        __reactRouterDataRouter?: { state: { navigation: { state: string }; revalidation: string } };
-      }
-    ).__reactRouterDataRouter;
-    return router?.state.navigation.state === "idle" && router.state.revalidation === "idle";
-  });
-}
-
-async function chooseVehicle(page: Page, year: string, make: string, model: string) {
-  await openPicker(page);
-  await pick(page, year, make, model);
-  await settled(page);
-}
 
 async function signIn(page: Page, email: string) {
   await page.goto("/login");
@@ -251,20 +194,20 @@ describe("the garage and the active car change only when the shopper asks (issue
 
   test("a visitor opening another car's page keeps shopping for their car until 'Shop for this car'", async () => {
     await b.page.goto("/");
-    await chooseFromHeader(b.page, "2018", "Toyota", "Camry");
+    await chooseVehicle(b.page, "2018", "Toyota", "Camry");
     await b.page.goto(civicPage);
     await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
     // The page answers for its own car and says whose car is being shopped for.
     await b.page.getByText("Showing only parts that fit the 2018 Honda Civic").waitFor();
     await b.page.getByText("You're shopping for your 2018 Toyota Camry.").waitFor();
-    await routerSettled(b.page);
+    await settled(b.page);
     expect(await activeName().textContent()).toBe("2018 Toyota Camry");
     expect((await cardTexts()).some((t) => /Fits the 2018 Honda Civic/.test(t))).toBe(true);
     expect((await cardTexts()).some((t) => /fits? (your|the) 2018 Toyota Camry/i.test(t))).toBe(false);
     // Still the Camry on the next page load: the visit changed nothing on the device either.
     await b.page.reload();
     await b.page.getByText("You're shopping for your 2018 Toyota Camry.").waitFor();
-    await routerSettled(b.page);
+    await settled(b.page);
     expect(await activeName().textContent()).toBe("2018 Toyota Camry");
 
     await shopForThisCar().click();
@@ -277,12 +220,12 @@ describe("the garage and the active car change only when the shopper asks (issue
   test("signed in, a vehicle page visit leaves the garage alone (in this tab and the next); 'add to garage' keeps the main car; 'Shop for this car' makes it main", async () => {
     await signUp(b.page, "garage");
     await b.page.goto("/");
-    await chooseFromHeader(b.page, "2018", "Toyota", "Camry");
+    await chooseVehicle(b.page, "2018", "Toyota", "Camry");
     await b.page.getByText("Car added", { exact: true }).first().waitFor();
 
     await b.page.goto(civicPage);
     await b.page.getByText("You're shopping for your 2018 Toyota Camry.").waitFor();
-    await routerSettled(b.page);
+    await settled(b.page);
     expect(await activeName().textContent()).toBe("2018 Toyota Camry");
 
     // A new tab syncs the device with the account: the viewed Civic does not go to the garage.

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { signIn, signUp } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
+import { chooseVehicle } from "../support/vehicles.ts";
 
 /** Issue 14 §3: the back office's catalogue — a product made, pictured and fitted, a fitment file imported. */
 const b = useBrowser({ viewport: { width: 1366, height: 900 } });
@@ -16,26 +17,6 @@ function operatorEmail(): string {
   const email = inject("operatorEmail");
   if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
   return email;
-}
-
-/** The shopper's own choice of car, through the header's vehicle picker. */
-async function chooseVehicle(page: Page, year: string, make: string, model: string) {
-  await page.getByRole("banner").getByRole("button", { name: "Select your vehicle" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Select your vehicle" });
-  for (const [label, typed, option] of [
-    ["Year", year.slice(0, 3), year],
-    ["Make", make.slice(0, 3), make],
-    ["Model", model.slice(0, 3), model],
-  ] as const) {
-    const input = dialog.getByRole("combobox", { name: label });
-    await expect.poll(() => input.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await input.click();
-    await input.fill(typed);
-    await page.getByRole("option", { name: option, exact: true }).click();
-    await expect.poll(() => input.inputValue()).toBe(option);
-  }
-  await dialog.getByRole("button", { name: "Add new vehicle" }).click();
-  await dialog.waitFor({ state: "hidden" });
 }
 
 /**

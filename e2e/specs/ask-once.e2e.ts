@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { useBrowser } from "../support/browser.ts";
-import { chooseVehicle, settled } from "../support/vehicle-picker.ts";
+import { chooseVehicle, settled } from "../support/vehicles.ts";
 
 /**
  * Issue 23: a list asks its car's engine once, at its top, with what each choice lists; its cards

@@ -1,6 +1,6 @@
 import type { ImportProblem } from "@pitstop/contract/admin-catalogue";
 import { CircleAlert, FileUp, LoaderCircle } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { fieldError, primaryButton, sectionCard } from "~/components/forms/form-styles";
 import { ApiError, readJsonAs } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
@@ -113,10 +113,12 @@ export function ReportTable({
   columns: Array<{ label: string; className?: string }>;
   children: ReactNode;
 }) {
+  const headingId = useId();
   if (total === 0) return null;
   return (
-    <section>
+    <section aria-labelledby={headingId}>
       <h3
+        id={headingId}
         className={cn(
           "flex items-center gap-2 font-semibold",
           tone === "problem" ? "text-rose-700 dark:text-rose-300" : "text-amber-700 dark:text-amber-300",
