@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { useBrowser } from "../support/browser.ts";
+import { hydrated, useBrowser } from "../support/browser.ts";
 
 const b = useBrowser();
 const password = "tarmac-Sprocket-42";
@@ -79,6 +79,7 @@ describe("an account", () => {
     await b.page.waitForURL(/\/login\?redirect=%2Fcart$/);
     await b.page.getByRole("link", { name: "Create an account" }).click();
     await b.page.waitForURL(/\/sign-up\?redirect=%2Fcart$/);
+    await hydrated(b.page);
     await b.page.getByLabel("Email").fill(email);
     await b.page.getByLabel("Password").fill(password);
     await b.page.getByRole("button", { name: "Create account" }).click();
@@ -91,6 +92,7 @@ describe("an account", () => {
     await b.page.goto("/brakes?sort=price");
     await header.getByRole("link", { name: "Sign in" }).click();
     await b.page.waitForURL(/\/login\?redirect=%2Fbrakes%3Fsort%3Dprice$/);
+    await hydrated(b.page);
     await b.page.getByLabel("Email").fill(email);
     await b.page.getByLabel("Password").fill(password);
     await b.page.getByRole("button", { name: "Sign in" }).click();

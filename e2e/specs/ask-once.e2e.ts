@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { useBrowser } from "../support/browser.ts";
+import { open, useBrowser } from "../support/browser.ts";
 import { chooseVehicle, settled } from "../support/vehicles.ts";
 
 /**
@@ -23,14 +23,14 @@ const listCount = async () => {
 };
 
 async function shopForCamry() {
-  await b.page.goto("/");
+  await open(b.page, "/");
   await chooseVehicle(b.page, "2018", "Toyota", "Camry");
 }
 
 describe("ask once (issue 23)", () => {
   test("a Camry page without an engine asks it once, above the list; no card asks it again", async () => {
     await shopForCamry();
-    await b.page.goto("/toyota-camry-2018-accessories/filters/oil-filters");
+    await open(b.page, "/toyota-camry-2018-accessories/filters/oil-filters");
     const question = main().getByRole("region", { name: "Which engine does your 2018 Toyota Camry have?" });
     await question.waitFor();
     expect(await engineQuestion().count()).toBe(1);
@@ -48,7 +48,7 @@ describe("ask once (issue 23)", () => {
 
   test("choosing an engine in the question saves it on the car, and the list holds what it said", async () => {
     await shopForCamry();
-    await b.page.goto("/toyota-camry-2018-accessories/filters/oil-filters");
+    await open(b.page, "/toyota-camry-2018-accessories/filters/oil-filters");
     const choice = engineQuestion().getByRole("button", { name: /^2\.5L 4-cyl [\d,]+ parts?$/ });
     const label = (await choice.textContent()) ?? "";
     const promised = Number(label.replace(/^2\.5L 4-cyl /, "").replace(/[^\d]/g, ""));
@@ -67,7 +67,7 @@ describe("ask once (issue 23)", () => {
 
   test("search results ask at most once and no card asks", async () => {
     await shopForCamry();
-    await b.page.goto("/search?q=oil%20filter");
+    await open(b.page, "/search?q=oil%20filter");
     await cards().first().waitFor();
     expect(await engineQuestion().count()).toBeLessThanOrEqual(1);
     expect(
@@ -79,7 +79,7 @@ describe("ask once (issue 23)", () => {
 
   test("a category page lists what fits the active car, with the switch on; 'Show all' turns it off", async () => {
     await shopForCamry();
-    await b.page.goto("/filters/oil-filters");
+    await open(b.page, "/filters/oil-filters");
     const fitSwitch = main().getByRole("switch", { name: "Only parts that fit my 2018 Toyota Camry" });
     expect(await fitSwitch.getAttribute("aria-checked")).toBe("true");
     expect((await cardTexts()).some((t) => t.includes("Doesn't fit"))).toBe(false);

@@ -100,3 +100,18 @@ export function useBrowser(
     },
   };
 }
+
+/**
+ * Waits until React has taken over the page: a click on a button before then is lost, and text
+ * typed into a field may be reset. Call it after a full page load (goto, or a link followed
+ * before the previous page had hydrated).
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+}
+
+/** Opens a path and waits until its page has hydrated. */
+export async function open(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
