@@ -21,7 +21,7 @@ import { vehicles } from "./vehicles.ts";
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
 
 /**
- * Issue 13. A product's rating and review count (products.rating_tenths, products.review_count)
+ * A product's rating and review count (products.rating_tenths, products.review_count)
  * are computed from the published rows of this table by database triggers in the same transaction
  * (migration 0017_review_aggregates, docs/decisions/022); `helpful_count` and `report_count` from
  * review_votes and review_reports the same way. Nothing else writes them.

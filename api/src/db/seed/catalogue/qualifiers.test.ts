@@ -3,7 +3,7 @@ import { enginesForSlot, qualifierFor } from "./qualifiers.ts";
 
 const CAMRY_2018 = ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"];
 
-describe("demo fitment qualifiers (issue 10)", () => {
+describe("demo fitment qualifiers", () => {
   test("an engine part fits one engine family of a vehicle with several, by displacement", () => {
     expect(enginesForSlot(CAMRY_2018, 0)).toEqual(["2.5L 4-cyl", "2.5L 4-cyl Hybrid"]);
     expect(enginesForSlot(CAMRY_2018, 1)).toEqual(["3.5L V6"]);

@@ -10,7 +10,7 @@ const camry = (year: number) =>
     engines: ["2.5L 4-cyl", "2.5L 4-cyl Hybrid", "3.5L V6"],
   });
 
-describe("what a vehicle takes (issue 15)", () => {
+describe("what a vehicle takes", () => {
   test("a 2018 Camry takes a group 24F battery, its three factory tire sizes and 26/18 in wipers", () => {
     const t = camry(2018);
     expect(t.batteryGroup).toBe("24F");
