@@ -82,7 +82,7 @@ export const US_ZIP = /^\d{5}(-\d{4})?$/;
 /**
  * The first three digits of the ZIP codes each state, district, territory and military "state"
  * uses (USPS ZIP code prefixes), so an address's state can be checked against its ZIP code and
- * sales tax follows the real destination (issue 15: an Ohio ZIP with state OR was taxed at 0 %).
+ * sales tax follows the real destination (an Ohio ZIP with state OR would otherwise be taxed at 0 %).
  * Ranges are inclusive; a prefix no state uses is not checked.
  */
 const ZIP3_RANGES: ReadonlyArray<readonly [state: string, from: number, to: number]> = [

@@ -11,7 +11,7 @@ import {
 import { PositionSchema } from "./fitment.ts";
 import { idNumberSchema, idSchema, MAX_INT } from "./ids.ts";
 
-/** The back office's catalogue (issue 14 §2): products, brands, categories and types, fitment rows. */
+/** The back office's catalogue: products, brands, categories and types, fitment rows. */
 
 /** A part number as suppliers print it: letters, digits, spaces, dots, dashes and slashes. */
 export const PartNumberSchema = z
@@ -258,7 +258,7 @@ export const TypeCreateSchema = z
   .strict();
 
 /**
- * A product's fitment: its ACES applications (issue 23), any number per vehicle, each with its id
+ * A product's fitment: its ACES applications (docs/decisions/027), any number per vehicle, each with its id
  * (to remove it), its engines, trims, position, note and quantity.
  */
 export const AdminFitmentRowSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LineTextSchema, MarkdownSchema, PageQuerySchema, SlugInputSchema, VersionSchema } from "./admin.ts";
 
-/** The back office's content (issue 14 §2): news articles, the social links, the shop's contact details. */
+/** The back office's content: news articles, the social links, the shop's contact details. */
 
 const articleFields = {
   title: LineTextSchema("Title", 200),

@@ -3,7 +3,7 @@ import { ImportProblemSchema } from "./admin-catalogue.ts";
 import { FitApplicationSchema } from "./fitment.ts";
 import { idSchema } from "./ids.ts";
 
-/** Fitment import (issue 14 §2): a CSV or an ACES XML file, dry run first, then applied all or nothing. */
+/** Fitment import: a CSV or an ACES XML file, dry run first, then applied all or nothing. */
 
 export const FITMENT_IMPORT_FORMATS = ["csv", "aces"] as const;
 /** The largest file accepted: 50,000 ACES applications take about 15 MB. */
@@ -11,7 +11,7 @@ export const FITMENT_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * The CSV's header, in this order; `trim` and `quantity` may be left out (a file of the first
- * eight columns without `trim`, as before issue 23, still reads). Each line is one application.
+ * eight columns without `trim`, the format before applications could name a trim, still reads). Each line is one application.
  */
 export const FITMENT_CSV_COLUMNS = [
   "part_number",
@@ -99,7 +99,7 @@ export const FitmentImportReportSchema = z.object({
 export type FitmentImportReport = z.infer<typeof FitmentImportReportSchema>;
 
 /**
- * An applied import runs as a job (issue 14 §2: "applying it shows progress"): queued, then
+ * An applied import runs as a job, so the operator sees its progress: queued, then
  * resolving (the file's applications checked against the catalogue), then writing (the fitment rows
  * staged in batches, then moved into the catalogue in one transaction), then done or failed.
  */

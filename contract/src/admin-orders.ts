@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OrderSchema, OrderStatusSchema } from "./orders.ts";
 
-/** Orders per page of the back office's list (issue 14 §2). */
+/** Orders per page of the back office's list. */
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
 /** A calendar day, YYYY-MM-DD (a day that exists: no February 30). */

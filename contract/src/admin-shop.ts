@@ -4,7 +4,7 @@ import { idSchema } from "./ids.ts";
 import { OrderListItemSchema } from "./orders.ts";
 import { UserSchema } from "./profile.ts";
 
-/** The back office's orders, dashboard and customers (issue 14 §2). */
+/** The back office's orders, dashboard and customers. */
 
 export const DashboardSchema = z.object({
   /** The last 30 days (UTC), oldest first, every day present: orders paid and their revenue. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idSchema, MAX_INT, positiveIntQuerySchema } from "./ids.ts";
 
 /**
- * The back office's shared shapes (issue 14, docs/decisions/023): optimistic locking, audit entries,
+ * The back office's shared shapes (docs/decisions/023): optimistic locking, audit entries,
  * money and text as operators type them.
  */
 

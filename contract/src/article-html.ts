@@ -1,5 +1,5 @@
 /**
- * The allow-list for an article's HTML (issue 15): what rendered Markdown may keep, on the API
+ * The allow-list for an article's HTML, so an article cannot carry script into a page: what rendered Markdown may keep, on the API
  * (when it renders and when it answers) and on the storefront (before it puts the HTML on the page).
  * No event handlers or style, no images or embeds, no raw HTML beyond these tags, and links only to
  * http(s), mail or this site (never `javascript:`, `data:` or a protocol-relative `//host`).

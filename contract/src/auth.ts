@@ -10,7 +10,7 @@ export const EmailSchema = z
   .max(254, "Email is too long")
   .pipe(z.email({ message: "Enter a valid email address" }));
 
-/** spec §7: `{email, password}` for both register and login. Password rules are checked by the API. */
+/** `{email, password}` for both register and login. Password rules are checked by the API. */
 export const CredentialsSchema = z
   .object({
     email: EmailSchema,
@@ -31,16 +31,16 @@ export const MailTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{43}$/, "This link is incomplete or damaged. Copy the whole link from the mail.");
 
 /**
- * GET /api/email/verify?token=… (spec §7): the link in the verification mail. Any text is taken,
+ * GET /api/email/verify?token=…: the link in the verification mail. Any text is taken,
  * so a damaged link gets the API's sentence about what to do next rather than a schema error.
  */
 export const EmailVerifyQuerySchema = z.object({ token: z.string().max(512).default("") });
 
-/** spec §7: POST /api/profile/reset `{email}`; answered the same whether or not the address exists. */
+/** POST /api/profile/reset `{email}`; answered the same whether or not the address exists, so it cannot tell who has an account. */
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema }).strict();
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
-/** spec §7: POST /api/create-new-password `{token, password, email}` from the reset mail's link. */
+/** POST /api/create-new-password `{token, password, email}` from the reset mail's link. */
 export const NewPasswordSchema = z
   .object({
     token: MailTokenSchema,
@@ -57,7 +57,7 @@ export type ResetLink = z.infer<typeof ResetLinkSchema>;
 /** POST /api/create-new-password answers a session token, so the new password signs the visitor in. */
 export const NewPasswordResponseSchema = z.object({ message: z.string(), token: z.string() });
 
-/** spec §7: PUT /api/profile/update/password — `odl_password` is spelt so in the contract. */
+/** PUT /api/profile/update/password — `odl_password` (sic) is the field name clients send; it stays so spelt. */
 export const PasswordChangeSchema = z
   .object({
     odl_password: z.string({ message: "Current password is required" }).max(1024, "Password is too long"),
@@ -66,7 +66,7 @@ export const PasswordChangeSchema = z
   .strict();
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;
 
-/** spec §7: POST /api/googleAuth `{token}` — a Google ID token (a JWT) from Google Identity Services. */
+/** POST /api/googleAuth `{token}` — a Google ID token (a JWT) from Google Identity Services. */
 export const GoogleAuthSchema = z
   .object({
     token: z
@@ -76,6 +76,6 @@ export const GoogleAuthSchema = z
   })
   .strict();
 
-/** GET /api/auth/config: what the sign-in pages offer. Google sign-in only with a client id (spec §6). */
+/** GET /api/auth/config: what the sign-in pages offer. Google sign-in only with a client id (docs/decisions/005). */
 export const AuthConfigSchema = z.object({ googleClientId: z.string().nullable() });
 export type AuthConfig = z.infer<typeof AuthConfigSchema>;

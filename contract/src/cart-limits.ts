@@ -1,4 +1,7 @@
-/** The cart's limits, without zod: the storefront's browser code imports them on every page (issue 11). */
+/**
+ * The cart's limits, without zod: the storefront's browser code imports them on every page
+ * and must not bring zod along (docs/decisions/017).
+ */
 
 /** The most of one part a cart line may ask for; the server also clamps to the stock. */
 export const MAX_LINE_QUANTITY = 9999;

@@ -14,7 +14,7 @@ const quantity = z
   .min(0, "Quantity cannot be negative")
   .max(MAX_LINE_QUANTITY, `Quantity can be at most ${MAX_LINE_QUANTITY}`);
 
-/** spec §7: POST /api/cart — the wanted quantity of each product (0 removes the line). */
+/** POST /api/cart — the wanted quantity of each product (0 removes the line). */
 export const CartUpdateSchema = z
   .object({
     products: z
@@ -25,7 +25,7 @@ export const CartUpdateSchema = z
   .strict();
 export type CartUpdate = z.infer<typeof CartUpdateSchema>;
 
-/** spec §7: DELETE /api/cart — the product ids whose lines go. */
+/** DELETE /api/cart — the product ids whose lines go. */
 export const CartRemoveSchema = z
   .object({
     products: z
@@ -38,7 +38,7 @@ export const CartRemoveSchema = z
 /** Optional context: the vehicle the lines are checked against (its slug), for the fit warning. */
 export const CartQuerySchema = z.object({ vehicle: VehicleKeySchema.optional() });
 
-/** spec §3: cart item — id, title, price, qty (stock limit) and the nested cart object; plus what the page shows. */
+/** A cart line — id, title, price, qty (stock limit) and the nested cart object; plus what the page shows. */
 export const CartLineSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -68,7 +68,7 @@ export const CartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
-/** spec §3: cart summary. docs/pricing.md defines each figure. */
+/** The cart summary. docs/pricing.md defines each figure. */
 export const CartSummarySchema = z.object({
   /** Sum of price × quantity. */
   subtotal: z.number(),
@@ -92,7 +92,7 @@ export type CartSummary = z.infer<typeof CartSummarySchema>;
 export const CartResponseSchema = z.object({ cart: z.array(CartLineSchema), cartSummary: CartSummarySchema });
 export type CartResponse = z.infer<typeof CartResponseSchema>;
 
-/** spec §7: POST /api/cart/wishlist — a visitor's local favourites, to show with current data. */
+/** POST /api/cart/wishlist — a visitor's local favourites, to show with current data. */
 export const WishlistLookupSchema = z
   .object({
     products: z.array(z.object({ id: productId }).strict()).max(200, "A wishlist can hold at most 200 parts"),

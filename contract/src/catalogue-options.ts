@@ -1,4 +1,7 @@
-/** The catalogue's sorts and paging, without zod: the storefront's browser code imports them (issue 11). */
+/**
+ * The catalogue's sorts and paging, without zod: the storefront's browser code imports them
+ * and must not bring zod along (docs/decisions/017).
+ */
 
 export const SORTS = ["featured", "price-asc", "price-desc", "rating", "newest", "name"] as const;
 export type Sort = (typeof SORTS)[number];

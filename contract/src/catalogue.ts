@@ -29,7 +29,7 @@ const slugList = z
   )
   .max(50);
 
-/** spec §3/§7: the filter request, field names exactly as the storefront sends them. */
+/** The filter request (POST /api/filter), field names exactly as the storefront sends them. */
 export const FilterRequestSchema = z
   .object({
     slug: z.string().trim().min(1).max(300),
@@ -54,7 +54,7 @@ export const FilterRequestSchema = z
      */
     vehicle: VehicleKeySchema.nullish(),
     /**
-     * Issue 23: with a vehicle key, category, type and brand pages list only what fits it (and the
+     * With a vehicle key, category, type and brand pages list only what fits it (and the
      * universal parts) unless this is "0"; a vehicle page always lists its own vehicle's parts.
      */
     fits: z.enum(["0", "1"], { message: "fits must be 0 or 1" }).nullish(),
@@ -84,7 +84,7 @@ export const ProductCardSchema = z.object({
   fit: FitSchema.nullable(),
   /**
    * With a vehicle in context: how many owners of that vehicle answered "Yes, it fit" after buying
-   * it (issue 13, "Did it fit?"); absent without a vehicle.
+   * it ("Did it fit?", docs/decisions/022); absent without a vehicle.
    */
   fit_confirmations: z.number().int().optional(),
 });
@@ -110,7 +110,7 @@ export const FilterResponseSchema = z.object({
     fitment: z.array(FacetValueSchema),
     /**
      * The list's vehicle's engines, when the list holds parts that fit only some of them and the
-     * shopper has not said which (issue 23: asked once, at the top of the list), each with how many
+     * shopper has not said which (asked once, at the top of the list: docs/decisions/028), each with how many
      * parts the list holds once it is chosen; empty otherwise. Not a URL filter: choosing one sets
      * the car's engine.
      */
@@ -192,7 +192,7 @@ export const SearchResponseSchema = z.object({
 export { FitmentGroupSchema };
 export type SearchResponse = z.infer<typeof SearchResponseSchema>;
 
-/** Issue 12: GET /api/search/results — one page of everything a query finds, with facets. */
+/** GET /api/search/results — one page of everything a query finds, with facets. */
 export const SearchResultsQuerySchema = z.object({
   q: z.string().trim().min(1, "Type something to search for").max(200),
   sort: z.enum(SEARCH_SORTS, { message: `Sort must be one of: ${SEARCH_SORTS.join(", ")}` }).default("relevance"),
@@ -235,7 +235,7 @@ export const SearchResultsResponseSchema = z.object({
     brand: z.array(FacetValueSchema),
     rating: z.array(FacetValueSchema),
     fitment: z.array(FacetValueSchema),
-    /** As on catalogue pages (issue 23): the vehicle's engines, asked once, with what each lists. */
+    /** As on catalogue pages: the vehicle's engines, asked once, with what each lists. */
     engine: z.array(FacetValueSchema).default([]),
     trim: z.array(FacetValueSchema).default([]),
   }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every API error (ARCHITECTURE: API conventions). `errors` maps a field to its messages. */
+/** Every API error, whatever its status: `message` is shown to the user, `errors` maps a field to its messages. */
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

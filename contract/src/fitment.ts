@@ -4,7 +4,7 @@ import { FIT_STATES, POSITIONS, type VehicleKey } from "./vehicle-names.ts";
 export { FIT_STATES, type FitState, POSITIONS, type VehicleKey, vehicleKey, vehicleLabel } from "./vehicle-names.ts";
 
 /**
- * Vehicle configurations and the three-state fit answer (issue 10, docs/decisions/009).
+ * Vehicle configurations and the three-state fit answer (docs/decisions/009).
  *
  * A vehicle (year, make, model — vPIC's base vehicle) can be narrowed to a configuration: a trim
  * and/or an engine, spelled exactly as GET /api/submodel/{year}/{make}/{model} names them
@@ -67,7 +67,7 @@ export const VehicleKeySchema = z
   });
 
 /**
- * One ACES application of a part to a vehicle (issue 23): the engines and trims it is limited to
+ * One ACES application of a part to a vehicle (docs/decisions/026): the engines and trims it is limited to
  * (null: every one), where it goes, its note and, where ACES says, how many the vehicle takes. A
  * part may have any number of applications per vehicle; its answer for a configuration is their union.
  */
@@ -97,7 +97,7 @@ export const FitSchema = z.object({
   /** needs_config: the vehicle's choices for `question`, each with whether the part fits it. */
   options: z.array(z.object({ value: z.string(), fits: z.boolean() })),
   /**
-   * The applications that match the configuration as far as it is known (issue 23): each with its
+   * The applications that match the configuration as far as it is known: each with its
    * own position and note ("Front" on the 2.5L, "Rear" on the V6). Empty for universal parts and
    * for what doesn't fit. `position` and `note` above are the first one's.
    */

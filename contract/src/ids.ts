@@ -40,7 +40,7 @@ export const positiveIntQuerySchema = (label: string, max: number) => {
   return z.coerce.number({ error }).int({ error }).min(1, { error }).max(Math.min(max, MAX_INT), { error });
 };
 
-/** `default` flags: true/false, or 1/0 as the spec's payment cards spell them (spec §3). */
+/** `default` flags: true/false, or 1/0 as payment cards have always spelt them. */
 export const flagSchema = (label: string) =>
   z
     .union([z.boolean(), z.literal(0), z.literal(1)], { error: `${label} must be true or false (or 1 or 0)` })

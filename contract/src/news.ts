@@ -39,14 +39,14 @@ export const NewsParamsSchema = z.object({
   id: z.string().trim().min(1).max(200),
 });
 
-/** POST /api/news/save and DELETE /api/news/delete (spec §7): `user_id` must be the caller. */
+/** POST /api/news/save and DELETE /api/news/delete: `user_id` must be the caller. */
 export const ArticleSaveSchema = z.object({ user_id: idSchema("user_id"), news_id: idSchema("news_id") }).strict();
 
-/** Answer of save and delete: the toast text (spec §8) and the article's new state. */
+/** Answer of save and delete: the toast text ('Article saved', 'Article removed') and the article's new state. */
 export const ArticleSavedSchema = z.object({ message: z.string(), saved: z.boolean() });
 export type ArticleSaved = z.infer<typeof ArticleSavedSchema>;
 
-/** POST /api/articles/like (spec §7): one like per user and article. */
+/** POST /api/articles/like: one like per user and article. */
 export const ArticleLikeSchema = z
   .object({ user_id: idSchema("user_id"), article_id: idSchema("article_id") })
   .strict();

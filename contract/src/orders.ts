@@ -4,7 +4,7 @@ import { flagSchema, idSchema } from "./ids.ts";
 import { AddressInputSchema, TestCardInputSchema } from "./profile.ts";
 import { ConfiguredVehicleSchema } from "./vehicles.ts";
 
-/** spec §3: the order steps in order, plus canceled. */
+/** The order steps in order, plus canceled. */
 export const ORDER_STATUSES = [
   "created",
   "awaiting payment",
@@ -18,16 +18,19 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 /**
- * Issue 15 §1: orders that keep their account from being deleted — paid, not shipped yet. The buyer
+ * Orders that keep their account from being deleted — paid, not shipped yet. The buyer
  * cancels them (with a refund) or waits until they ship (docs/decisions/010).
  */
 export const ORDER_STATUSES_KEEPING_ACCOUNT: readonly OrderStatus[] = ["paid", "awaiting shipment"];
 
-/** Issue 15 §2: how many unpaid orders one account may hold at once (each one reserves stock). */
+/**
+ * How many unpaid orders one account may hold at once: each one reserves stock, so more would let
+ * one account hold parts off sale (docs/pricing.md).
+ */
 export const MAX_UNPAID_ORDERS = 3;
 
 /**
- * spec §4: the steps an order page shows as progress. A step is reached when the order is at or
+ * The steps an order page shows as progress. A step is reached when the order is at or
  * past it; a canceled order reaches none. ('created' lasts only inside the checkout transaction.)
  */
 export const ORDER_PROGRESS: readonly OrderStatus[] = [

@@ -4,7 +4,7 @@ import { EmailSchema } from "./auth.ts";
 import { VehicleConfigSchema } from "./fitment.ts";
 import { flagSchema, idSchema, numberOrDigits } from "./ids.ts";
 
-/** spec §3: the profile part of the user. `level` is the discount percent the loyalty level gives. */
+/** The profile part of the user. `level` is the discount percent the loyalty level gives. */
 export const ProfileSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -18,7 +18,7 @@ export const ProfileSchema = z.object({
   images: z.array(z.object({ path: z.string() })),
   mile: z.number().int(),
   max_mile: z.number().int(),
-  /** 'admin': a shop operator, who may open the back office (/admin, issue 14). */
+  /** 'admin': a shop operator, who may open the back office (/admin). */
   role: z.enum(["customer", "admin"]),
 });
 
@@ -36,21 +36,21 @@ export const AddressSchema = z.object({
   default: z.boolean(),
 });
 
-/** spec §3: favourite product — id, title, price, shipping, qty. */
+/** A favourite product — id, title, price, shipping, qty. */
 export const FavoriteSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   price: z.number(),
   shipping: z.number(),
   qty: z.number().int(),
-  /** What a wishlist row shows besides spec §3's fields: the link, picture and brand. */
+  /** What a wishlist row shows besides those fields: the link, picture and brand. */
   slug: z.string(),
   path: z.string(),
   image_url: z.string().nullable(),
   brand: z.object({ slug: z.string(), name: z.string() }),
 });
 
-/** spec §3: car — id, year (string), make, model, main. */
+/** A garage car — id, year (string), make, model, main. */
 export const GarageCarSchema = z.object({
   id: z.number().int(),
   year: z.string(),
@@ -59,13 +59,13 @@ export const GarageCarSchema = z.object({
   main: z.boolean(),
   slug: z.string(),
   path: z.string(),
-  /** The car's configuration (issue 10), as GET /api/submodel names them; null when not chosen. */
+  /** The car's configuration (docs/decisions/009), as GET /api/submodel names them; null when not chosen. */
   trim: z.string().nullable(),
   engine: z.string().nullable(),
 });
 export type GarageCar = z.infer<typeof GarageCarSchema>;
 
-/** spec §3: payment card — id, payment_stripe_id, default (0/1); plus what a card list shows. */
+/** A payment card — id, payment_stripe_id, default (0/1); plus what a card list shows. */
 export const PaymentCardSchema = z.object({
   id: z.number().int(),
   payment_stripe_id: z.string(),
@@ -84,14 +84,14 @@ export const OrderSummarySchema = z.object({
   created_at: z.string(),
 });
 
-/** spec §3: the user as GET /api/profile answers it. */
+/** The user as GET /api/profile answers it. */
 export const UserSchema = z.object({
   profile: ProfileSchema,
   addresses: z.array(AddressSchema),
   wishlist: z.array(FavoriteSchema),
   garage: z.array(GarageCarSchema),
   payments: z.array(PaymentCardSchema),
-  /** The latest orders plus every unpaid one; 'created' orders are not listed (spec §3). */
+  /** The latest orders plus every unpaid one; 'created' orders, which exist only inside checkout, are not listed. */
   orders: z.array(OrderSummarySchema),
   /** How many orders the user has in all ('created' ones aside); /api/orders pages through them. */
   order_count: z.number().int(),
@@ -108,7 +108,7 @@ const text = (max: number, label: string) =>
     // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
     .refine((v) => !/[<>\u0000-\u001f]/.test(v), `${label} must not contain < > or control characters`);
 
-/** spec §7: PUT /api/profile/update — exactly these fields; anything else is refused. */
+/** PUT /api/profile/update — exactly these fields; anything else is refused. */
 export const ProfileUpdateSchema = z
   .object({
     name: text(60, "First name"),
@@ -125,7 +125,7 @@ export const ProfileUpdateSchema = z
   })
   .strict();
 
-// ---- Garage (spec §7): a car's `id` is the vehicle's id ----
+// ---- Garage: a car's `id` is the vehicle's id ----
 
 export const GARAGE_MAX_CARS = 50;
 
@@ -143,8 +143,9 @@ export const GarageCarAddSchema = z
     trim: VehicleConfigSchema.shape.trim.optional(),
     engine: VehicleConfigSchema.shape.engine.optional(),
     /**
-     * Whether the added car becomes the main car (spec §4: it does, so left out it is true). false
-     * saves it beside the main car, which stays (issue 23: 'add to garage' from the history).
+     * Whether the added car becomes the main car (an added car does, so left out it is true). false
+     * saves it beside the main car, which stays ('add to garage' from the history: the garage
+     * changes only as asked, and keeping a car is not choosing it).
      */
     main: z.boolean({ error: "main must be true or false" }).optional(),
   })
@@ -162,7 +163,7 @@ export const GarageCarConfigSchema = z
 /** PUT (choose or clear the main car) and DELETE /api/profile/garage. */
 export const GarageCarRefSchema = z.object({ id: idSchema("Vehicle id") }).strict();
 
-// ---- Addresses (spec §7) ----
+// ---- Addresses ----
 
 export const ADDRESSES_MAX = 20;
 
@@ -202,7 +203,7 @@ export const AddressInputSchema = z
       if (!US_ZIP.test(a.zip))
         ctx.addIssue({ code: "custom", path: ["zip"], message: "ZIP code must look like 12345 or 12345-6789" });
       else {
-        // Issue 15: sales tax follows the destination, so the state must be the ZIP code's.
+        // Sales tax follows the destination, so the state must be the ZIP code's.
         const mismatch = zipStateMismatch(a.zip, a.state.toUpperCase());
         if (mismatch) ctx.addIssue({ code: "custom", path: ["zip"], message: mismatch });
       }
@@ -220,7 +221,7 @@ export type AddressInput = z.infer<typeof AddressInputSchema>;
 
 export const AddressParamsSchema = z.object({ id: idSchema("Address id") });
 
-// ---- Payment cards (spec §7) ----
+// ---- Payment cards ----
 
 export const PAYMENT_CARDS_MAX = 10;
 
@@ -263,7 +264,7 @@ export const StripeCardInputSchema = z
   })
   .strict();
 
-/** PATCH /api/profile/payment: setting a default makes all others non-default (spec §4). */
+/** PATCH /api/profile/payment: setting a default makes all others non-default. */
 export const PaymentCardUpdateSchema = z
   .object({ payment_stripe_id: paymentMethodId, default: flagSchema("Default") })
   .strict();
@@ -271,7 +272,7 @@ export const PaymentCardUpdateSchema = z
 /** DELETE /api/profile/payment/ */
 export const PaymentCardDeleteSchema = z.object({ payment_stripe_id: paymentMethodId }).strict();
 
-// ---- Wishlist (spec §7) ----
+// ---- Wishlist ----
 
 export const WISHLIST_ADD_MAX = 200;
 export const WISHLIST_MAX = 500;

@@ -3,7 +3,7 @@ import { VehicleKeySchema } from "./fitment.ts";
 import { idNumberSchema, idSchema, positiveIntQuerySchema } from "./ids.ts";
 
 /**
- * Issue 13: reviews from owners of your car, helpful votes, reports and moderation, and the
+ * Reviews from owners of your car, helpful votes, reports and moderation, and the
  * "Did it fit?" answers of completed orders (docs/decisions/022-reviews-and-fit-answers.md).
  *
  * Review text is plain text, stored as typed and answered as JSON strings: the API never reads it

@@ -1,7 +1,7 @@
 import { SORT_LABELS, SORTS } from "./catalogue-options.ts";
 
 /**
- * Issue 12: the search results page's sorts — relevance first (the default), then the catalogue's
+ * The search results page's sorts — relevance first (the default), then the catalogue's
  * own. Without zod, and apart from the catalogue's options: only the results page's code carries them.
  */
 export const SEARCH_SORTS = ["relevance", ...SORTS.filter((s) => s !== "featured")] as const;

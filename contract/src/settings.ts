@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-/** spec §3: social links, as `GET api/social_links` answers them. */
+/** Social links, as `GET api/social_links` answers them. */
 export const SocialLinksSchema = z.object({
   facebook_link: z.string(),
   instagram_link: z.string(),
 });
 export type SocialLinks = z.infer<typeof SocialLinksSchema>;
 
-/** The footer's 'Contact us' block (spec §2: address, {email}, {phone}), from configuration. */
+/** The footer's 'Contact us' block (address, e-mail, phone), from configuration. */
 export const ShopContactSchema = z.object({
   email: z.string(),
   phone: z.string(),

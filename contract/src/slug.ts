@@ -1,10 +1,10 @@
 /**
  * URL slugs for vehicles and catalogue entries.
  *
- * spec §2: "make and model are lowercased, parentheses removed, spaces, slashes and underscores
+ * The vehicle page's rule: "make and model are lowercased, parentheses removed, spaces, slashes and underscores
  * turned into hyphens". We apply exactly that rule first; anything still not URL-safe (`&`, `.`,
  * `'`, accents) is then folded to a hyphen and runs of hyphens collapsed, which leaves every name
- * the spec's rule already handles unchanged.
+ * that rule already handles unchanged.
  */
 export function slugify(name: string): string {
   return name
@@ -23,7 +23,7 @@ export function vehicleSlug(v: { year: number | string; make: string; model: str
   return `${slugify(v.make)}-${slugify(v.model)}-${v.year}`;
 }
 
-/** `/toyota-camry-2018-accessories`: the vehicle page path (spec §2). */
+/** `/toyota-camry-2018-accessories`: the vehicle page path. */
 export function vehiclePagePath(v: { year: number | string; make: string; model: string }): string {
   return `/${vehicleSlug(v)}-accessories`;
 }

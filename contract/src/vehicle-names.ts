@@ -1,7 +1,7 @@
 /**
  * How the shop names and keys a vehicle, without zod: the storefront's browser code imports these
  * on every page, and the schemas (fitment.ts, which re-exports all of this) would bring zod along
- * (issue 11).
+ * (docs/decisions/017).
  */
 
 /** Where on the car a part goes, when the fitment says (pads, rotors, shocks, bulbs). */

@@ -25,7 +25,7 @@ export const SubmodelSchema = z.object({
 });
 export const SubmodelsSchema = z.array(SubmodelSchema);
 
-/** Our vehicle: spec §3 fields (year as a string) plus its slug and page path. */
+/** Our vehicle: id, year (as a string), make, model, plus its slug and page path. */
 export const VehicleRefSchema = z.object({
   id: z.number().int(),
   year: z.string(),
@@ -36,7 +36,7 @@ export const VehicleRefSchema = z.object({
 });
 export type VehicleRef = z.infer<typeof VehicleRefSchema>;
 
-/** A vehicle with the configuration the answer was given for (issue 10: trim and engine). */
+/** A vehicle with the configuration the answer was given for (trim and engine). */
 export const ConfiguredVehicleSchema = VehicleRefSchema.extend({
   trim: z.string().nullable(),
   engine: z.string().nullable(),
