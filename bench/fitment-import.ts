@@ -1,5 +1,5 @@
 /**
- * The fitment import of 50,000 applications (issue 23: "stays within a minute"), timed through the
+ * The fitment import of 50,000 applications (its target: within a minute), timed through the
  * API on the embedded database (PGlite, the default) or on PostgreSQL (`--pg`, a throwaway database
  * on BENCH_PG_URL). A report, not a test: it prints the seconds of each step.
  *

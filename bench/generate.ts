@@ -401,7 +401,7 @@ async function insertProducts(client: Client, spec: TierSpec) {
               universal,
               -- featured: well-rated, much-reviewed, in-stock first, with noise (ties break by id). The
               -- drawn popularity (review_count) and quality (rating_tenths) shape the product's review
-              -- rows (insertReviews); its figures are computed from those by the database (issue 13).
+              -- rows (insertReviews); its figures are computed from those by the database.
               1 + floor((1.0 - (0.6 * rating_tenths / 50.0 * least(1.0, ln(review_count + 1) / ln(2001))
                                 + 0.4 * pg_temp.bench_u(g, 11) - case when stock = 0 then 0.3 else 0 end)) * 1e9)::int,
               created_at, created_at
@@ -442,7 +442,7 @@ async function insertProducts(client: Client, spec: TierSpec) {
 }
 
 /**
- * Each rated product's reviews (issue 13), 0–60 of them as the demo catalogue has, rated around its
+ * Each rated product's reviews, 0–60 of them as the demo catalogue has, rated around its
  * drawn quality: the database's triggers set products.rating_tenths and review_count from them, so
  * the rating facet and sort measure figures made the way the shop makes them. Loaded while the
  * products' secondary indexes are dropped, so the triggers' updates of products stay cheap.

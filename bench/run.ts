@@ -8,7 +8,7 @@
  *  - single queries timed directly with pg (median over interleaved runs, after a warm-up):
  *    the facet query and the total count against the page query, and page 200 against page 1;
  *  - with both tiers present, the same page query at tier M against tier S;
- *  - search (issue 12 §3, search.ts): the header's suggestions for a shopper's keystrokes against a
+ *  - search (search.ts): the header's suggestions for a shopper's keystrokes against a
  *    plain trigram lookup on the bare route, the results page's call against POST /api/filter for a
  *    page of about as many products, and the EXPLAIN of every statement both run: no Seq Scan on
  *    products or product_fitment.
@@ -306,10 +306,10 @@ const productCount = (total: number | null, products: number) =>
   `${total === null ? "" : `${total.toLocaleString("en-US")} found, `}${products} on the page`;
 
 /**
- * Issue 12 §3 over HTTP: the header's suggestions (each connection types the keystrokes in turn)
- * against a plain trigram lookup on the bare route, and the results page's call against the API's
- * own POST /api/filter for a page of about as many products; then each keystroke alone, API
- * against the lookup, one request at a time, to show which one costs.
+ * Search over HTTP: the header's suggestions (each connection types the keystrokes in turn) against
+ * a plain trigram lookup on the bare route (p95 within 2×), and the results page's call against
+ * the API's own POST /api/filter for a page of about as many products (p95 within its own);
+ * then each keystroke alone, API against the lookup, one request at a time, to show which one costs.
  */
 async function benchSearchHttp(tier: Tier, apiUrl: string, bareUrl: string, search: SearchCalls) {
   const typed = search.keystrokes.map((q) => ({ method: "GET" as const, path: suggestPath(q) }));
@@ -386,7 +386,7 @@ async function benchSearchHttp(tier: Tier, apiUrl: string, bareUrl: string, sear
 }
 
 /**
- * Issue 12 §3, "no query scans the whole catalogue per keystroke": EXPLAIN ANALYZE of every
+ * No query may scan the whole catalogue per keystroke: EXPLAIN ANALYZE of every
  * statement a keystroke and the results page run (after the lexicon is in memory), a ✓/✗ line
  * each — a Seq Scan on products or product_fitment is a ✗ — with the rows of products it read.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §3: what the search benchmark asks, and how it reads the plans of what the search runs.
+ * What the search benchmark asks, and how it reads the plans of what the search runs.
  *
  *  - the keystrokes of a shopper typing in the header box (GET /api/search?q=…, as the storefront
  *    sends them: no vehicle) — against a plain trigram lookup on a bare `pg` route;
@@ -16,7 +16,7 @@ import { loadConfig } from "../api/src/config.ts";
 import { type Statement, withLoggingDb } from "./capture.ts";
 
 export const SEARCH_VEHICLE = "toyota-camry-2018";
-/** Issue 23: measured with a configured vehicle (its engine given), as a shopper who answered the engine question. */
+/** Measured with a configured vehicle (its engine given), as a shopper who answered the engine question. */
 export const SEARCH_VEHICLE_KEY = vehicleKey({ slug: SEARCH_VEHICLE, engine: "2.5L 4-cyl", trim: null });
 export const RESULTS_QUERY = "brake pads";
 /** The results page's own call, as the storefront's /search loader makes it with a Camry 2.5L active. */

@@ -1,7 +1,7 @@
 /**
  * npm run bench:web [-- --only load,lighthouse,memory,embedded] [--duration 10] [--connections 20] [--runs 3]
  *
- * The storefront's speed as a first-time visitor meets it (issue 11), each figure against its target:
+ * The storefront's speed as a first-time visitor meets it (docs/decisions/016, 017, 020), each figure against its target:
  *  - load: the production storefront on PostgreSQL serving the vehicle page, /brakes and a product
  *    page against the API call each page's own loader makes (autocannon, side by side in ABBA
  *    halves after a warm-up): throughput ≥ 0.5× and p95 ≤ 3× the API's, nothing failing;

@@ -9,8 +9,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const nodeBin = process.execPath;
 
 /**
- * How the shop's two servers run (issue 11: ≤ 600 MB for a default `npm start`, and the storefront
- * back near its idle size after a load). Measured with `npm run bench:web -- --only memory`.
+ * How the shop's two servers run (docs/decisions/020: ≤ 600 MB for a default `npm start`, and the
+ * storefront back near its idle size after a load). Measured with `npm run bench:web -- --only memory`.
  * - `--max-semi-space-size`: V8 sizes the young generation from the machine's memory, and a load
  *   test grew the storefront's to 134 MB, kept for good. A page's garbage dies young and small;
  *   8 MB semi-spaces hold a burst of renders between two scavenges.

@@ -8,7 +8,7 @@ import { baseUrl, useBrowser } from "../support/browser.ts";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const password = "tarmac-Sprocket-42";
 
-/** spec §2's routes a visitor can open (the guarded ones redirect, and are checked where they land). */
+/** The shop's routes a visitor can open (the guarded ones redirect, and are checked where they land). */
 const guestPaths = [
   "/",
   "/about",
@@ -106,7 +106,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     // The page's CSP would refuse the injected axe-core script; the shop's own CSP is tested elsewhere.
     const b = useBrowser({ colorScheme, bypassCSP: true });
 
-    test("every page of spec §2 a visitor opens has no serious or critical violation", async () => {
+    test("every page a visitor opens has no serious or critical violation", async () => {
       const findings: Finding[] = [];
       for (const path of [...guestPaths, ...(await discoveredPaths())]) findings.push(...(await audit(b.page, path)));
       expect(report(findings)).toBe("");

@@ -77,7 +77,7 @@ test("sign up → verify from the mail → sign in → avatar → address and te
   await page.getByText("4242").first().waitFor();
 
   // A vehicle page viewed goes into the history; 'add to garage' saves it, without shopping for it
-  // (issue 23: the garage changes only when asked, and keeping a car is not choosing it).
+  // (the garage changes only when asked, and keeping a car is not choosing it).
   await page.goto("/toyota-camry-2018-accessories");
   await page.getByRole("heading", { level: 1, name: "Parts and accessories for 2018 Toyota Camry" }).waitFor();
   await page.getByRole("banner").getByRole("button", { name: "My garage" }).click();

@@ -5,8 +5,8 @@ import { useBrowser } from "../support/browser.ts";
 import { activeVehicleName, chooseVehicle, openPicker, settled } from "../support/vehicles.ts";
 
 /**
- * Issue 10: one active vehicle, everywhere. Each scenario is one a new user hit on the landed shop,
- * now behaving right.
+ * One active vehicle, everywhere: the header, the garage, the badges and the lists agree on the car
+ * being shopped for. Each scenario is one a new user once hit, now behaving right.
  */
 const b = useBrowser();
 
@@ -31,10 +31,10 @@ async function signOut(page: Page) {
 /** Every card's fit text on the page. */
 const cardTexts = () => cards().evaluateAll((els) => els.map((e) => e.textContent ?? ""));
 
-describe("one active vehicle (issue 10)", () => {
+describe("one active vehicle", () => {
   test("signed in, picking another car makes it active: the header, the garage and the badges agree", async () => {
     await signUp(b.page, "car");
-    // From the home page a chosen car's page opens (elsewhere the shopper stays: issue 23).
+    // From the home page a chosen car's page opens (elsewhere the shopper stays where they are).
     await b.page.goto("/");
     await chooseVehicle(b.page, "2015", "Honda", "Civic");
     await b.page.waitForURL("**/honda-civic-2015-accessories");
@@ -151,7 +151,7 @@ describe("one active vehicle (issue 10)", () => {
     await chooseVehicle(b.page, "2018", "Toyota", "Camry");
     await b.page.waitForURL("**/toyota-camry-2018-accessories");
     await b.page.goto("/toyota-camry-2018-accessories/filters/oil-filters");
-    // Issue 23: asked once, above the list, not on each card.
+    // Asked once, above the list, not on each card.
     const engine = b.page
       .getByRole("region", { name: "Which engine does your 2018 Toyota Camry have?" })
       .getByRole("button", { name: /^2\.5L 4-cyl \d/ });
@@ -182,7 +182,7 @@ describe("one active vehicle (issue 10)", () => {
   });
 });
 
-describe("the garage and the active car change only when the shopper asks (issue 23)", () => {
+describe("the garage and the active car change only when the shopper asks", () => {
   const civicPage = "/honda-civic-2018-accessories";
   const shopForThisCar = () => b.page.getByRole("button", { name: "Shop for this car" });
   const openGarage = async () => {
@@ -239,7 +239,7 @@ describe("the garage and the active car change only when the shopper asks (issue
       .click();
     const tabGarage = tab.getByRole("dialog", { name: "My garage" });
     await tabGarage.getByRole("button", { name: "2018 Toyota Camry is your main car" }).waitFor();
-    // Offered only for a car not in the garage (spec §5).
+    // Offered only for a car not in the garage.
     await tabGarage.getByRole("button", { name: "Add 2018 Honda Civic to garage" }).waitFor();
     await tab.close();
 

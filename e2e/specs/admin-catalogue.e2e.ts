@@ -4,7 +4,7 @@ import { signIn, signUp } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 import { chooseVehicle } from "../support/vehicles.ts";
 
-/** Issue 14 §3: the back office's catalogue — a product made, pictured and fitted, a fitment file imported. */
+/** The back office's catalogue — a product made, pictured and fitted, a fitment file imported. */
 const b = useBrowser({ viewport: { width: 1366, height: 900 } });
 
 /** An 8×8 PNG (made with sharp), as account-journey.e2e.ts uploads for an avatar. */

@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from "vitest";
 import { signIn } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 
-/** Issue 14 §2: the back office's content — a news article, the contact details, a hidden product. */
+/** The back office's content — a news article, the contact details, a hidden product. */
 const b = useBrowser({ viewport: { width: 1280, height: 900 } });
 
 /** An 8×8 PNG, as admin-catalogue.e2e.ts uploads for a product picture. */

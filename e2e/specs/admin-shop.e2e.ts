@@ -3,7 +3,7 @@ import { signIn, testPassword } from "../support/accounts.ts";
 import { api, paidOrderThroughApi } from "../support/api.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 
-/** Issue 14: the back office's dashboard, customers and review moderation. */
+/** The back office's dashboard, customers and review moderation. */
 const b = useBrowser({ viewport: { width: 1280, height: 900 } });
 const CAMRY = "toyota-camry-2018";
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });

@@ -3,7 +3,7 @@ import { signIn, signUp, testPassword } from "../support/accounts.ts";
 import { api, paidOrderThroughApi } from "../support/api.ts";
 import { useBrowser } from "../support/browser.ts";
 
-/** Issue 14: the back office — operators only, and the order work of a shop's day. */
+/** The back office — operators only, and the order work of a shop's day. */
 const b = useBrowser({ viewport: { width: 1366, height: 900 } });
 const CAMRY = "toyota-camry-2018";
 

@@ -3,7 +3,7 @@ import { open, useBrowser } from "../support/browser.ts";
 import { chooseVehicle, settled } from "../support/vehicles.ts";
 
 /**
- * Issue 23: a list asks its car's engine once, at its top, with what each choice lists; its cards
+ * A list asks its car's engine once (docs/decisions/028), at its top, with what each choice lists; its cards
  * say only "Needs engine". Category pages list what fits the active car, with one switch to show all.
  */
 const b = useBrowser();
@@ -27,7 +27,7 @@ async function shopForCamry() {
   await chooseVehicle(b.page, "2018", "Toyota", "Camry");
 }
 
-describe("ask once (issue 23)", () => {
+describe("ask once", () => {
   test("a Camry page without an engine asks it once, above the list; no card asks it again", async () => {
     await shopForCamry();
     await open(b.page, "/toyota-camry-2018-accessories/filters/oil-filters");

@@ -142,7 +142,7 @@ describe("a cart that never loses a part", () => {
     await page.getByRole("alert").filter({ hasText: "Your cart is empty. Add a part before you check out." }).waitFor();
   });
 
-  test("a quantity of 0 removes the line (spec §4): typed, or − at 1", async () => {
+  test("a quantity of 0 removes the line: typed, or − at 1", async () => {
     const page = b.page;
     await open(page, "/brakes");
     const first = inStockCards(page).nth(0);
@@ -168,7 +168,7 @@ describe("a cart that never loses a part", () => {
   });
 });
 
-describe("the cart follows the car being shopped for (issue 23)", () => {
+describe("the cart follows the car being shopped for", () => {
   test.each([
     ["a visitor", false],
     ["a signed-in shopper", true],

@@ -14,7 +14,7 @@ describe("finding parts that fit", () => {
     const response = await b.page.goto("/toyota-camry-2018-accessories");
     expect(response?.status()).toBe(200);
     expect(await b.page.title()).toBe("Parts and accessories for 2018 Toyota Camry · Pitstop");
-    // Opening the page does not choose the car (issue 23); the shopper does.
+    // Opening the page does not choose the car; the shopper does.
     await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await b.page.getByText("Showing only parts that fit the 2018 Toyota Camry").waitFor();
     await b.page.getByRole("button", { name: "Shop for this car" }).click();
@@ -22,7 +22,7 @@ describe("finding parts that fit", () => {
     const cards = b.page.getByRole("main").getByRole("article");
     expect(await cards.count()).toBe(24);
     const badges = await cards.evaluateAll((els) => els.map((e) => e.textContent ?? ""));
-    // Each fits the Camry, is universal, or fits some of its engines and asks which (issue 10); none doesn't fit.
+    // Each fits the Camry, is universal, or fits some of its engines and asks which; none doesn't fit.
     expect(
       badges.every(
         (t) => t.includes("Fits your 2018 Toyota Camry") || t.includes("Universal fit") || t.includes("Needs engine"),
@@ -69,7 +69,7 @@ describe("finding parts that fit", () => {
     await b.page.getByRole("region", { name: "Does it fit my cars?" }).getByText("fits", { exact: true }).waitFor();
   });
 
-  test("the tires of a 2018 Camry are named Tires and come only in the sizes it uses (issue 15)", async () => {
+  test("the tires of a 2018 Camry are named Tires and come only in the sizes it uses", async () => {
     const response = await b.page.goto("/toyota-camry-2018-accessories/tyres");
     expect(response?.status()).toBe(200);
     expect(await b.page.title()).toMatch(/Tires/);
@@ -79,7 +79,7 @@ describe("finding parts that fit", () => {
     expect(await b.page.getByRole("main").innerText()).not.toMatch(/tyre/i);
   });
 
-  test("searching for tire suggests tires (issue 15)", async () => {
+  test("searching for tire suggests tires", async () => {
     await b.page.goto("/");
     const search = b.page.getByRole("banner").getByRole("combobox", { name: "Search parts" }).first();
     await search.fill("tire");

@@ -31,7 +31,7 @@ function fittingCards(page: Page): Locator {
 
 const cardTitle = async (card: Locator) => ((await card.getByRole("heading").textContent()) ?? "").trim();
 
-/** A visitor opens the Camry's page and shops for it (opening the page alone does not: issue 23). */
+/** A visitor opens the Camry's page and shops for it (opening the page alone does not). */
 async function shopForTheCamry(page: Page) {
   await open(page, vehiclePage);
   await page.getByRole("button", { name: "Shop for this car" }).click();
@@ -165,7 +165,7 @@ describe("from a chosen vehicle to a paid order", () => {
     await page.getByRole("menuitem", { name: "Orders, unpaid: 1" }).waitFor();
     await page.keyboard.press("Escape");
 
-    // Issue 15: the paid, unshipped order keeps the account. The dialog names it and cancels it
+    // The paid, unshipped order keeps the account (docs/decisions/010). The dialog names it and cancels it
     // with a refund; then the account can go, and the unpaid order is canceled with it.
     await open(page, "/profile/settings");
     await page.getByRole("button", { name: "Delete my account" }).click();
@@ -182,7 +182,7 @@ describe("from a chosen vehicle to a paid order", () => {
   });
 });
 
-describe("the review follows the car being shopped for (issue 23)", () => {
+describe("the review follows the car being shopped for", () => {
   test("switching the car on the review step asks each line's fit answer again, in place", async () => {
     const page = b.page;
     // A shopper with an address and Stopline's Quiet Stop front pads (they fit the Camry) in the cart.

@@ -54,7 +54,7 @@ describe("the shop's frame", () => {
   });
 
   test("a first visit to a category page downloads the frame and the page, not the code of what it has not used", async () => {
-    // Issue 11: dialogs, menus, search suggestions (Headless UI), toasts (react-toastify) and the
+    // Dialogs, menus, search suggestions (Headless UI), toasts (react-toastify) and the
     // contract's schemas (zod) load when used.
     const scripts: string[] = [];
     b.page.on("response", (response) => {
@@ -89,7 +89,7 @@ describe("the shop's frame", () => {
     expect(scripts.some((url) => /search-box-popup|combobox/.test(url))).toBe(true);
   });
 
-  test("signed in, the header's avatar menu is in the server's page and stays where it is once the account code has loaded (issue 11)", async () => {
+  test("signed in, the header's avatar menu is in the server's page and stays where it is once the account code has loaded", async () => {
     await signUp(b.page, "frame");
 
     // Without JavaScript: what the server sent.
@@ -121,7 +121,7 @@ describe("the shop's frame", () => {
     await b.page.getByRole("menuitem", { name: /Orders/ }).waitFor();
   });
 
-  test("a product page's own code loads with it: opened directly it hydrates and sells, reached from a list it replaces the list (issue 11)", async () => {
+  test("a product page's own code loads with it: opened directly it hydrates and sells, reached from a list it replaces the list", async () => {
     const scripts: string[] = [];
     b.page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.url());

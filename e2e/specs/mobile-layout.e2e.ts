@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { signUp } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 
-// A phone (issue 15: walked at 390 px).
+// A phone, 390 px wide.
 const b = useBrowser({ viewport: { width: 390, height: 844 } });
 
 async function firstBrakePadPath(): Promise<string> {
@@ -28,7 +28,7 @@ describe("on a phone", () => {
     expect(await trail.getByRole("link", { name: "Home" }).isVisible()).toBe(false);
   });
 
-  test("a product's fit answer is in the first screen, under the price and just above add to cart (issue 23)", async () => {
+  test("a product's fit answer is in the first screen, under the price and just above add to cart", async () => {
     await b.page.goto(await firstBrakePadPath());
     const buy = b.page.getByRole("region", { name: "Buy" });
     const answer = buy.getByRole("status");

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort } from "../support/free-port.ts";
 
 /**
- * `npm start` keeps the shop up when one of its processes dies (issue 15 §2, docs/decisions/013):
+ * `npm start` keeps the shop up when one of its processes dies (docs/decisions/013):
  * a second shop of its own, started as `npm start` starts it (on an empty database, so it is up in
  * seconds), whose API is killed with SIGKILL; the shop must answer again without anyone's help,
  * and SIGTERM must still stop every process.

@@ -4,7 +4,7 @@ import { api, paidOrderThroughApi } from "../support/api.ts";
 import { useBrowser } from "../support/browser.ts";
 
 /**
- * Issue 13: a buyer's part arrives, they say it fit their Camry and review it; the product page
+ * A buyer's part arrives, they say it fit their Camry and review it; the product page
  * then says so to the next Camry owner.
  */
 const b = useBrowser({ viewport: { width: 1280, height: 900 } });

@@ -74,7 +74,7 @@ describe("the header's search suggestions", () => {
 
   test("Enter pressed before the suggestions' code has come lands on the results, and the list stays closed when it comes", async () => {
     await b.page.goto("/");
-    // Issue 11: that code loads when the field is first focused; here it takes its time.
+    // That code loads when the field is first focused; here it takes its time.
     const code = await hold(b.page, /\/search-box-popup-[\w-]+\.js$/);
     await searchField().pressSequentially("brake pads");
     const popup = await code.request();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { useBrowser } from "../support/browser.ts";
 
-/** Issue 12 §2 and §4: the search results page, as a car owner uses it. */
+/** The search results page, as a car owner uses it. */
 const b = useBrowser();
 
 const searchField = () => b.page.getByRole("banner").getByRole("combobox", { name: "Search parts" }).first();
@@ -17,7 +17,7 @@ const countInHeading = async () =>
   Number((await heading().innerText()).replace(/(\d),(\d)/g, "$1$2").replace(/[^\d].*$/s, ""));
 const onlyFitsSwitch = () => b.page.getByRole("switch", { name: "Only parts that fit my 2018 Toyota Camry" });
 
-/** A 2018 Toyota Camry becomes the active vehicle: a visitor opens its page and shops for it (issue 23). */
+/** A 2018 Toyota Camry becomes the active vehicle: a visitor opens its page and shops for it. */
 async function shopForACamry() {
   await b.page.goto("/toyota-camry-2018-accessories");
   await b.page.waitForFunction(() => "__reactRouterDataRouter" in window);
@@ -25,7 +25,7 @@ async function shopForACamry() {
   await b.page.getByText("Showing only parts that fit your 2018 Toyota Camry").waitFor();
 }
 
-describe("search results (issue 12)", () => {
+describe("search results", () => {
   test("a Camry owner types brkae pdas and presses Enter: brake pads for the Camry, counted, fit-checked, a page at a time", async () => {
     await shopForACamry();
     await searchField().pressSequentially("brkae pdas");

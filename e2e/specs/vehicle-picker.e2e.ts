@@ -78,7 +78,7 @@ describe("choosing a vehicle", () => {
   });
 });
 
-describe("'Add new vehicle' from the header keeps the shopper where they are (issue 23)", () => {
+describe("'Add new vehicle' from the header keeps the shopper where they are", () => {
   test("on /brakes/brake-pads the page stays, its answers now for the new car", async () => {
     const page = b.page;
     await page.goto("/");

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, inject, onTestFailed } from "vitest";
 
-/** Debian's Chromium, never a downloaded browser (ARCHITECTURE: tests). */
+/** Debian's Chromium, never a downloaded browser (docs/decisions/002). */
 const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const baseUrl = () => inject("baseUrl");
