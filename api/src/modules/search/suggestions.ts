@@ -9,7 +9,9 @@ import { referenceData } from "../catalogue/reference-data.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import type { Meanings } from "./lexicon.ts";
 import { lexiconFor } from "./lexicon.ts";
-import { matchQuery, namedRef, type ReadQuery, readQuery } from "./service.ts";
+import { matchQuery } from "./match-query.ts";
+import { type ReadQuery, readQuery } from "./read-query.ts";
+import { namedRef } from "./results-hints.ts";
 import { splitWords, stem } from "./words.ts";
 
 const PARTS = 8;
