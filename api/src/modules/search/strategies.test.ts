@@ -1,9 +1,11 @@
 import { SearchResultsQuerySchema } from "@pitstop/contract/catalogue";
 import { parseVehicleKey } from "@pitstop/contract/fitment";
 import { slugify } from "@pitstop/contract/slug";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestDatabase } from "../../../test/test-app.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import {
   brands,
   categories,
@@ -28,6 +30,7 @@ import { readQuery } from "./read-query.ts";
 import { searchResults } from "./service.ts";
 import { sqlStrategy } from "./sql-strategy.ts";
 import type { MatchRequest, SearchStrategy } from "./strategy.ts";
+import { partKey, splitWords, stem } from "./words.ts";
 
 /**
  * The two strategies (the database's statement and the arrays in memory) answer alike: on a
@@ -298,4 +301,28 @@ describe("the SQL and the in-memory strategies answer alike", () => {
     }
     expect(answered).toBeGreaterThan(100);
   }, 30_000);
+});
+
+describe("the database's words and the search's", () => {
+  test("each title and name is split and stemmed by the database (at write time) as the search reads a query", async () => {
+    const rows = await rowsOf<{ text: string; words: string[] }>(
+      db,
+      sql`select title as text, title_words as words from products
+          union all select name, pitstop_words(name) from brands
+          union all select name, pitstop_words(name) from product_types
+          union all select name, pitstop_words(name) from categories`,
+    );
+    expect(rows.length).toBeGreaterThan(PRODUCTS);
+    for (const r of rows)
+      expect([...new Set(splitWords(r.text).map(stem))].sort(), r.text).toEqual([...r.words].sort());
+  });
+
+  test("each part number is keyed by the database as the search keys a query", async () => {
+    const rows = await rowsOf<{ part_number: string; key: string }>(
+      db,
+      sql`select part_number, pitstop_part_key(part_number) as key from products`,
+    );
+    for (const r of rows) expect(partKey(r.part_number), r.part_number).toBe(r.key);
+    expect(partKey(" sl-5837.dn ")).toBe("SL5837DN");
+  });
 });
