@@ -4,7 +4,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { Postings } from "./postings.ts";
 
 /**
- * What the results page ranks and counts each published product by (issue 12 §3, decision 024):
+ * What the results page ranks and counts each published product by (docs/decisions/024):
  * its category, type, brand, rating, review count, price, popularity and universality, and its
  * title in lower case for the phrase — indexed by product id, so that a search whose ids were
  * intersected (postings.ts) reads no product row to rank and facet them (about 12 MB at tier S's

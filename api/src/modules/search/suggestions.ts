@@ -52,7 +52,7 @@ function bestNamed<T>(items: T[], name: (item: T) => string, words: TypedWord[],
 }
 
 /**
- * GET /api/search (issue 12 §2): the header's suggestions as you type, read by the same engine as
+ * GET /api/search: the header's suggestions as you type, read by the same engine as
  * the results page — typos, transpositions, synonyms, prefixes, part numbers, vehicle words — so
  * that `brkae pdas` suggests brake pads. Per keystroke it reads the lexicon and the reference data
  * (both kept in memory) and asks the database for the best few parts by relevance, through the
