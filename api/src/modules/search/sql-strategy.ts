@@ -82,55 +82,48 @@ function productsOf(words: string[]): SQL {
   )}))`;
 }
 
-/**
- * The products every word finds (in the title, or naming the brand, type or category), or whose
- * part number holds the query; within a vehicle or a model when the query named one. Each row
- * carries what ranks it. At most MATCH_CAP rows, the most popular past it; in the popularity order
- * (`featured_rank`, then id), or with `limit` the best by relevance.
- */
-async function findMatchesInSql(db: Db, ref: ReferenceData, opts: MatchRequest): Promise<Match[]> {
-  const key = partNumberOf(opts) ?? "";
-  const partLike = key !== "";
-  const ranks = typeRanks(ref, opts.everyPart ? [] : opts.words);
-  const partMatch = partLike ? sql`pitstop_part_key(p.part_number) like ${`%${key}%`}` : sql`false`;
+/** A request's part number and words as SQL conditions over a product row `p`. */
+function conditionsOf(ref: ReferenceData, opts: MatchRequest) {
+  const key = partNumberOf(opts);
   const fragments = opts.partTokens.map((t) => sql`pitstop_part_key(p.part_number) like ${`%${partKey(t)}%`}`);
-  /** Whether every word matches over the title's words as `titleWords`, and the fragments too. */
-  const wordsMatch = (titleWords: SQL) => {
-    const required = [...opts.words.map((w) => holdsAny(ref, [...w.meanings.keys()], titleWords)), ...fragments];
-    return required.length > 0 ? sql.join(required, sql` and `) : sql`false`;
+  return {
+    partLike: key !== null,
+    /** The part number holds the query. */
+    partMatch: key !== null ? sql`pitstop_part_key(p.part_number) like ${`%${key}%`}` : sql`false`,
+    /** The part number is the query. */
+    partExact: key !== null ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`,
+    fragments,
+    /** Whether every word matches over the title's words as `titleWords`, and the fragments too. */
+    wordsMatch(titleWords: SQL): SQL {
+      const required = [...opts.words.map((w) => holdsAny(ref, [...w.meanings.keys()], titleWords)), ...fragments];
+      return required.length > 0 ? sql.join(required, sql` and `) : sql`false`;
+    },
+    /**
+     * The typos of a product holding every word: each word's fewest over the words it may mean that the
+     * product holds — a number known beforehand when they all take as many ("brake pads": 0).
+     */
+    typos(titleWords: SQL): SQL {
+      const perWord = opts.words.map((w) => {
+        const counts = new Set(w.meanings.values());
+        if (counts.size === 1) return sql.raw(String(Number([...counts][0])));
+        const exact = [...w.meanings].filter(([, t]) => t === 0).map(([m]) => m);
+        const one = [...w.meanings].filter(([, t]) => t === 1).map(([m]) => m);
+        return sql`(case when ${holdsAny(ref, exact, titleWords)} then 0 when ${holdsAny(ref, one, titleWords)} then 1 else 2 end)`;
+      });
+      return perWord.length > 0 ? sql.join(perWord, sql` + `) : sql`0`;
+    },
   };
-  /**
-   * The typos of a product holding every word: each word's fewest over the words it may mean that the
-   * product holds — a number known beforehand when they all take as many ("brake pads": 0).
-   */
-  const typos = (titleWords: SQL) => {
-    const perWord = opts.words.map((w) => {
-      const counts = new Set(w.meanings.values());
-      if (counts.size === 1) return sql.raw(String(Number([...counts][0])));
-      const exact = [...w.meanings].filter(([, t]) => t === 0).map(([m]) => m);
-      const one = [...w.meanings].filter(([, t]) => t === 1).map(([m]) => m);
-      return sql`(case when ${holdsAny(ref, exact, titleWords)} then 0 when ${holdsAny(ref, one, titleWords)} then 1 else 2 end)`;
-    });
-    return perWord.length > 0 ? sql.join(perWord, sql` + `) : sql`0`;
-  };
-  const partExact = partLike ? sql`pitstop_part_key(p.part_number) = ${key}` : sql`false`;
+}
+
+type Conditions = ReturnType<typeof conditionsOf>;
+
+/** The car that scopes a request: as a condition over `p`, and the vehicle's arrays of ids. */
+function scopeOf(opts: MatchRequest) {
   const vehicleScope = opts.onlyVehicleId === null ? null : listableSql(opts.onlyVehicleId);
   const modelScope = opts.onlyModel
     ? sql`(p.universal or exists (select 1 from product_fitment f join vehicles v on v.id = f.vehicle_id
              where f.product_id = p.id and v.make_slug = ${opts.onlyModel.make} and v.model_slug = ${opts.onlyModel.model}))`
     : null;
-  const inScope = sql.join([vehicleScope ?? sql`true`, ...(modelScope ? [modelScope] : [])], sql` and `);
-  /** The ids of the products whose row meets a condition, sorted. */
-  const idsWhere = (condition: SQL) =>
-    sql`(select coalesce(array_agg(p.id order by p.id), '{}') from products p where ${condition})`;
-  // What is found, as one sorted array of ids (migration 0018), so that only the rows of the products
-  // kept are read, each once, by primary key:
-  // - the words alone: each word's products (those of every word it may mean) intersected with each
-  //   other's and with the vehicle's (its direct fits and the universal parts);
-  // - with fragments of a part number, the part numbers' trigram index leads, and the words are
-  //   checked on the few rows it finds;
-  // - a part number holding the query, within the scope, or whatever the car when typed whole (its
-  //   card says whether it fits).
   const vehicleIds =
     opts.onlyVehicleId === null
       ? null
@@ -138,10 +131,34 @@ async function findMatchesInSql(db: Db, ref: ReferenceData, opts: MatchRequest):
           direct: sql`coalesce((select product_ids from search_vehicle_products where vehicle_id = ${opts.onlyVehicleId}), '{}')`,
           universal: sql`(select product_ids from search_universal_products)`,
         };
+  return {
+    inScope: sql.join([vehicleScope ?? sql`true`, ...(modelScope ? [modelScope] : [])], sql` and `),
+    modelScope,
+    vehicleIds,
+  };
+}
+
+/** The ids of the products whose row meets a condition, sorted. */
+const idsWhere = (condition: SQL) =>
+  sql`(select coalesce(array_agg(p.id order by p.id), '{}') from products p where ${condition})`;
+
+/**
+ * What is found, as one sorted array of ids (migration 0018), so that only the rows of the products
+ * kept are read, each once, by primary key:
+ * - the words alone: each word's products (those of every word it may mean) intersected with each
+ *   other's and with the vehicle's (its direct fits and the universal parts);
+ * - with fragments of a part number, the part numbers' trigram index leads, and the words are
+ *   checked on the few rows it finds;
+ * - a part number holding the query, within the scope, or whatever the car when typed whole (its
+ *   card says whether it fits).
+ * Null when nothing can be found.
+ */
+function foundIds(opts: MatchRequest, c: Conditions, scope: ReturnType<typeof scopeOf>): SQL | null {
+  const { inScope, modelScope, vehicleIds } = scope;
   let found: SQL | null = null;
   if (opts.everyPart)
     found = vehicleIds && !modelScope ? sql`${vehicleIds.direct} | ${vehicleIds.universal}` : idsWhere(inScope);
-  else if (opts.words.length > 0 && fragments.length === 0) {
+  else if (opts.words.length > 0 && c.fragments.length === 0) {
     const byWords = sql.join(
       opts.words.map((w) => productsOf([...w.meanings.keys()])),
       sql` & `,
@@ -152,51 +169,67 @@ async function findMatchesInSql(db: Db, ref: ReferenceData, opts: MatchRequest):
       ? sql`(select (w.ids & ${vehicleIds.direct}) | (w.ids & ${vehicleIds.universal}) from (select ${byWords} as ids offset 0) w)`
       : byWords;
     found = modelScope ? idsWhere(sql`p.id = any((select ${inVehicle})::int[]) and ${modelScope}`) : inVehicle;
-  } else if (opts.words.length > 0 || fragments.length > 0)
-    found = idsWhere(sql`${wordsMatch(sql`p.title_words`)} and ${inScope}`);
-  if (partLike) {
-    const byPartNumber = idsWhere(sql`${partMatch} and (${inScope} or ${partExact})`);
+  } else if (opts.words.length > 0 || c.fragments.length > 0)
+    found = idsWhere(sql`${c.wordsMatch(sql`p.title_words`)} and ${inScope}`);
+  if (c.partLike) {
+    const byPartNumber = idsWhere(sql`${c.partMatch} and (${inScope} or ${c.partExact})`);
     found = found ? sql`(${found}) | ${byPartNumber}` : byPartNumber;
   }
+  return found;
+}
+
+/** A found row as the statement returns it. */
+interface MatchRow {
+  id: number;
+  category_id: number;
+  type_id: number;
+  brand_id: number;
+  rating_tenths: number;
+  review_count: number;
+  price_cents: number;
+  featured_rank: number;
+  created_at: Date | string | null;
+  title: string | null;
+  universal: boolean;
+  fits: boolean | null;
+  part_exact: boolean;
+  type_rank: number;
+  part_fragment: boolean;
+  phrase: boolean;
+  typos: number;
+}
+
+/**
+ * The products every word finds (in the title, or naming the brand, type or category), or whose
+ * part number holds the query; within a vehicle or a model when the query named one. Each row
+ * carries what ranks it. At most MATCH_CAP rows, the most popular past it; in the popularity order
+ * (`featured_rank`, then id), or with `limit` the best by relevance.
+ */
+async function findMatchesInSql(db: Db, ref: ReferenceData, opts: MatchRequest): Promise<Match[]> {
+  const c = conditionsOf(ref, opts);
+  const found = foundIds(opts, c, scopeOf(opts));
+  const ranks = typeRanks(ref, opts.everyPart ? [] : opts.words);
   // Only what the vehicle's ids hold is found, unless by its part number: each one fits it.
   const fits =
     opts.fitsVehicleId === null
       ? sql`null::boolean`
-      : opts.fitsVehicleId === opts.onlyVehicleId && !partLike
+      : opts.fitsVehicleId === opts.onlyVehicleId && !c.partLike
         ? sql`true`
         : listableSql(opts.fitsVehicleId);
   // The title's words as stored (migration 0010), never `pitstop_words(p.title)`: the typos are
   // counted for every product kept, where computing the words costs ~0.1 ms each. Each product found
   // holds every word, unless only its part number matched (then none are counted).
-  const typosOfRow = partLike
-    ? sql`(case when ${wordsMatch(sql`p.words`)} then ${typos(sql`p.words`)} else 0 end)`
-    : typos(sql`p.words`);
+  const typosOfRow = c.partLike
+    ? sql`(case when ${c.wordsMatch(sql`p.words`)} then ${c.typos(sql`p.words`)} else 0 end)`
+    : c.typos(sql`p.words`);
   const phrase = opts.phrase.trim().toLowerCase();
-  const rows = await rowsOf<{
-    id: number;
-    category_id: number;
-    type_id: number;
-    brand_id: number;
-    rating_tenths: number;
-    review_count: number;
-    price_cents: number;
-    featured_rank: number;
-    created_at: Date | string | null;
-    title: string | null;
-    universal: boolean;
-    fits: boolean | null;
-    part_exact: boolean;
-    type_rank: number;
-    part_fragment: boolean;
-    phrase: boolean;
-    typos: number;
-  }>(
+  const rows = await rowsOf<MatchRow>(
     db,
     sql`select p.id, p.category_id, p.type_id, p.brand_id, p.rating_tenths, p.review_count, p.price_cents,
                p.featured_rank, ${opts.alsoRead?.includes("createdAt") ? sql`p.created_at` : sql`null::text`} as created_at,
                ${opts.alsoRead?.includes("title") ? sql`p.title` : sql`null::text`} as title, p.universal, ${fits} as fits,
-               ${partExact} as part_exact, ${typeRankOf(ranks)} as type_rank,
-               ${partMatch} as part_fragment,
+               ${c.partExact} as part_exact, ${typeRankOf(ranks)} as type_rank,
+               ${c.partMatch} as part_fragment,
                ${phrase.length >= 3 ? sql`strpos(lower(p.title), ${phrase}) > 0` : sql`false`} as phrase,
                (${typosOfRow})::int as typos
         from (
@@ -209,7 +242,11 @@ async function findMatchesInSql(db: Db, ref: ReferenceData, opts: MatchRequest):
         order by ${opts.limit === undefined ? sql`p.featured_rank, p.id` : RELEVANCE_ORDER}
         ${opts.limit === undefined ? sql`` : sql`limit ${opts.limit}`}`,
   );
-  return rows.map((r) => ({
+  return rows.map(matchOf);
+}
+
+function matchOf(r: MatchRow): Match {
+  return {
     id: r.id,
     categoryId: r.category_id,
     typeId: r.type_id,
@@ -228,5 +265,5 @@ async function findMatchesInSql(db: Db, ref: ReferenceData, opts: MatchRequest):
     typeRank: Number(r.type_rank),
     phrase: r.phrase,
     typos: r.typos,
-  }));
+  };
 }
