@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { listableSql } from "../catalogue/fit.ts";
 import type { ReferenceData } from "../catalogue/reference-data.ts";
+import type { FactsRow } from "./product-facts.ts";
 import { RELEVANCE_ORDER } from "./ranking.ts";
 import { MATCH_CAP, type Match, type MatchRequest, partNumberOf, type SearchStrategy } from "./strategy.ts";
 import { type NameWords, nameWords, TYPE_NOT_NAMED, typeRanks } from "./type-ranks.ts";
@@ -178,19 +179,10 @@ function foundIds(opts: MatchRequest, c: Conditions, scope: ReturnType<typeof sc
   return found;
 }
 
-/** A found row as the statement returns it. */
-interface MatchRow {
-  id: number;
-  category_id: number;
-  type_id: number;
-  brand_id: number;
-  rating_tenths: number;
-  review_count: number;
-  price_cents: number;
-  featured_rank: number;
+/** A found row as the statement returns it: the product's facts, and what ranks it. */
+interface MatchRow extends Omit<FactsRow, "title"> {
   created_at: Date | string | null;
   title: string | null;
-  universal: boolean;
   fits: boolean | null;
   part_exact: boolean;
   type_rank: number;
