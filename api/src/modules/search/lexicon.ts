@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { SYNONYM_GROUPS } from "./synonyms.ts";
 import { allowedTypos, deletions, soundKey, splitWords, stem, typoDistance } from "./words.ts";
 
 /**
- * The shop's own words (issue 12): every word of a product title, brand, category and type, as
+ * The shop's own words: every word of a product title, brand, category and type, as
  * `stem` makes it. A query word is read against them — exactly, through a synonym, with a typo or
  * two, or as the start of one — so that no query scans the catalogue for a typo: the database is
  * asked only for products holding words the shop has.

@@ -13,7 +13,7 @@ const MAX_IDS = 4_000_000;
 const MAX_UNIONS = 512;
 
 /**
- * The search's arrays of product ids (migration 0018, decision 024) as the results page reads them:
+ * The search's arrays of product ids (migration 0018, docs/decisions/024) as the results page reads them:
  * each word's products, each vehicle's direct fits and the universal parts, read from the database
  * once and kept with the products' facts (product-facts.ts), so that they are dropped and read again
  * together whenever the catalogue changes. What a query finds is then intersected here, without a

@@ -4,7 +4,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { Postings } from "./postings.ts";
 
 /**
- * What the results page ranks and counts each published product by (issue 12 §3, decision 024):
+ * What the results page ranks and counts each published product by (docs/decisions/024):
  * its category, type, brand, rating, review count, price, popularity and universality, and its
  * title in lower case for the phrase — indexed by product id, so that a search whose ids were
  * intersected (postings.ts) reads no product row to rank and facet them (about 12 MB at tier S's
@@ -26,7 +26,10 @@ export interface ProductFacts {
   postings: Postings;
 }
 
-/** The numbers of a product in `rows`, at `id * FIELDS + …`. */
+/**
+ * The numbers of a product in `rows`, at `id * FIELDS + …`. Only this module (and its own test)
+ * reads them: the search reads a product's facts through the accessors below.
+ */
 export const FIELDS = 16;
 /** Bit 0: published; bit 1: universal; from bit 2: the rating in tenths. */
 export const FLAGS = 0;
@@ -45,6 +48,24 @@ const TITLE_BYTES = 9;
 export const PUBLISHED_BIT = 1;
 export const UNIVERSAL_BIT = 2;
 export const RATING_SHIFT = 2;
+
+// One product's facts (a published product's; `isPublished` first). Each is one read from `rows`,
+// small enough for the engine to inline where a search builds its matches.
+export const categoryOf = (facts: ProductFacts, id: number): number => facts.rows[id * FIELDS + CATEGORY] as number;
+export const typeOf = (facts: ProductFacts, id: number): number => facts.rows[id * FIELDS + TYPE] as number;
+export const brandOf = (facts: ProductFacts, id: number): number => facts.rows[id * FIELDS + BRAND] as number;
+export const reviewCountOf = (facts: ProductFacts, id: number): number => facts.rows[id * FIELDS + REVIEWS] as number;
+export const priceOf = (facts: ProductFacts, id: number): number => facts.rows[id * FIELDS + PRICE] as number;
+export const featuredRankOf = (facts: ProductFacts, id: number): number =>
+  facts.rows[id * FIELDS + FEATURED_RANK] as number;
+export const ratingTenthsOf = (facts: ProductFacts, id: number): number =>
+  (facts.rows[id * FIELDS + FLAGS] as number) >> RATING_SHIFT;
+export const isUniversal = (facts: ProductFacts, id: number): boolean =>
+  ((facts.rows[id * FIELDS + FLAGS] as number) & UNIVERSAL_BIT) !== 0;
+/** The product's place in the shop's popularity order (`byPopularity`). */
+export const placeOf = (facts: ProductFacts, id: number): number => facts.rows[id * FIELDS + PLACE] as number;
+/** The product at this place in the popularity order. */
+export const atPlace = (facts: ProductFacts, place: number): number => facts.byPopularity[place] as number;
 
 /**
  * Reads each product's row, and with `titles` its title's first byte, in loops that do nothing else, so

@@ -3,13 +3,16 @@ import type { VehicleKey } from "@pitstop/contract/fitment";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { productCards, rowsOf } from "../catalogue/catalogue-queries.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { productCards } from "../catalogue/catalogue-queries.ts";
 import { allowsSql, type FitVehicle, narrowedParts, resolveVehicleKey } from "../catalogue/fit.ts";
 import { referenceData } from "../catalogue/reference-data.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import type { Meanings } from "./lexicon.ts";
 import { lexiconFor } from "./lexicon.ts";
-import { matchQuery, namedRef, type ReadQuery, readQuery } from "./service.ts";
+import { matchQuery } from "./match-query.ts";
+import { type ReadQuery, readQuery } from "./read-query.ts";
+import { namedRef } from "./results-hints.ts";
 import { splitWords, stem } from "./words.ts";
 
 const PARTS = 8;
@@ -50,7 +53,7 @@ function bestNamed<T>(items: T[], name: (item: T) => string, words: TypedWord[],
 }
 
 /**
- * GET /api/search (issue 12 §2): the header's suggestions as you type, read by the same engine as
+ * GET /api/search: the header's suggestions as you type, read by the same engine as
  * the results page — typos, transpositions, synonyms, prefixes, part numbers, vehicle words — so
  * that `brkae pdas` suggests brake pads. Per keystroke it reads the lexicon and the reference data
  * (both kept in memory) and asks the database for the best few parts by relevance, through the

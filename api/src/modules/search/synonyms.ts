@@ -1,5 +1,5 @@
 /**
- * Words car owners use for the same part (issue 12). Each group is one meaning: a query word in a
+ * Words car owners use for the same part. Each group is one meaning: a query word in a
  * group also finds the others. Singular forms; plurals are folded by `stem`. Add a group here and
  * it is in effect at the next start (no index to rebuild). Words run together ("sparkplug",
  * "wiperblade") need no group: the lexicon splits them into the shop's words (`splitRunTogether`);

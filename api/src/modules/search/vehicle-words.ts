@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /** A make and model the shop has vehicles of, with the years it has. */
 export interface NamedModel {
@@ -12,7 +12,7 @@ export interface NamedModel {
   maxYear: number;
 }
 
-/** What a query says about the car (issue 12: "2018 camry brake pads", "camry 18 pads", "civic oil filter 2.0"). */
+/** What a query says about the car ("2018 camry brake pads", "camry 18 pads", "civic oil filter 2.0"). */
 export interface VehicleWords {
   model: NamedModel | null;
   year: number | null;

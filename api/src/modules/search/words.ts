@@ -1,7 +1,10 @@
 /**
- * How the shop reads words (issue 12), the same rules as the database's `pitstop_stem`,
+ * How the shop reads words, the same rules as the database's `pitstop_stem`,
  * `pitstop_words` and `pitstop_part_key` (migration 0009): lower case, split on anything that is
- * not a letter or a digit, plurals made singular.
+ * not a letter or a digit, plurals made singular. The database applies them when a product is
+ * written (its stored `title_words`, and the arrays of ids built from them); the search applies
+ * these to the query. Neither search strategy stems at query time in SQL. strategies.test.ts checks
+ * that both give the same words for every title and name of a generated catalogue.
  */
 export function stem(word: string): string {
   const w = word.toLowerCase();
