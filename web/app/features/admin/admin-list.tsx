@@ -111,7 +111,10 @@ export function FindButton({ path }: { path: string }) {
 /** Takes the typed filters off a list. */
 export function ClearLink({ to }: { to: string }) {
   return (
-    <Link to={to} className="h-11 content-center text-sm font-medium text-slate-600 hover:underline dark:text-slate-400">
+    <Link
+      to={to}
+      className="h-11 content-center text-sm font-medium text-slate-600 hover:underline dark:text-slate-400"
+    >
       Clear
     </Link>
   );

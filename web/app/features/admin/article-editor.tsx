@@ -95,7 +95,14 @@ function ArticleForm({
   return (
     <Form method="post" className={cn(sectionCard, "space-y-5")} aria-label="Article" noValidate>
       {article && <input type="hidden" name="version" value={article.version} />}
-      <TextField label="Title" name="title" defaultValue={article?.title} maxLength={200} required error={errors.title} />
+      <TextField
+        label="Title"
+        name="title"
+        defaultValue={article?.title}
+        maxLength={200}
+        required
+        error={errors.title}
+      />
       <div className="grid items-start gap-5 md:grid-cols-3">
         <TextField
           label="Slug (the article's address)"

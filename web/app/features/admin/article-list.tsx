@@ -14,7 +14,9 @@ export function ArticleTable({ articles }: { articles: Article[] }) {
         <Row key={a.id}>
           <td className="max-w-[26rem] px-4 py-2.5">
             <PictureLink to={`/admin/articles/${a.id}`} picture={a.cover_url} shape="wide" title={a.title}>
-              <span className="block truncate font-mono text-xs text-slate-500 dark:text-slate-400">/blog/{a.slug}</span>
+              <span className="block truncate font-mono text-xs text-slate-500 dark:text-slate-400">
+                /blog/{a.slug}
+              </span>
             </PictureLink>
           </td>
           <td className="px-4 py-2.5 text-slate-700 dark:text-slate-300">{a.category}</td>

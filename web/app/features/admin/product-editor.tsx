@@ -1,8 +1,4 @@
-import type {
-  AdminFitmentListSchema,
-  AdminProduct,
-  AdminProductDeletion,
-} from "@pitstop/contract/admin-catalogue";
+import type { AdminFitmentListSchema, AdminProduct, AdminProductDeletion } from "@pitstop/contract/admin-catalogue";
 import type { z } from "zod";
 import { firstErrors } from "./catalogue-form";
 import { DeleteProduct } from "./delete-product";

@@ -171,7 +171,13 @@ export function ProductTable({
         "Brand",
         <SortHeader key="price" filters={filters} column="price" label="Price" className="text-right" />,
         <SortHeader key="stock" filters={filters} column="stock" label="Stock" className="text-right" />,
-        <SortHeader key="updated" filters={filters} column="updated" label="Changed" className="hidden xl:table-cell" />,
+        <SortHeader
+          key="updated"
+          filters={filters}
+          column="updated"
+          label="Changed"
+          className="hidden xl:table-cell"
+        />,
       ]}
     >
       {products.map((p) => (

@@ -45,11 +45,7 @@ export async function productWrite(api: Api, id: string, intent: string, form: F
   if (intent === "fitment-remove") {
     const applicationId = text(form, "application_id");
     if (!RECORD_ID.test(applicationId)) return refusal({ intent, ok: false, message: "Unknown application" }, 400);
-    const answer = await api.send(
-      "DELETE",
-      `${base}/fitment/applications/${applicationId}`,
-      AdminFitmentListSchema,
-    );
+    const answer = await api.send("DELETE", `${base}/fitment/applications/${applicationId}`, AdminFitmentListSchema);
     if (!answer.ok) return refusedBy(answer, { intent });
     return done("Application removed");
   }

@@ -43,6 +43,8 @@ export function refusedBy<E extends object>(
  */
 export function listData<L, E extends object>(answer: Sent<L>, extra: E) {
   return privateData(
-    answer.ok ? { list: answer.data as L | null, problem: null as string | null, ...extra } : { list: null, problem: answer.message, ...extra },
+    answer.ok
+      ? { list: answer.data as L | null, problem: null as string | null, ...extra }
+      : { list: null, problem: answer.message, ...extra },
   );
 }
