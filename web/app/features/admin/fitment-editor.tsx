@@ -319,7 +319,7 @@ function RemoveRow({ row }: { row: Row }) {
   );
 }
 
-/** The product's ACES applications (any number per vehicle: issue 23) and the form that adds more. */
+/** The product's ACES applications (any number per vehicle) and the form that adds more. */
 export function FitmentEditor({ universal, rows }: { productId: number; universal: boolean; rows: Row[] }) {
   const vehicles = new Set(rows.map((row) => row.vehicle.id)).size;
   return (
