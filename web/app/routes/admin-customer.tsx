@@ -1,26 +1,19 @@
 import { AdminCustomerSchema } from "@pitstop/contract/admin-shop";
-import { ArrowLeft, CarFront, UserRound } from "lucide-react";
-import { data, Link } from "react-router";
-import { sectionCard } from "~/components/forms/form-styles";
-import { LocalTime } from "~/components/local-time";
-import { CustomerName } from "~/features/admin/customer-name";
+import { CustomerView } from "~/features/admin/customer-view";
+import { adminMeta } from "~/features/admin/meta";
 import { requireOperator } from "~/features/admin/operator.server";
-import { RoleBadge } from "~/features/admin/pager";
 import { refusal } from "~/features/admin/refusal";
-import { RoleControl, type RoleOutcome } from "~/features/admin/role-control";
+import type { RoleOutcome } from "~/features/admin/role-control";
+import { privateData, RECORD_ID, recordIdOf } from "~/features/admin/route.server";
 import { StatusBadge } from "~/features/orders/order-status";
 import { apiFor } from "~/lib/api.server";
-import { formatPrice } from "~/lib/money";
-import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/admin-customer";
-
-const CUSTOMER_ID = /^[1-9]\d{0,9}$/;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireOperator(request);
-  if (!CUSTOMER_ID.test(params.id)) throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });
-  const customer = await apiFor(request).get(`/api/admin/customers/${params.id}`, AdminCustomerSchema);
-  return data({ customer }, { headers: { "Cache-Control": "private, no-store" } });
+  const id = recordIdOf(request, params.id);
+  const customer = await apiFor(request).get(`/api/admin/customers/${id}`, AdminCustomerSchema);
+  return privateData({ customer });
 }
 
 /** Grant or revoke the admin role; the API keeps the last operator (its 422 message is shown). */
@@ -28,7 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   await requireOperator(request);
   const form = await request.formData();
   const role = String(form.get("role"));
-  if (!CUSTOMER_ID.test(params.id) || (role !== "admin" && role !== "customer"))
+  if (!RECORD_ID.test(params.id) || (role !== "admin" && role !== "customer"))
     return refusal<RoleOutcome & { ok: false }>({ ok: false, message: "Unknown action" }, 400);
   const answer = await apiFor(request).send("PUT", `/api/admin/customers/${params.id}/role`, AdminCustomerSchema, {
     role,
@@ -43,173 +36,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    {
-      title: loaderData
-        ? `${loaderData.customer.user.profile.email} · Back office · Pitstop`
-        : "Customer · Back office · Pitstop",
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return adminMeta(loaderData ? loaderData.customer.user.profile.email : "Customer");
 }
 
 export default function AdminCustomer({ loaderData }: Route.ComponentProps) {
-  const { customer } = loaderData;
-  const { profile, garage } = customer.user;
-  return (
-    <div className="space-y-6">
-      <Link
-        to="/admin/customers"
-        className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:underline dark:text-slate-400"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Customers
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight break-all">{profile.email}</h1>
-        <RoleBadge role={customer.role} />
-      </div>
-      <div className="grid items-start gap-6 xl:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-6">
-          <section className={sectionCard} aria-labelledby="orders-title">
-            <h2 id="orders-title" className="mb-4 text-lg font-bold">
-              Orders <span className="font-normal text-slate-500 tabular-nums">({customer.order_count})</span>
-            </h2>
-            {customer.orders.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">No orders yet.</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[30rem] text-left text-sm">
-                  <thead className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-                    <tr>
-                      <th scope="col" className="pb-2">
-                        Order
-                      </th>
-                      <th scope="col" className="pb-2">
-                        Placed
-                      </th>
-                      <th scope="col" className="pb-2 text-right">
-                        Total
-                      </th>
-                      <th scope="col" className="pb-2 pl-4">
-                        Status
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                    {customer.orders.map((o) => (
-                      <tr key={o.id}>
-                        <td className="py-2">
-                          <Link
-                            to={`/admin/orders/${o.id}`}
-                            className="font-mono font-semibold whitespace-nowrap text-brand-600 hover:underline dark:text-brand-400"
-                          >
-                            {o.number}
-                          </Link>
-                        </td>
-                        <td className="py-2 whitespace-nowrap text-slate-600 dark:text-slate-400">
-                          <LocalTime iso={o.created_at} />
-                        </td>
-                        <td className="py-2 text-right font-semibold tabular-nums">{formatPrice(o.total)}</td>
-                        <td className="py-2 pl-4">
-                          <StatusBadge status={o.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-                {customer.order_count > customer.orders.length && (
-                  <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
-                    The latest {customer.orders.length} of {customer.order_count}.{" "}
-                    <Link
-                      to={`/admin/orders?${new URLSearchParams({ q: profile.email })}`}
-                      className="font-medium text-brand-600 hover:underline dark:text-brand-400"
-                    >
-                      All their orders
-                    </Link>
-                  </p>
-                )}
-              </div>
-            )}
-          </section>
-          <section className={sectionCard} aria-labelledby="garage-title">
-            <h2 id="garage-title" className="mb-4 flex items-center gap-2 text-lg font-bold">
-              <CarFront className="size-5 text-slate-400" aria-hidden="true" /> Garage
-            </h2>
-            {garage.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-400">No cars in the garage.</p>
-            ) : (
-              <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
-                {garage.map((car) => (
-                  <li key={car.id} className="flex flex-wrap items-center gap-2 py-2">
-                    <span className="font-medium">
-                      {car.year} {car.make} {car.model}
-                    </span>
-                    {(car.trim || car.engine) && (
-                      <span className="text-slate-500 dark:text-slate-400">
-                        {[car.trim, car.engine].filter(Boolean).join(" · ")}
-                      </span>
-                    )}
-                    {car.main && (
-                      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold dark:bg-slate-800">
-                        Main
-                      </span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-        <aside className="grid items-start gap-6 sm:grid-cols-2 xl:grid-cols-1">
-          <section className={sectionCard} aria-labelledby="account-title">
-            <h2 id="account-title" className="mb-4 flex items-center gap-2 text-lg font-bold">
-              <UserRound className="size-5 text-slate-400" aria-hidden="true" /> Account
-            </h2>
-            <dl className="space-y-2 text-sm">
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">Name</dt>
-                <dd className="font-medium break-words">
-                  <CustomerName name={profile.name} lastname={profile.lastname} />
-                </dd>
-              </div>
-              {profile.phone && (
-                <div>
-                  <dt className="text-slate-500 dark:text-slate-400">Phone</dt>
-                  <dd className="font-medium">{profile.phone}</dd>
-                </div>
-              )}
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">E-mail</dt>
-                <dd className="font-medium">{profile.email_verified ? "Verified" : "Not verified yet"}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">Joined</dt>
-                <dd className="font-medium">
-                  <LocalTime iso={customer.created_at} style="date" />
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-500 dark:text-slate-400">Loyalty level</dt>
-                <dd className="font-medium">
-                  {customer.loyalty.level} · {customer.loyalty.discount_percent}% off ·{" "}
-                  {customer.loyalty.mile.toLocaleString("en-US")} miles
-                </dd>
-              </div>
-            </dl>
-          </section>
-          <section className={sectionCard} aria-labelledby="role-title">
-            <h2 id="role-title" className="mb-2 text-lg font-bold">
-              Role
-            </h2>
-            <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              {customer.role === "admin"
-                ? "An operator: opens the back office."
-                : "A shopper: no access to the back office."}
-            </p>
-            <RoleControl accountRole={customer.role} email={profile.email} />
-          </section>
-        </aside>
-      </div>
-    </div>
-  );
+  return <CustomerView customer={loaderData.customer} StatusBadge={StatusBadge} />;
 }

@@ -4,7 +4,7 @@ import { requireOperator } from "~/features/admin/operator.server";
 import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/admin-layout";
 
-/** Issue 14: the back office's frame; only operators see it (requireOperator). /admin opens on the dashboard. */
+/** The back office's frame; only operators see it (requireOperator). /admin opens on the dashboard. */
 export async function loader({ request }: Route.LoaderArgs) {
   const operator = await requireOperator(request);
   if (requestPath(request).replace(/\/+$/, "") === "/admin") throw redirect("/admin/dashboard");

@@ -15,7 +15,7 @@ import {
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
-/** The back office's screens (issue 14), in the order an operator's day goes. */
+/** The back office's screens, in the order an operator's day goes. */
 export const ADMIN_SECTIONS = [
   { to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard },
   { to: "/admin/orders", label: "Orders", Icon: Package },

@@ -1,5 +1,5 @@
 /**
- * The back office's catalogue forms and lists (issue 14 §2): what an operator typed, read into the
+ * The back office's catalogue forms and lists: what an operator typed, read into the
  * body the admin API takes, and a list's filters kept in its URL. Pure, so tested without a page.
  */
 
@@ -154,7 +154,7 @@ export function firstErrors(errors: FieldErrors | undefined): Record<string, str
 export const PRODUCT_FILTER_KEYS = ["q", "category_id", "brand_id", "stock_max", "published", "sort", "page"] as const;
 export type ProductFilters = Record<(typeof PRODUCT_FILTER_KEYS)[number], string>;
 
-/** The low-stock quick filter (issue 14: low stock is ≤ 5). */
+/** The low-stock quick filter: a part with 5 or fewer in stock is low. */
 export const LOW_STOCK = 5;
 
 export function readProductFilters(url: URL): ProductFilters {

@@ -1,5 +1,5 @@
 /**
- * The dashboard's chart arithmetic (issue 14): a "nice" top for an axis, its ticks, and the bars'
+ * The dashboard's chart arithmetic: a "nice" top for an axis, its ticks, and the bars'
  * and line's geometry in the SVG's own units. Pure, so it is tested without a browser.
  */
 

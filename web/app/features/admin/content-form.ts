@@ -1,5 +1,5 @@
 /**
- * The back office's content forms (issue 14 §2): a news article, the social links and the shop's
+ * The back office's content forms: a news article, the social links and the shop's
  * contact details, read from what an operator typed into the body the admin API takes. Pure, so
  * tested without a page; the API judges lengths, characters and addresses.
  */

@@ -213,7 +213,7 @@ export function Step({ title, children, className }: { title: string; children: 
 }
 
 /**
- * A job's real progress (issue 14 §2): a bar at `done` of `total` with the rows as words,
+ * A job's real progress: a bar at `done` of `total` with the rows as words,
  * "12,400 of 50,000 rows" — for assistive technology too (role progressbar, its values).
  */
 export function RowsProgress({ label, done, total }: { label: string; done: number; total: number }) {

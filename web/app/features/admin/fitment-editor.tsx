@@ -22,19 +22,10 @@ import {
 } from "~/features/vehicles/vehicle-api";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
+import { unlessFieldErrors, useOutcomeToast } from "./outcome";
 
 type Row = z.infer<typeof AdminFitmentListSchema>[number];
 type Outcome = { ok: boolean; message: string; errors?: Record<string, string[]> };
-
-function useOutcomeToast(outcome: Outcome | undefined) {
-  const said = useRef<Outcome | undefined>(undefined);
-  useEffect(() => {
-    if (!outcome || said.current === outcome) return;
-    said.current = outcome;
-    if (outcome.ok) toast.success(outcome.message);
-    else if (!outcome.errors) toast.error(outcome.message);
-  }, [outcome]);
-}
 
 /** Loads a list for the picker whenever `key` changes (null: its inputs are not set yet, so empty). */
 function useList<T>(key: string | null, load: (signal: AbortSignal) => Promise<T[]>): T[] {
@@ -87,7 +78,7 @@ const APPLICATION_FIELDS = ["engines", "trims", "position", "note", "quantity"];
  */
 function AddFitment() {
   const fetcher = useFetcher<Outcome>();
-  useOutcomeToast(fetcher.data);
+  useOutcomeToast(fetcher.data, unlessFieldErrors);
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined;
   const [yearFrom, setYearFrom] = useState("");
   const [yearTo, setYearTo] = useState("");
@@ -301,7 +292,7 @@ function applicationLabel(row: Row): string {
 
 function RemoveRow({ row }: { row: Row }) {
   const fetcher = useFetcher<Outcome>();
-  useOutcomeToast(fetcher.data);
+  useOutcomeToast(fetcher.data, unlessFieldErrors);
   const label = applicationLabel(row);
   return (
     <fetcher.Form method="post">
@@ -319,7 +310,7 @@ function RemoveRow({ row }: { row: Row }) {
   );
 }
 
-/** The product's ACES applications (any number per vehicle: issue 23) and the form that adds more. */
+/** The product's ACES applications (any number per vehicle) and the form that adds more. */
 export function FitmentEditor({ universal, rows }: { productId: number; universal: boolean; rows: Row[] }) {
   const vehicles = new Set(rows.map((row) => row.vehicle.id)).size;
   return (

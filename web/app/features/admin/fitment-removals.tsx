@@ -14,7 +14,7 @@ const qualifiers = (r: FitmentRemoval) =>
     .join(", ");
 
 /**
- * What a fitment file would remove (issue 23), listed before it is applied: the applications its
+ * What a fitment file would remove, listed before it is applied: the applications its
  * deletes name, and those a FULL file replaces (its parts' applications it does not list).
  */
 export function FitmentRemovals({ removals, total }: { removals: FitmentRemoval[]; total: number }) {

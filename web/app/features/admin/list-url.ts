@@ -1,5 +1,5 @@
 /**
- * The back office's tables keep their state (search, tab, page) in the URL (issue 14), so a link,
+ * The back office's tables keep their state (search, tab, page) in the URL, so a link,
  * a reload or the Back button shows the same list. Page 1 and empty values are left out.
  */
 export function listHref(

@@ -2,7 +2,7 @@ import { profileFor } from "~/lib/profile.server";
 import { requestPath } from "~/lib/request-path";
 
 /**
- * Issue 14: the back office is for shop operators (role 'admin') only. Anyone else — a visitor, a
+ * The back office is for shop operators (role 'admin') only. Anyone else — a visitor, a
  * shopper — gets the not-found page, as for any address the shop does not have; the admin API
  * refuses them too (403), whatever the pages do. Answers the operator's name.
  */

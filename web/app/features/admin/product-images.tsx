@@ -1,27 +1,18 @@
 import type { AdminProduct } from "@pitstop/contract/admin-catalogue";
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from "lucide-react";
-import { type ChangeEvent, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { fieldError, linkButton, secondaryButton, sectionCard } from "~/components/forms/form-styles";
 import { ConfirmRemoval } from "~/components/ui/confirm-removal";
 import { ApiError, readJsonAs } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
+import { everyRefusal, useOutcomeToast } from "./outcome";
 
 /** The API's limit for one picture (api/src/modules/admin/product-images.ts). */
 const MAX_BYTES = 5_000_000;
 
 type Outcome = { ok: boolean; message: string };
-
-function useOutcomeToast(outcome: Outcome | undefined) {
-  const said = useRef<Outcome | undefined>(undefined);
-  useEffect(() => {
-    if (!outcome || said.current === outcome) return;
-    said.current = outcome;
-    if (outcome.ok) toast.success(outcome.message);
-    else toast.error(outcome.message);
-  }, [outcome]);
-}
 
 /** The order after moving one picture one place left (-1) or right (+1). */
 export function moved(ids: string[], index: number, by: -1 | 1): string[] {
@@ -39,8 +30,8 @@ export function moved(ids: string[], index: number, by: -1 | 1): string[] {
 export function ProductImages({ product }: { product: AdminProduct }) {
   const order = useFetcher<Outcome>();
   const remove = useFetcher<Outcome>();
-  useOutcomeToast(order.data);
-  useOutcomeToast(remove.data);
+  useOutcomeToast(order.data, everyRefusal);
+  useOutcomeToast(remove.data, everyRefusal);
   const revalidator = useRevalidator();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

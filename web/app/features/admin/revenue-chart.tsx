@@ -12,7 +12,7 @@ const PLOT = { width: VIEW.width - PAD.left - PAD.right, height: VIEW.height - P
 /**
  * Revenue per day as bars and orders per day as a line (its own axis on the right), for the last
  * 30 days. No chart library: an inline SVG labelled with its summary, plus the same figures as a
- * table for screen readers (issue 14).
+ * table for screen readers.
  */
 export function RevenueChart({ days }: { days: Day[] }) {
   const revenueTop = niceCeiling(Math.max(0, ...days.map((d) => d.revenue)));

@@ -81,3 +81,6 @@ export function DeletionRefusal({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/** The deletions of a brands or categories page, as its rows use them. */
+export type TaxonomyDeletion = ReturnType<typeof useTaxonomyDeletion>;

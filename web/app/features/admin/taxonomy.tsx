@@ -11,20 +11,14 @@ import {
 } from "~/components/forms/form-styles";
 import { TextField } from "~/components/forms/text-field";
 import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toasts";
+import { useOutcomeToast } from "./outcome";
 
 /** What a brand or category action answers (the API's message and field messages). */
 export type TaxonomyOutcome = { ok: boolean; message: string; status?: number; errors?: Record<string, string[]> };
 
 /** Says an outcome once: a success or a refusal without field messages as a toast. */
 export function useTaxonomyToast(outcome: TaxonomyOutcome | undefined) {
-  const said = useRef<TaxonomyOutcome | undefined>(undefined);
-  useEffect(() => {
-    if (!outcome || said.current === outcome) return;
-    said.current = outcome;
-    if (outcome.ok) toast.success(outcome.message);
-    else if (!outcome.errors && outcome.status !== 409) toast.error(outcome.message);
-  }, [outcome]);
+  useOutcomeToast(outcome);
 }
 
 /** The stale-copy refusal (409): said clearly, with a reload that opens their version. */
