@@ -1,12 +1,12 @@
 import { MessageSchema } from "@pitstop/contract/auth";
 import { AddressInputSchema, UserSchema } from "@pitstop/contract/profile";
 import { data, redirect } from "react-router";
+import { addressFromForm } from "~/components/forms/address-input";
 import { formProblems } from "~/components/forms/form-problems";
 import { parseTestCard } from "~/components/forms/test-card";
 import { ACCOUNT_DELETED_LOGIN_PATH } from "~/lib/account-deleted";
 import { apiFor } from "~/lib/api.server";
 import { clearedSessionCookie } from "~/lib/session.server";
-import { addressFromForm } from "./address-fields";
 import { passwordProblems } from "./password-rules";
 import { type FieldErrors, isSettingsIntent, type SettingsIntent, type SettingsResult } from "./settings-result";
 
