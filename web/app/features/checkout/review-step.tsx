@@ -7,6 +7,7 @@ import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
+import { SummaryPanel } from "~/components/orders/summary-panel";
 import { ApiError } from "~/lib/api-fetch";
 import { newIdempotencyKey, useAttemptKeys } from "~/lib/idempotency-key";
 import { fetchQuote } from "./checkout-api";
@@ -178,14 +179,8 @@ export function ReviewStep({
           <OrderLines lines={q.lines} vehicleName={q.vehicle ? vehicleLabel(q.vehicle) : null} />
         </section>
       </div>
-      <section
-        aria-labelledby="review-summary"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="review-summary" className="mb-4 text-lg font-bold">
-          Order summary
-        </h2>
-        <OrderTotals totals={q.totals} shippingName={q.shipping_method.name} />
+      <SummaryPanel titleId="review-summary" sticky>
+        <OrderTotals totals={q.totals} shippingName={q.shipping_method.name} className="mt-4" />
         {failure && (
           <div className="mt-4">
             <Problem message={failure.message}>{cartLink}</Problem>
@@ -208,7 +203,7 @@ export function ReviewStep({
         <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">
           You pay on the next page. We hold the parts for you while you do.
         </p>
-      </section>
+      </SummaryPanel>
     </div>
   );
 }
