@@ -1,9 +1,9 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
-import { ArrowRight, CarFront, LoaderCircle, Plus, Trash2, X } from "lucide-react";
+import { ArrowRight, CarFront, LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
 import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
 import { type GaragePending, useGarageActions } from "~/features/account/use-garage-actions";
@@ -52,39 +52,28 @@ export function GarageModal({
   }, [location.key]);
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-950/40 backdrop-blur-[2px]" aria-hidden="true" />
-      <div className="fixed inset-y-0 right-0 flex w-full max-w-sm">
-        <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-            <DialogTitle className="text-lg font-bold">My garage</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </div>
-          {account && (
-            <SavedCars
-              cars={account.garage}
-              pending={active.pending ?? garage.pending}
-              onSelect={(car) => void active.choose(car)}
-              onDeselect={() => void active.deselect()}
-              onAddVehicle={onAddVehicle}
-            />
-          )}
-          <SearchHistory
-            garageCars={account ? account.garage : null}
-            pending={garage.pending}
-            onAddToGarage={(car) => void garage.add(car)}
-            onChoose={(car) => void active.choose(car)}
-          />
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell open={open} onClose={onClose} placement="right" width="max-w-sm">
+      <DialogHeader
+        title="My garage"
+        onClose={onClose}
+        className="border-b border-slate-200 px-5 py-4 dark:border-slate-800"
+      />
+      {account && (
+        <SavedCars
+          cars={account.garage}
+          pending={active.pending ?? garage.pending}
+          onSelect={(car) => void active.choose(car)}
+          onDeselect={() => void active.deselect()}
+          onAddVehicle={onAddVehicle}
+        />
+      )}
+      <SearchHistory
+        garageCars={account ? account.garage : null}
+        pending={garage.pending}
+        onAddToGarage={(car) => void garage.add(car)}
+        onChoose={(car) => void active.choose(car)}
+      />
+    </DialogShell>
   );
 }
 
