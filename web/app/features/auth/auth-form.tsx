@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { refusalToast } from "~/lib/toasts";
-import { AuthShell, Field, Notice, primaryButtonClass, textLinkClass } from "./auth-ui";
+import { AuthShell, Field, Notice, textLinkClass } from "./auth-ui";
 import { GoogleSignIn } from "./google-sign-in";
 
 export type AuthActionData = { error: string; fields?: Record<string, string[]>; email: string } | undefined;
@@ -84,7 +85,7 @@ export function AuthForm({
             </p>
           )}
         </div>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={busy} className={bigPrimaryButton}>
           {busy ? "Please wait…" : login ? "Sign in" : "Create account"}
         </button>
       </Form>

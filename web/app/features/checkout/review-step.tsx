@@ -3,12 +3,13 @@ import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { CircleAlert, LoaderCircle, Lock, PackageCheck, RotateCw, ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { bigPrimaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
 import { SummaryPanel } from "~/components/orders/summary-panel";
 import { ApiError } from "~/lib/api-fetch";
+import { cn } from "~/lib/cn";
 import { newIdempotencyKey, useAttemptKeys } from "~/lib/idempotency-key";
 import { fetchQuote } from "./checkout-api";
 import type { PlaceOrderFailure, PlaceOrderSubmission } from "./place-order";
@@ -191,7 +192,7 @@ export function ReviewStep({
           onClick={place}
           disabled={placing}
           aria-busy={placing || undefined}
-          className={`${primaryButton} mt-5 h-12 w-full text-base`}
+          className={cn(bigPrimaryButton, "mt-5")}
         >
           {placing ? (
             <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />

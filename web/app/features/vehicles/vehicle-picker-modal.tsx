@@ -4,6 +4,7 @@ import { EXAMPLE_VIN, type VinDecode } from "@pitstop/contract/vehicles";
 import { AlertCircle, CarFront, ChevronDown, Info, LoaderCircle, Plus, RotateCw, ScanLine } from "lucide-react";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { Combobox } from "~/components/ui/combobox";
 import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
 import type { ChosenVehicle } from "~/lib/active-vehicle";
@@ -30,13 +31,6 @@ export type PickedVehicle = ChosenVehicle;
 const yearText = (y: YearOption) => y.year;
 const makeText = (m: MakeOption) => m.make;
 const modelText = (m: ModelOption) => m.model;
-
-const primaryButton = cn(
-  "flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 font-semibold text-white shadow-sm",
-  "transition-colors hover:bg-brand-600 active:bg-brand-700",
-  "disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 disabled:shadow-none",
-  "dark:disabled:bg-slate-800 dark:disabled:text-slate-500",
-);
 
 const tabClass = cn(
   "flex h-10 flex-auto items-center sm:flex-1 justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors",
@@ -133,7 +127,7 @@ export function VehiclePickerModal({
 
 function AddButton({ disabled, adding, onClick }: { disabled: boolean; adding: boolean; onClick: () => void }) {
   return (
-    <button type="button" className={primaryButton} disabled={disabled || adding} onClick={onClick}>
+    <button type="button" className={bigPrimaryButton} disabled={disabled || adding} onClick={onClick}>
       {adding ? (
         <>
           <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> loading
