@@ -6,7 +6,6 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
-import { camry2018, civic2018, testUser } from "~/features/account/test-user";
 import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/features/vehicles/history-store";
 import {
   type ActiveVehicle,
@@ -15,6 +14,7 @@ import {
   useActiveVehicle,
   writeVehicleCookie,
 } from "~/lib/active-vehicle";
+import { camry2018, civic2018, testUser } from "~/test-support/test-user";
 import { ActiveVehicleProvider } from "./active-vehicle-provider";
 
 const { path: _camryPath, main: _camryMain, ...camryVehicle } = camry2018;

@@ -6,10 +6,10 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
-import { camry2018, civic2018, testUser } from "~/features/account/test-user";
 import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/features/vehicles/history-store";
 import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
 import { toast } from "~/lib/toasts";
+import { camry2018, civic2018, testUser } from "~/test-support/test-user";
 import { ActiveVehicleProvider } from "./active-vehicle-provider";
 import { GarageModal } from "./garage-modal";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { camry2018, civic2018 } from "~/features/account/test-user";
+import { camry2018, civic2018 } from "~/test-support/test-user";
 import { deriveActiveVehicle, switchableCars } from "./active-vehicle-rules";
 import { f150, historyOf } from "./test-history";
 

@@ -1,4 +1,4 @@
-import type { camry2018 } from "~/features/account/test-user";
+import type { camry2018 } from "~/test-support/test-user";
 import type { HistoryCar } from "./history-store";
 
 /** A car that is in neither the tests' garage nor their history unless a test puts it there. */

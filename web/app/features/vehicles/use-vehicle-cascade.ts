@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
-  errorMessage,
   fetchMakes,
   fetchModels,
   fetchYears,
-  isAbort,
   type MakeOption,
   type ModelOption,
   type YearOption,
-} from "./vehicle-api";
+} from "~/lib/vehicle-lists";
+import { errorMessage, isAbort } from "./vehicle-api";
 
 /** One list of the cascade: what it holds and whether it is loading or failed. */
 export interface CascadeList<T> {

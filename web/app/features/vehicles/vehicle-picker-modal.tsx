@@ -11,19 +11,9 @@ import type { ChosenVehicle } from "~/lib/active-vehicle";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";
+import { fetchSubmodels, type MakeOption, type ModelOption, type YearOption } from "~/lib/vehicle-lists";
 import { type CascadeList, useVehicleCascade } from "./use-vehicle-cascade";
-import {
-  decodeVin,
-  errorMessage,
-  fetchSubmodels,
-  isAbort,
-  type MakeOption,
-  type ModelOption,
-  normalizeVinInput,
-  VIN_LENGTH,
-  vinProblem,
-  type YearOption,
-} from "./vehicle-api";
+import { decodeVin, errorMessage, isAbort, normalizeVinInput, VIN_LENGTH, vinProblem } from "./vehicle-api";
 import { vehiclePageCounterpart } from "./vehicle-page-counterpart";
 
 export type PickedVehicle = ChosenVehicle;
