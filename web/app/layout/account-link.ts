@@ -14,7 +14,7 @@ import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync, useCartQuote } from "~/features/cart/cart-sync";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { planGarageSync } from "~/features/vehicles/garage-sync-plan";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { ApiError } from "~/lib/api-fetch";
 import { toast } from "~/lib/toasts";
 import { deviceLink, deviceStoresReady, safely } from "./device-account";

@@ -5,7 +5,7 @@ import { useAccount } from "~/features/account/account-context";
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
-import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle";
+import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { toast } from "~/lib/toasts";
 import { deviceLink, deviceStoresReady, forgetAccountOnDevice } from "./device-account";
 

@@ -2,7 +2,8 @@ import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { whenHistoryLoaded } from "~/lib/active-vehicle/history-store";
+import { whenStoreLoaded } from "~/lib/store-loaded";
 
 /**
  * "linked" while this device's cart and favourites mirror a signed-in account (local storage, so
@@ -35,20 +36,8 @@ export function safely<T>(read: () => T, fallback: T): T {
   }
 }
 
-/** Device stores are read from local storage after mount; work on them waits until they are. */
-function hydrated(store: {
-  persist: { hasHydrated: () => boolean; onFinishHydration: (fn: () => void) => () => void };
-}) {
-  return new Promise<void>((resolve) => {
-    if (store.persist.hasHydrated()) return resolve();
-    const stop = store.persist.onFinishHydration(() => {
-      stop();
-      resolve();
-    });
-  });
-}
 export const deviceStoresReady = () =>
-  Promise.all([hydrated(useCartStore), hydrated(useFavoritesStore), hydrated(useHistoryStore)]);
+  Promise.all([whenStoreLoaded(useCartStore), whenStoreLoaded(useFavoritesStore), whenHistoryLoaded()]);
 
 /**
  * Forgets what this device holds for the account — cart, favourites and the account's main car —

@@ -6,11 +6,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
-import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/features/vehicles/history-store";
-import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
+import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle/active-vehicle";
+import { ActiveVehicleProvider } from "~/lib/active-vehicle/active-vehicle-provider";
+import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { toast } from "~/lib/toasts";
 import { camry2018, civic2018, testUser } from "~/test-support/test-user";
-import { ActiveVehicleProvider } from "./active-vehicle-provider";
 import { GarageModal } from "./garage-modal";
 
 const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");

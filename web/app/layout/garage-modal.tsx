@@ -7,8 +7,8 @@ import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
 import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
 import { type GaragePending, useGarageActions } from "~/features/account/use-garage-actions";
-import { type HistoryCar, useHistoryStore } from "~/features/vehicles/history-store";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
+import { type HistoryCar, useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 

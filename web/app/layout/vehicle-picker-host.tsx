@@ -1,5 +1,5 @@
 import { VehiclePickerModal } from "~/features/vehicles/vehicle-picker-modal";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 
 /**
  * The one 'Select your vehicle' dialog of the page frame. The chosen car becomes the active vehicle

@@ -1,7 +1,7 @@
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { DeferredMenu } from "~/components/ui/deferred-menu";
 import { Icon } from "~/components/ui/icon";
-import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
+import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { lazyComponent } from "~/lib/lazy";
 import { LazyVehiclePickerHost } from "./frame-dialogs";

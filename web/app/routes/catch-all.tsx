@@ -7,8 +7,8 @@ import { CatalogueView, catalogueListing } from "~/features/catalogue/catalogue-
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { reviewApiQuery, reviewViewFromUrl } from "~/features/reviews/review-params";
 import { RememberVehicle } from "~/features/vehicles/remember-vehicle";
-import { activeVehicleKey } from "~/lib/active-vehicle";
-import { activeVehicleFor } from "~/lib/active-vehicle.server";
+import { activeVehicleKey } from "~/lib/active-vehicle/active-vehicle";
+import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { serverRenderedComponent } from "~/lib/lazy";
 import { markdownHtml } from "~/lib/markdown.server";

@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
-import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
+import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { sharedPage } from "~/lib/shared-page";
 import { useShell } from "~/lib/shell-context";
 import { freeShippingRule } from "~/lib/shipping-rule";

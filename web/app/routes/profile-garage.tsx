@@ -6,7 +6,7 @@ import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { useGarageActions } from "~/features/account/use-garage-actions";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
 

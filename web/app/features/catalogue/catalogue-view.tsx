@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "~/components/forms/form-styles";
 import { Icon } from "~/components/ui/icon";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { ListingView } from "./listing-view";
 import { allPartsLabel, OnlyFitsSwitch } from "./only-fits-switch";

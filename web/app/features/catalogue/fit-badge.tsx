@@ -1,7 +1,7 @@
 import type { Fit } from "@pitstop/contract/fitment";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { Icon } from "~/components/ui/icon";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
 import { type AnsweredFor, useConfigAnswer } from "./config-answer";

@@ -2,7 +2,7 @@ import type { CartResponse } from "@pitstop/contract/cart";
 import type { User } from "@pitstop/contract/profile";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle";
+import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { trackBeginCheckout } from "~/lib/analytics";
 import { AddressStep } from "./address-step";
 import { CartAside } from "./cart-aside";

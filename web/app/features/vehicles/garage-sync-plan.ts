@@ -1,5 +1,5 @@
 import type { GarageCar } from "@pitstop/contract/profile";
-import type { HistoryCar } from "./history-store";
+import type { HistoryCar } from "~/lib/active-vehicle/history-store";
 
 export interface GarageSyncPlan {
   /** History cars to save to the garage, in this order. */

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { Icon } from "~/components/ui/icon";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
 const STATE_TEXT: Record<Fit["state"], string> = {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { type HistoryCarInput, useHistoryStore } from "./history-store";
+import { type HistoryCarInput, useHistoryStore } from "~/lib/active-vehicle/history-store";
 
 /**
  * spec §3: a visited vehicle page is a recently viewed vehicle (added once, silently; issue 23: not

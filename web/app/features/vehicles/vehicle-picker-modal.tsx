@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { Combobox } from "~/components/ui/combobox";
 import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
-import type { ChosenVehicle } from "~/lib/active-vehicle";
+import type { ChosenVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";

@@ -1,7 +1,7 @@
 import type { VehicleConfig } from "@pitstop/contract/fitment";
 import { vehicleKey, vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { createContext, useContext } from "react";
-import { readCookie } from "../../server/cookies.ts";
+import { readCookie } from "../../../server/cookies.ts";
 
 /**
  * The active vehicle (issue 10): the one car the shop answers "does it fit" for, or none. Signed
@@ -26,7 +26,7 @@ const qualifier = (value: unknown) => value === null || (typeof value === "strin
  * The active vehicle's fields, checked one by one, or null (a hand-edited or older cookie). Written
  * out rather than as a zod schema: this module is in every page's JavaScript (issue 11).
  */
-export function asActiveVehicle(value: unknown): ActiveVehicle | null {
+export function parseActiveVehicle(value: unknown): ActiveVehicle | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
   const valid =
@@ -69,14 +69,14 @@ export function readVehicleCookie(cookieHeader: string | null | undefined): Acti
   const raw = readCookie(cookieHeader, VEHICLE_COOKIE);
   if (!raw) return null;
   try {
-    return asActiveVehicle(JSON.parse(raw));
+    return parseActiveVehicle(JSON.parse(raw));
   } catch {
     return null; // an older cookie (a bare slug) or a hand-edited one: no vehicle
   }
 }
 
 export function writeVehicleCookie(vehicle: ActiveVehicle | null) {
-  const checked = vehicle ? asActiveVehicle(vehicle) : null;
+  const checked = vehicle ? parseActiveVehicle(vehicle) : null;
   if (vehicle && !checked) throw new Error("Not a vehicle to remember");
   const value = checked ? encodeURIComponent(JSON.stringify(checked)) : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve

@@ -1,6 +1,7 @@
 import type { VehicleConfig } from "@pitstop/contract/fitment";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { whenStoreLoaded } from "~/lib/store-loaded";
 
 /** spec §3: a recently viewed vehicle, kept on this device only, with its trim and engine when known. */
 export interface HistoryCar {
@@ -137,3 +138,13 @@ export const useHistoryStore = create<HistoryState>()(
     },
   ),
 );
+
+/** Resolves once the device history has been read from storage (it is read after the page mounts). */
+export const whenHistoryLoaded = () => whenStoreLoaded(useHistoryStore);
+
+/** Whether the device history has been read from storage yet, for useSyncExternalStore. */
+export const historyLoaded = {
+  subscribe: (onChange: () => void) => useHistoryStore.persist.onFinishHydration(onChange),
+  get: () => useHistoryStore.persist.hasHydrated(),
+  server: () => false,
+};
