@@ -49,17 +49,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.getPublic("/api/news?limit=3", NewsListSchema),
     signedInCookie ? profileFor(request) : null,
     activeVehicleFor(request),
-    // The avatar menu's code, so that the server renders it at once for a signed-in shopper (issue 11).
+    // The avatar menu's code, so that the server renders it at once for a signed-in shopper.
     signedInCookie ? AccountMenu.preload() : null,
   ]);
-  // spec §4: signed in means the session is valid, not merely that a cookie exists. The header
+  // Signed in means the session is valid, not merely that a cookie exists. The header
   // gets only the little it shows (avatar, miles, badges, garage), not the whole user.
   const signedIn = account?.ok === true;
   return {
     social,
     contact,
     shippingRule,
-    // The header and the home page show a category's name and count; its description is not sent (issue 11).
+    // The header and the home page show a category's name and count; its description is not sent.
     categories: categories.map(({ slug, name, product_count }) => ({ slug, name, product_count })),
     latestNews,
     signedIn,
@@ -119,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any paint: pick the colour mode so dark-mode visitors never see a white flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeBootScript }} />
-        {/* Before any module: zod must never eval under the CSP (issue 15). */}
+        {/* Before any module: zod must never eval under the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitlessBootScript }} />
         <GoogleTagManager containerId={data?.gtmId ?? null} />

@@ -11,7 +11,7 @@ import { whenStoreLoaded } from "~/lib/store-loaded";
  * the account's; a linked one is the account's already and is only refreshed — never added twice.
  */
 const LINK_KEY = "pitstop-device-account";
-/** Set once this tab has refreshed a linked device from the account (spec §4: synced on sign-in). */
+/** Set once this tab has refreshed a linked device from the account (synced on sign-in). */
 const SESSION_KEY = "pitstop-account-synced";
 
 /** Whether this device mirrors an account, as every page needs to know it (a visitor's included). */
@@ -42,7 +42,7 @@ export const deviceStoresReady = () =>
 /**
  * Forgets what this device holds for the account — cart, favourites and the account's main car —
  * without sending anything (account deleted, session ended). The vehicle history stays: it is the
- * device's, not the account's (spec §3).
+ * device's, not the account's.
  */
 export function forgetAccountOnDevice() {
   cartSync.setMode("off");

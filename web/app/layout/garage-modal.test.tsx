@@ -222,7 +222,7 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     await clicker.click(within(history).getByRole("button", { name: "Add 2018 Honda Civic to garage" }));
     const working = await within(history).findByRole("button", { name: "Adding 2018 Honda Civic to garage" });
     expect(working.textContent?.trim()).toBe("loading");
-    // issue 23: the shopper asked to keep the car, not to shop for it: the Camry stays main.
+    // The shopper asked to keep the car, not to shop for it: the Camry stays main.
     expect(sent).toEqual([{ id: civic2018.id, year: "2018", make: "Honda", model: "Civic", main: false }]);
     answer({ status: 201, body: { ...civic2018, main: false } });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Car added"));

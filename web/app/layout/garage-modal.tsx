@@ -12,7 +12,7 @@ import { type HistoryCar, useHistoryStore } from "~/lib/active-vehicle/history-s
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 
-/** spec §9: search history shows 5 first; 'show all →' reveals the rest. */
+/** Search history shows 5 first; 'show all →' reveals the rest. */
 export const HISTORY_SHOWN_FIRST = 5;
 
 const smallButton =
@@ -22,7 +22,7 @@ const sameCar = (a: Pick<HistoryCar, "id" | "year" | "make" | "model">, b: Garag
   a.id === b.id || (a.year === b.year && a.make === b.make && a.model === b.model);
 
 /**
- * spec §2: the 'My garage' side modal. Signed in: the saved cars ('year make model', each linking
+ * The 'My garage' side modal. Signed in: the saved cars ('year make model', each linking
  * to its page) with 'main'/'select' and 'deselect', 'to garage' and Add new vehicle; then the
  * Search History, where a car not yet saved offers 'add to garage'. A visitor sees only the
  * history. It closes on navigation.
@@ -42,7 +42,7 @@ export function GarageModal({
   const active = useActiveVehicle();
   const location = useLocation();
 
-  // Close whenever the route changes — not when it mounts: it mounts when first opened (issue 11).
+  // Close whenever the route changes — not when it mounts: it mounts when first opened.
   const shownAt = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
   useEffect(() => {
@@ -198,7 +198,7 @@ function SearchHistory({
   garageCars: GarageCar[] | null;
   pending: GaragePending;
   onAddToGarage: (car: HistoryCar) => void;
-  /** Opening a history car makes it the active vehicle (issue 10). */
+  /** Opening a history car makes it the active vehicle. */
   onChoose: (car: HistoryCar) => void;
 }) {
   const cars = useHistoryStore((s) => s.cars);
@@ -233,7 +233,7 @@ function SearchHistory({
         <ul className="space-y-2">
           {shown.map((car) => {
             const name = vehicleLabel(car);
-            // spec §5: offered only when signed in (with a garage) and the car is not in it yet.
+            // Offered only when signed in (with a garage) and the car is not in it yet.
             const canAdd = garageCars !== null && !garageCars.some((saved) => sameCar(car, saved));
             const adding = pending === `add:${car.id}`;
             return (

@@ -28,11 +28,11 @@ function Badge({ count }: { count: number }) {
 }
 
 /**
- * spec §2: nav icons. A visitor: garage, wishlist (count), cart (count), login. Signed in: garage
+ * Nav icons. A visitor: garage, wishlist (count), cart (count), login. Signed in: garage
  * (with a checkmark when a main car exists), the account wishlist (count) at /profile/wishlist,
  * cart (count) and the avatar dropdown.
  */
-/** "1 item", "3 items": the icons' names read as a sentence (issue 15, words). */
+/** "1 item", "3 items": the icons' names read as a sentence. */
 const itemsLabel = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {

@@ -130,7 +130,7 @@ export default function Home() {
   );
 }
 
-/** Issue 10: a returning shopper is greeted with their car and its categories, not asked again. */
+/** A returning shopper is greeted with their car and its categories, not asked again. */
 function ActiveVehicleWelcome({
   vehicle,
   categories,
@@ -181,5 +181,5 @@ function ActiveVehicleWelcome({
   );
 }
 
-/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+/** The same page for every visitor without a session shopping for the same vehicle. */
 export const headers: Route.HeadersFunction = sharedPage;

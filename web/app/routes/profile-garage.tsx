@@ -14,14 +14,14 @@ export function meta() {
   return [{ title: "Your garage · Pitstop" }, { name: "robots", content: "noindex" }];
 }
 
-/** spec §2/§4: the saved cars — choose or clear the main one, remove, add through the picker. */
+/** The saved cars — choose or clear the main one, remove, add through the picker. */
 export default function ProfileGarage() {
   const user = useAccountUser();
   const { account } = useAccount();
   const garage = useGarageActions();
   const active = useActiveVehicle();
   const { addVehicleToGarage } = useShell();
-  // The garage as its owner holds it (CONVENTIONS 13): the account state, which the main-car
+  // The garage as its owner holds it (one owner per fact): the account state, which the main-car
   // actions decide from and which takes each change's answer at once. The layout's copy says the
   // old main car until the page's data has reloaded: after 'Car deselected' the card still offered
   // 'deselect', and a second click did nothing (the owner already knew there was no main car). The

@@ -27,7 +27,7 @@ export function meta() {
   return [{ title: "Your orders · Pitstop" }, { name: "robots", content: "noindex" }];
 }
 
-/** The shopper's orders, newest first ('created' ones are not listed, spec §3). */
+/** The shopper's orders, newest first ('created' ones are not listed). */
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const { orders, page, pages, total } = loaderData;
   return (

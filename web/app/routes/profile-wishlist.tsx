@@ -11,7 +11,7 @@ export function meta() {
 }
 
 /**
- * spec §2/§3: the account wishlist — id, title, price, shipping, qty — with remove
+ * The account wishlist — id, title, price, shipping, qty — with remove
  * (DELETE /api/profile/wishlist) and add to cart; the same rows as the visitors' /wishlist.
  */
 export default function ProfileWishlist() {

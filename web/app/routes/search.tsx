@@ -12,7 +12,7 @@ import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/search";
 
 /**
- * Issue 12 §2: `/search?q=` — every part a query finds, a page at a time, with facets and sorts;
+ * `/search?q=` — every part a query finds, a page at a time, with facets and sorts;
  * the state in the URL (q, sort, page, category, type, brand, rating, fitment, fits). Cards answer
  * for the active vehicle, and list only its parts unless `fits=0`, or for the car the query names.
  */

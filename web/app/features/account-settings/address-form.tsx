@@ -11,7 +11,7 @@ import { useSettingsFetcher } from "./use-settings-fetcher";
 type Address = User["addresses"][number];
 
 /**
- * Adds or edits an address (spec §7). It is checked with the contract's AddressInputSchema before
+ * Adds or edits an address. It is checked with the contract's AddressInputSchema before
  * it is sent — a US address needs a state and a ZIP — and the API's field errors show by the fields.
  */
 export function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {

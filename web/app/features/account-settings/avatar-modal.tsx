@@ -11,7 +11,7 @@ import { AVATAR_ACCEPT, avatarFileProblem } from "./avatar-file";
 type Props = { open: boolean; onClose: () => void; userId: number; currentImage: string | null };
 
 /**
- * spec §2 / §5: the profile photo modal. The file is checked in the browser with the API's own
+ * The profile photo modal. The file is checked in the browser with the API's own
  * rules and messages before anything is sent; the upload goes through the storefront's /api proxy
  * as multipart (`user_id`, `image`), and the pages' data is reloaded so the new photo shows at once.
  */

@@ -152,7 +152,7 @@ export async function settingsAction(request: Request) {
     case "delete-account": {
       const result = await api.send("DELETE", "/api/profile", MessageSchema);
       if (!result.ok) return answer(intent, result, "");
-      // spec §4: account deletion goes to /login; the session cookie goes with the account.
+      // Account deletion goes to /login; the session cookie goes with the account.
       throw redirect(ACCOUNT_DELETED_LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
     }
   }

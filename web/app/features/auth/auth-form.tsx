@@ -12,7 +12,7 @@ const withRedirect = (path: string, redirectTo: string | null) =>
 
 /**
  * The sign-in and sign-up form: server actions. Each error shows once: a field's by the field, the
- * server's refusal ('Email or password is incorrect') in an error toast (spec §8), dismissed when a
+ * server's refusal ('Email or password is incorrect') in an error toast, dismissed when a
  * later attempt succeeds (authClientAction).
  */
 export function AuthForm({
@@ -26,7 +26,7 @@ export function AuthForm({
   actionData: AuthActionData;
   redirectTo: string | null;
   googleClientId: string | null;
-  /** Arrived from deleting the account: the toast is an error by spec §8, so the page says it worked. */
+  /** Arrived from deleting the account: the shop words that toast as an error, so the page says it worked. */
   accountDeleted?: boolean;
 }) {
   const navigation = useNavigation();

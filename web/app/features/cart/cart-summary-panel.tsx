@@ -32,7 +32,7 @@ export function freeShippingShortfall(summary: CartSummary): number {
 }
 
 /**
- * spec §3: the cart summary — subtotal, shipping (free from the threshold), handling, tax with its
+ * The cart summary — subtotal, shipping (free from the threshold), handling, tax with its
  * rate, the personal discount when the shopper has one, and the total. Figures come from the API.
  */
 export function CartSummaryPanel({

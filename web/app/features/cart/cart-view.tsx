@@ -104,7 +104,7 @@ function CartSkeleton() {
   );
 }
 
-/** spec §3: the /cart page body. */
+/** The /cart page body. */
 export function CartView({
   initial,
   vehicleKey,
@@ -113,7 +113,7 @@ export function CartView({
 }: {
   /** A signed-in shopper's cart as the loader read it (null for a visitor: the server cannot see it). */
   initial: CartResponse | null;
-  /** The active vehicle's key, which the lines' fit answers must be for (issue 23). */
+  /** The active vehicle's key, which the lines' fit answers must be for. */
   vehicleKey: string | null;
   vehicleName: string | null;
   notice: CheckoutProblem | null;

@@ -199,7 +199,7 @@ export function FitLineQuestion({
   );
 }
 
-/** "Did it fit?" on a completed order's page (issue 13 §2): each line's question and answer. */
+/** "Did it fit?" on a completed order's page: each line's question and answer. */
 export function FitQuestions({ fit, garage }: { fit: OrderFit; garage: GarageCar[] }) {
   if (!fit.asks) return null;
   return (

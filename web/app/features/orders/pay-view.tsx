@@ -77,7 +77,7 @@ function Actions({ children }: { children: ReactNode }) {
 }
 
 /**
- * /pay (issue 6 §2): pay an order awaiting payment with a saved card or, in test mode, a Stripe
+ * /pay: pay an order awaiting payment with a saved card or, in test mode, a Stripe
  * test card; each attempt carries its own Idempotency-Key, sent again only when the same attempt
  * is retried. The outcome is clear: the success page with the order number, or the decline
  * reason prominently with the card choice still there for another try.

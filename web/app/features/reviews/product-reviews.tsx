@@ -136,7 +136,7 @@ function OwnersBlock({
 }
 
 /**
- * The product page's reviews (issue 13): the figures and histogram, "Reviews from owners of your
+ * The product page's reviews: the figures and histogram, "Reviews from owners of your
  * car", sort and paging in the URL, each review with "Helpful" and "Report", and the shopper's own
  * review with its form (loaded on use).
  */

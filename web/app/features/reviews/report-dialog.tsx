@@ -18,7 +18,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: "Something else",
 };
 
-/** "Report" (issue 13): why, and a note for the operator; once per account. Loaded on first use. */
+/** "Report": why, and a note for the operator; once per account. Loaded on first use. */
 export function ReportDialog({
   open,
   reviewId,

@@ -16,7 +16,7 @@ const STATE_TEXT: Record<Fit["state"], string> = {
 };
 
 /**
- * The product page's 'Does it fit my cars?' (issue 10): every one of the shopper's cars — the garage
+ * The product page's 'Does it fit my cars?': every one of the shopper's cars — the garage
  * when signed in, the device history otherwise — with its trim and engine, answered in three states.
  */
 export function MyCarsFit({ productSlug }: { productSlug: string }) {

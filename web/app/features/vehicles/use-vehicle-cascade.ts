@@ -30,7 +30,7 @@ const FAILED: Record<Level, string> = {
 };
 
 /**
- * spec §4: Year → Make → Model. Choosing a year loads its makes, choosing a make loads its models;
+ * Year → Make → Model. Choosing a year loads its makes, choosing a make loads its models;
  * changing an upstream choice clears everything below it. A late answer for an old choice is
  * dropped (each level keeps only its latest request).
  */

@@ -25,7 +25,7 @@ export function normalizeVinInput(raw: string): string {
   return raw.toUpperCase().replace(/\s+/g, "").slice(0, VIN_LENGTH);
 }
 
-/** spec §4: checked before the API is asked. Returns a message for the shopper, or null when it looks right. */
+/** Checked before the API is asked. Returns a message for the shopper, or null when it looks right. */
 export function vinProblem(vin: string): string | null {
   if (vin.length !== VIN_LENGTH) {
     return `A VIN has ${VIN_LENGTH} characters; this one has ${vin.length}`;

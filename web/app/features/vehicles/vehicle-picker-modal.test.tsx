@@ -370,7 +370,7 @@ describe("vehicle picker: VIN (spec §4)", () => {
           model: "Camry",
           slug: "toyota-camry-2018",
           path: "/toyota-camry-2018-accessories",
-          // The configuration as the vehicle's own lists name it (issue 10).
+          // The configuration as the vehicle's own lists name it.
           trim: null,
           engine: "2.5L 4-cyl",
         },

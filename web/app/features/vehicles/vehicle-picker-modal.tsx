@@ -30,11 +30,11 @@ const tabClass = cn(
 );
 
 /**
- * spec §4: 'Select your vehicle' — a dialog with two ways in: Year / Make / Model (a cascade of
- * comboboxes) or a VIN. Adding a vehicle makes it the active vehicle (issue 10: `onChoose` — the
+ * 'Select your vehicle' — a dialog with two ways in: Year / Make / Model (a cascade of
+ * comboboxes) or a VIN. Adding a vehicle makes it the active vehicle (`onChoose` — the
  * history, and the garage when signed in), shows loading until that is done and closes the dialog.
  * Unless `stayOnPage`, the home page then opens the vehicle's page and a vehicle page the same page
- * for the new car; on any other page the shopper stays, its answers now for the new car (issue 23).
+ * for the new car; on any other page the shopper stays, its answers now for the new car.
  */
 export function VehiclePickerModal({
   open,
@@ -242,7 +242,7 @@ function CascadeForm({
 }
 
 /**
- * Issue 10: the optional fourth step, "Trim / engine", from vPIC's list for the chosen model year.
+ * The optional fourth step, "Trim / engine", from vPIC's list for the chosen model year.
  * Skippable: a part that depends on them asks later, in place. Hidden when vPIC knows no choice.
  */
 function ConfigStep({

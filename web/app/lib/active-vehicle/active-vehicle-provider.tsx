@@ -23,7 +23,7 @@ import { historyLoaded, useHistoryStore } from "./history-store";
 import { deriveActiveVehicle, mainCarOf, switchableCars } from "./rules";
 
 /**
- * Provides the one active vehicle (issue 10 §1) and the ways to change it. Signed in, the garage's
+ * Provides the one active vehicle and the ways to change it. Signed in, the garage's
  * main car (the account the root loader read, refreshed after every change); a visitor, the device
  * history's main car — until the history has loaded from storage, the car the server rendered with.
  * Whenever it changes, the vehicle cookie follows and the page's data is loaded again, so
@@ -87,7 +87,7 @@ export function ActiveVehicleProvider({
   const choose = useCallback(
     (car: ChosenVehicle) =>
       run(`choose:${car.id}`, async () => {
-        // The device remembers every car chosen on it, signed in or not (spec §3 history).
+        // The device remembers every car chosen on it, signed in or not (its history).
         const isNew = useHistoryStore.getState().choose(car);
         if (!garage) {
           toast.success(isNew ? "Car added to history" : "Active car changed");

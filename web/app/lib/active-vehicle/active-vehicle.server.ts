@@ -4,7 +4,7 @@ import { type ActiveVehicle, readVehicleCookie } from "./active-vehicle";
 import { deriveActiveVehicle } from "./rules";
 
 /**
- * The active vehicle as a loader sees it (issue 10): a signed-in shopper's is the garage's main car,
+ * The active vehicle as a loader sees it: a signed-in shopper's is the garage's main car,
  * read from the account itself so a page can never check fit against another car than the one the
  * header and the garage show; a visitor's is the device history's main car, mirrored in a cookie.
  */

@@ -4,8 +4,8 @@ import { createContext, useContext } from "react";
 import { readCookie } from "../../../server/cookies.ts";
 
 /**
- * The active vehicle (issue 10): the one car the shop answers "does it fit" for, or none. Signed
- * in, it is the garage's main car; a visitor's is the device history's main car (spec §4). This
+ * The active vehicle: the one car the shop answers "does it fit" for, or none. Signed
+ * in, it is the garage's main car; a visitor's is the device history's main car. This
  * module owns its shape, its cookie and its context; the page frame provides the value
  * (layout/active-vehicle-provider) and every screen reads it through useActiveVehicle().
  */
@@ -24,7 +24,7 @@ const qualifier = (value: unknown) => value === null || (typeof value === "strin
 
 /**
  * The active vehicle's fields, checked one by one, or null (a hand-edited or older cookie). Written
- * out rather than as a zod schema: this module is in every page's JavaScript (issue 11).
+ * out rather than as a zod schema: this module is in every page's JavaScript.
  */
 export function parseActiveVehicle(value: unknown): ActiveVehicle | null {
   if (typeof value !== "object" || value === null) return null;
@@ -60,7 +60,7 @@ export const sameActiveVehicle = (a: ActiveVehicle | null, b: ActiveVehicle | nu
 
 /**
  * Server-rendered pages must show the right badges on first paint, so the active vehicle rides in
- * a cookie (issue 10). The cookie is a mirror written only by the provider, whenever the active
+ * a cookie. The cookie is a mirror written only by the provider, whenever the active
  * vehicle changes; a signed-in shopper's pages read the garage instead (active-vehicle.server).
  */
 export const VEHICLE_COOKIE = "pitstop_vehicle";
