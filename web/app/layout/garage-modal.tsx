@@ -3,6 +3,7 @@ import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { ArrowRight, CarFront, LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
 import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
 import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
@@ -177,11 +178,7 @@ function SavedCars({
           })}
         </ul>
       )}
-      <button
-        type="button"
-        onClick={onAddVehicle}
-        className="mt-3 flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
-      >
+      <button type="button" onClick={onAddVehicle} className={cn(primaryButton, "mt-3 w-full")}>
         <Plus className="size-4" aria-hidden="true" /> Add new vehicle
       </button>
     </section>

@@ -1,6 +1,7 @@
 import { ArrowRight, CarFront, LoaderCircle, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
 import { ConfirmRemoval } from "~/components/ui/confirm-removal";
 import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
@@ -37,11 +38,7 @@ export default function ProfileGarage() {
             Your main car is the one the shop checks every part against.
           </p>
         </div>
-        <button
-          type="button"
-          onClick={addVehicleToGarage}
-          className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
-        >
+        <button type="button" onClick={addVehicleToGarage} className={primaryButton}>
           <Plus className="size-4" aria-hidden="true" /> Add new vehicle
         </button>
       </div>

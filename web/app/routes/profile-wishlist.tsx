@@ -1,10 +1,12 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { useWishlistActions } from "~/features/account/use-wishlist-actions";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { WishlistTable } from "~/features/favorites/wishlist-table";
+import { cn } from "~/lib/cn";
 
 export function meta() {
   return [{ title: "Your wishlist · Pitstop" }, { name: "robots", content: "noindex" }];
@@ -37,10 +39,7 @@ export default function ProfileWishlist() {
             <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">
               Tap the heart on any part to keep it here for later.
             </p>
-            <Link
-              to="/"
-              className="mt-5 inline-flex h-11 items-center rounded-xl bg-brand-500 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
-            >
+            <Link to="/" className={cn(primaryButton, "mt-5")}>
               Browse parts
             </Link>
           </div>

@@ -2,6 +2,7 @@ import type { CartLine, CartResponse } from "@pitstop/contract/cart";
 import { ArrowRight, CircleAlert, LoaderCircle, ShieldCheck, ShoppingCart, WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { type AnalyticsProduct, trackAddToCart, trackRemoveFromCart } from "~/lib/analytics";
 import { CartLineRow } from "./cart-line-row";
 import { useCartStore } from "./cart-store";
@@ -201,10 +202,7 @@ export function CartView({
                     </p>
                   </>
                 ) : (
-                  <Link
-                    to="/checkout"
-                    className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
-                  >
+                  <Link to="/checkout" className={bigPrimaryButton}>
                     Checkout <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
                 )}
