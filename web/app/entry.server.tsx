@@ -14,13 +14,13 @@ export const streamTimeout = 5_000;
 const production = import.meta.env.PROD;
 
 /**
- * Google Identity Services (the sign-in button, spec §6): its script, button frame, styles and
+ * Google Identity Services (the sign-in button): its script, button frame, styles and
  * calls. Allowed on every page because the sign-in pages are also reached by client navigation.
  */
 const GOOGLE_SIGN_IN = "https://accounts.google.com/gsi/";
 
 /**
- * Stripe.js (cards entered in Stripe's own frames, ARCHITECTURE: payments): allowed only when the
+ * Stripe.js (cards entered in Stripe's own frames): allowed only when the
  * shop runs with Stripe, i.e. a publishable key is configured; test mode loads nothing from Stripe.
  */
 const STRIPE = process.env.STRIPE_PUBLISHABLE_KEY
@@ -77,7 +77,7 @@ export default function handleRequest(
         // A Suspense boundary whose content is ready when the page is flushed stays in place: past
         // React's default 12,800 bytes it would be sent at the end of the page, hidden, and shown by
         // a script — a flash of its fallback for the signed-in header's avatar menu and a product
-        // page (lazy components the loaders preloaded, issue 11), and nothing at all without JavaScript.
+        // page (lazy components the loaders preloaded), and nothing at all without JavaScript.
         // Every page's data is awaited by its loaders, so nothing is gained by moving it.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {

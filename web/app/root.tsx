@@ -20,12 +20,12 @@ import { accountSummary } from "./features/account/account-summary";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
 import { AccountMenu } from "./layout/account-menu";
 import { AccountSync } from "./layout/account-sync";
-import { ActiveVehicleProvider } from "./layout/active-vehicle-provider";
 import { Footer } from "./layout/footer";
 import { LazyGarageModal as GarageModal, LazyVehiclePickerHost as VehiclePickerHost } from "./layout/frame-dialogs";
 import { Header } from "./layout/header";
 import { Toaster } from "./layout/toaster";
-import { activeVehicleFor } from "./lib/active-vehicle.server";
+import { activeVehicleFor } from "./lib/active-vehicle/active-vehicle.server";
+import { ActiveVehicleProvider } from "./lib/active-vehicle/active-vehicle-provider";
 import { gtmContainerId } from "./lib/analytics.server";
 import { apiFor } from "./lib/api.server";
 import { useBuildFreshness } from "./lib/build-freshness";
@@ -49,17 +49,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.getPublic("/api/news?limit=3", NewsListSchema),
     signedInCookie ? profileFor(request) : null,
     activeVehicleFor(request),
-    // The avatar menu's code, so that the server renders it at once for a signed-in shopper (issue 11).
+    // The avatar menu's code, so that the server renders it at once for a signed-in shopper.
     signedInCookie ? AccountMenu.preload() : null,
   ]);
-  // spec §4: signed in means the session is valid, not merely that a cookie exists. The header
+  // Signed in means the session is valid, not merely that a cookie exists. The header
   // gets only the little it shows (avatar, miles, badges, garage), not the whole user.
   const signedIn = account?.ok === true;
   return {
     social,
     contact,
     shippingRule,
-    // The header and the home page show a category's name and count; its description is not sent (issue 11).
+    // The header and the home page show a category's name and count; its description is not sent.
     categories: categories.map(({ slug, name, product_count }) => ({ slug, name, product_count })),
     latestNews,
     signedIn,
@@ -119,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any paint: pick the colour mode so dark-mode visitors never see a white flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeBootScript }} />
-        {/* Before any module: zod must never eval under the CSP (issue 15). */}
+        {/* Before any module: zod must never eval under the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitlessBootScript }} />
         <GoogleTagManager containerId={data?.gtmId ?? null} />

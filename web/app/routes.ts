@@ -1,15 +1,15 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { contentPageKeys } from "./features/content/content-page";
 
-/** The explicit route table (ARCHITECTURE: app/routes.ts); one thin module per URL. */
+/** The explicit route table: one thin module per URL. */
 export default [
   index("routes/home.tsx"),
   ...contentPageKeys
     .filter((page) => page !== "reviews")
     .map((page) => route(page, "routes/content-page.tsx", { id: `content-${page}` })),
-  // issue 13: the review wall, with how reviews work (the content page's text) under it.
+  // The review wall, with how reviews work (the content page's text) under it.
   route("reviews", "routes/reviews.tsx"),
-  // Paths match case-insensitively, so the footer's /Blog reaches this page too (spec §2).
+  // Paths match case-insensitively, so the footer's /Blog reaches this page too.
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -29,7 +29,7 @@ export default [
     route("wishlist", "routes/profile-wishlist.tsx"),
     route("settings", "routes/profile-settings.tsx"),
   ]),
-  // The back office (issue 14): operators only; its own route modules, so no byte of it reaches a shopper.
+  // The back office: operators only; its own route modules, so no byte of it reaches a shopper.
   route("admin", "routes/admin-layout.tsx", [
     route("dashboard", "routes/admin-dashboard.tsx"),
     route("orders", "routes/admin-orders.tsx"),

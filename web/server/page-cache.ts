@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
-import { VEHICLE_COOKIE } from "../app/lib/active-vehicle.ts";
+import { VEHICLE_COOKIE } from "../app/lib/active-vehicle/active-vehicle.ts";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
 import { readCookie } from "./cookies.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";

@@ -3,7 +3,7 @@ import { CircleHelp, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 
 /**
- * A cart or checkout line's warning for the active vehicle (issue 10): a part that does not fit it,
+ * A cart or checkout line's warning for the active vehicle: a part that does not fit it,
  * or that fits only some of its engines (or trims) while the car's is not known. Nothing for a part
  * that fits, or when there is no active vehicle.
  */

@@ -14,18 +14,18 @@ import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync, useCartQuote } from "~/features/cart/cart-sync";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { planGarageSync } from "~/features/vehicles/garage-sync-plan";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { ApiError } from "~/lib/api-fetch";
 import { toast } from "~/lib/toasts";
 import { deviceLink, deviceStoresReady, safely } from "./device-account";
 
 /*
- * Linking a device to the account that signed in on it (spec §4). A visitor never runs this, so
- * it is not in a first visit's JavaScript (issue 11): the page frame (account-sync.tsx) loads it
+ * Linking a device to the account that signed in on it. A visitor never runs this, so
+ * it is not in a first visit's JavaScript: the page frame (account-sync.tsx) loads it
  * at once when a shopper is signed in.
  */
 
-/** Per account: the history cars this device has already offered to its garage (issue 10 §1). */
+/** Per account: the history cars this device has already offered to its garage. */
 const GARAGE_SYNCED_KEY = "pitstop-garage-synced";
 
 const storage = {
@@ -44,7 +44,7 @@ const storage = {
 };
 
 /**
- * spec §4: at sign-in the stored cart and the device cart are merged by adding quantities per
+ * At sign-in the stored cart and the device cart are merged by adding quantities per
  * product (clamped to stock; the server clamps too) and saved; an empty device cart just takes the
  * stored one. Lines changed meanwhile are kept (adopt) and sent once the account mode starts.
  */
@@ -66,7 +66,7 @@ async function mergeDeviceCart(): Promise<void> {
 }
 
 /**
- * spec §4 "garage synced", issue 10 §1: a merge, not a push — each history car is offered to the
+ * The garage synced at sign-in is a merge, not a push — each history car is offered to the
  * garage once per device and account (a car the owner removed stays removed), and the garage's main
  * car changes only when the account had none (planGarageSync). Returns the account as it ends up,
  * and whether every car reached the garage (if not, the next page load of this tab tries again).
@@ -107,7 +107,7 @@ async function mergeHistoryIntoGarage(user: User): Promise<{ account: User; comp
 let linking: Promise<void> | null = null;
 
 /**
- * The sign-in sync (spec §4): cart merged, local favourites and history cars added to the account.
+ * The sign-in sync: cart merged, local favourites and history cars added to the account.
  * Runs once at a time for the whole app (React may start effects twice), and only for a device
  * not yet linked — a second run would add the device cart to the account's a second time.
  */
@@ -121,7 +121,7 @@ export function linkDevice(account: { update: (user?: User) => void }) {
       await mergeDeviceCart();
       cartMerged = true;
     } catch (err) {
-      // spec §8: cart failures are only logged. The device cart is kept and the merge tried again
+      // Cart failures are only logged. The device cart is kept and the merge tried again
       // with the next change to it; nothing is sent meanwhile, so nothing can be counted twice.
       console.warn("The cart could not be merged with your account's; it stays on this device", err);
       useCartQuote.setState({ failed: true });

@@ -5,12 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, redirect } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, type AccountState } from "~/features/account/account-context";
-import { camry2018, civic2018, testUser } from "~/features/account/test-user";
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { useHistoryStore } from "~/lib/active-vehicle/history-store";
+import { camry2018, civic2018, testUser } from "~/test-support/test-user";
 import { AccountSync } from "./account-sync";
 import { useSignOut } from "./use-sign-out";
 

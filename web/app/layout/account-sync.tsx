@@ -5,7 +5,7 @@ import { useAccount } from "~/features/account/account-context";
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
-import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle";
+import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { toast } from "~/lib/toasts";
 import { deviceLink, deviceStoresReady, forgetAccountOnDevice } from "./device-account";
 
@@ -14,7 +14,7 @@ type AccountUpdate = { update: (user?: User) => void };
 
 /**
  * The sign-in work (merging the device into the account, refreshing a linked device) is loaded
- * only when a shopper is signed in: a visitor's first visit never downloads it (issue 11).
+ * only when a shopper is signed in: a visitor's first visit never downloads it.
  */
 const loadAccountLink = (): Promise<AccountLink> => import("./account-link");
 
@@ -41,7 +41,7 @@ async function refreshFromAccount(account: AccountUpdate, wanted: () => boolean)
 const notLoaded = (err: unknown) => console.warn("The device could not be synced with the account", err);
 
 /**
- * spec §4 sign-out, before the session ends: the cart's waiting changes and the favourites go to
+ * At sign-out, before the session ends: the cart's waiting changes and the favourites go to
  * the account first, then the device forgets the account's cart, favourites and garage car.
  */
 export async function syncAndForgetAccountOnDevice() {
@@ -60,7 +60,7 @@ export async function syncAndForgetAccountOnDevice() {
 }
 
 /**
- * Keeps the device's cart and favourites in step with the shopper (spec §4): a visitor's cart is
+ * Keeps the device's cart and favourites in step with the shopper: a visitor's cart is
  * priced after 500 ms of quiet; once signed in, the device is merged into the account, then each
  * change is sent at once. Mounted once by the page frame; renders nothing.
  */
@@ -70,7 +70,7 @@ export function AccountSync({ signedIn }: { signedIn: boolean }) {
   // The account's callbacks as they are when the link runs (they change with every answer).
   const link = useEffectEvent((wanted: () => boolean) => linkDevice({ update }, wanted));
   const refresh = useEffectEvent((wanted: () => boolean) => refreshFromAccount({ update }, wanted));
-  // The cart's fit answers are for the one active vehicle, and are asked again when it changes (issue 23).
+  // The cart's fit answers are for the one active vehicle, and are asked again when it changes.
   const vehicleKey = activeVehicleKey(useActiveVehicle().vehicle);
 
   useEffect(() => {

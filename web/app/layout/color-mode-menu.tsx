@@ -17,7 +17,7 @@ export function ColorModeFace() {
 
 const Popup = lazyComponent(() => import("./color-mode-popup").then((m) => m.ColorModePopup));
 
-/** spec §4: System, Light or Dark. The menu's code loads on first use (issue 11). */
+/** System, Light or Dark. The menu's code loads on first use. */
 export function ColorModeMenu() {
   const mode = useColorModeStore((s) => s.mode);
   return (

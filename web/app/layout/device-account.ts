@@ -2,7 +2,8 @@ import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { whenHistoryLoaded } from "~/lib/active-vehicle/history-store";
+import { whenStoreLoaded } from "~/lib/store-loaded";
 
 /**
  * "linked" while this device's cart and favourites mirror a signed-in account (local storage, so
@@ -10,7 +11,7 @@ import { useHistoryStore } from "~/features/vehicles/history-store";
  * the account's; a linked one is the account's already and is only refreshed — never added twice.
  */
 const LINK_KEY = "pitstop-device-account";
-/** Set once this tab has refreshed a linked device from the account (spec §4: synced on sign-in). */
+/** Set once this tab has refreshed a linked device from the account (synced on sign-in). */
 const SESSION_KEY = "pitstop-account-synced";
 
 /** Whether this device mirrors an account, as every page needs to know it (a visitor's included). */
@@ -35,25 +36,13 @@ export function safely<T>(read: () => T, fallback: T): T {
   }
 }
 
-/** Device stores are read from local storage after mount; work on them waits until they are. */
-function hydrated(store: {
-  persist: { hasHydrated: () => boolean; onFinishHydration: (fn: () => void) => () => void };
-}) {
-  return new Promise<void>((resolve) => {
-    if (store.persist.hasHydrated()) return resolve();
-    const stop = store.persist.onFinishHydration(() => {
-      stop();
-      resolve();
-    });
-  });
-}
 export const deviceStoresReady = () =>
-  Promise.all([hydrated(useCartStore), hydrated(useFavoritesStore), hydrated(useHistoryStore)]);
+  Promise.all([whenStoreLoaded(useCartStore), whenStoreLoaded(useFavoritesStore), whenHistoryLoaded()]);
 
 /**
  * Forgets what this device holds for the account — cart, favourites and the account's main car —
  * without sending anything (account deleted, session ended). The vehicle history stays: it is the
- * device's, not the account's (spec §3).
+ * device's, not the account's.
  */
 export function forgetAccountOnDevice() {
   cartSync.setMode("off");

@@ -27,7 +27,7 @@ const SHOP = [
 ];
 const CARRIERS = ["UPS", "FedEx", "USPS", "DHL"];
 
-/** Only web links are rendered from data (spec §8: no javascript:, data: or other schemes). */
+/** Only web links are rendered from data (no javascript:, data: or other schemes). */
 function webHref(href: string): string | undefined {
   return /^https:\/\/[^\s]+$/i.test(href) ? href : undefined;
 }

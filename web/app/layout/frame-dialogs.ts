@@ -1,7 +1,7 @@
 import { lazyComponent } from "~/lib/lazy";
 
 /**
- * The page frame's dialogs (issue 11): their code loads when first opened — or a moment before,
+ * The page frame's dialogs: their code loads when first opened — or a moment before,
  * when the pointer or focus reaches what opens them (`.preload()`) — not with every page.
  */
 export const LazyGarageModal = lazyComponent(() => import("./garage-modal").then((m) => m.GarageModal));

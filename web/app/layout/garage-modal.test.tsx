@@ -6,11 +6,11 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
-import { camry2018, civic2018, testUser } from "~/features/account/test-user";
-import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/features/vehicles/history-store";
-import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
+import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle/active-vehicle";
+import { ActiveVehicleProvider } from "~/lib/active-vehicle/active-vehicle-provider";
+import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { toast } from "~/lib/toasts";
-import { ActiveVehicleProvider } from "./active-vehicle-provider";
+import { camry2018, civic2018, testUser } from "~/test-support/test-user";
 import { GarageModal } from "./garage-modal";
 
 const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");
@@ -222,7 +222,7 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
     await clicker.click(within(history).getByRole("button", { name: "Add 2018 Honda Civic to garage" }));
     const working = await within(history).findByRole("button", { name: "Adding 2018 Honda Civic to garage" });
     expect(working.textContent?.trim()).toBe("loading");
-    // issue 23: the shopper asked to keep the car, not to shop for it: the Camry stays main.
+    // The shopper asked to keep the car, not to shop for it: the Camry stays main.
     expect(sent).toEqual([{ id: civic2018.id, year: "2018", make: "Honda", model: "Civic", main: false }]);
     answer({ status: 201, body: { ...civic2018, main: false } });
     await waitFor(() => expect(success).toHaveBeenCalledWith("Car added"));

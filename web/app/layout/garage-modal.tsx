@@ -1,18 +1,19 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
-import { ArrowRight, CarFront, LoaderCircle, Plus, Trash2, X } from "lucide-react";
+import { ArrowRight, CarFront, LoaderCircle, Plus, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
+import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
 import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
 import { type GaragePending, useGarageActions } from "~/features/account/use-garage-actions";
-import { type HistoryCar, useHistoryStore } from "~/features/vehicles/history-store";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
+import { type HistoryCar, useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 
-/** spec §9: search history shows 5 first; 'show all →' reveals the rest. */
+/** Search history shows 5 first; 'show all →' reveals the rest. */
 export const HISTORY_SHOWN_FIRST = 5;
 
 const smallButton =
@@ -22,7 +23,7 @@ const sameCar = (a: Pick<HistoryCar, "id" | "year" | "make" | "model">, b: Garag
   a.id === b.id || (a.year === b.year && a.make === b.make && a.model === b.model);
 
 /**
- * spec §2: the 'My garage' side modal. Signed in: the saved cars ('year make model', each linking
+ * The 'My garage' side modal. Signed in: the saved cars ('year make model', each linking
  * to its page) with 'main'/'select' and 'deselect', 'to garage' and Add new vehicle; then the
  * Search History, where a car not yet saved offers 'add to garage'. A visitor sees only the
  * history. It closes on navigation.
@@ -42,7 +43,7 @@ export function GarageModal({
   const active = useActiveVehicle();
   const location = useLocation();
 
-  // Close whenever the route changes — not when it mounts: it mounts when first opened (issue 11).
+  // Close whenever the route changes — not when it mounts: it mounts when first opened.
   const shownAt = useRef(location.key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the route changes
   useEffect(() => {
@@ -52,39 +53,28 @@ export function GarageModal({
   }, [location.key]);
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-950/40 backdrop-blur-[2px]" aria-hidden="true" />
-      <div className="fixed inset-y-0 right-0 flex w-full max-w-sm">
-        <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white text-slate-900 shadow-2xl dark:bg-slate-900 dark:text-slate-100">
-          <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-            <DialogTitle className="text-lg font-bold">My garage</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
-              aria-label="Close"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </button>
-          </div>
-          {account && (
-            <SavedCars
-              cars={account.garage}
-              pending={active.pending ?? garage.pending}
-              onSelect={(car) => void active.choose(car)}
-              onDeselect={() => void active.deselect()}
-              onAddVehicle={onAddVehicle}
-            />
-          )}
-          <SearchHistory
-            garageCars={account ? account.garage : null}
-            pending={garage.pending}
-            onAddToGarage={(car) => void garage.add(car)}
-            onChoose={(car) => void active.choose(car)}
-          />
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell open={open} onClose={onClose} placement="right" width="max-w-sm">
+      <DialogHeader
+        title="My garage"
+        onClose={onClose}
+        className="border-b border-slate-200 px-5 py-4 dark:border-slate-800"
+      />
+      {account && (
+        <SavedCars
+          cars={account.garage}
+          pending={active.pending ?? garage.pending}
+          onSelect={(car) => void active.choose(car)}
+          onDeselect={() => void active.deselect()}
+          onAddVehicle={onAddVehicle}
+        />
+      )}
+      <SearchHistory
+        garageCars={account ? account.garage : null}
+        pending={garage.pending}
+        onAddToGarage={(car) => void garage.add(car)}
+        onChoose={(car) => void active.choose(car)}
+      />
+    </DialogShell>
   );
 }
 
@@ -188,11 +178,7 @@ function SavedCars({
           })}
         </ul>
       )}
-      <button
-        type="button"
-        onClick={onAddVehicle}
-        className="mt-3 flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
-      >
+      <button type="button" onClick={onAddVehicle} className={cn(primaryButton, "mt-3 w-full")}>
         <Plus className="size-4" aria-hidden="true" /> Add new vehicle
       </button>
     </section>
@@ -209,7 +195,7 @@ function SearchHistory({
   garageCars: GarageCar[] | null;
   pending: GaragePending;
   onAddToGarage: (car: HistoryCar) => void;
-  /** Opening a history car makes it the active vehicle (issue 10). */
+  /** Opening a history car makes it the active vehicle. */
   onChoose: (car: HistoryCar) => void;
 }) {
   const cars = useHistoryStore((s) => s.cars);
@@ -244,7 +230,7 @@ function SearchHistory({
         <ul className="space-y-2">
           {shown.map((car) => {
             const name = vehicleLabel(car);
-            // spec §5: offered only when signed in (with a garage) and the car is not in it yet.
+            // Offered only when signed in (with a garage) and the car is not in it yet.
             const canAdd = garageCars !== null && !garageCars.some((saved) => sameCar(car, saved));
             const adding = pending === `add:${car.id}`;
             return (

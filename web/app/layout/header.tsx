@@ -8,7 +8,7 @@ import { NavIcons } from "./nav-icons";
 import { SearchBlock } from "./search-block";
 
 /**
- * spec §2: logo, the search/navigation block (desktop and mobile) and nav icons. The home page
+ * Logo, the search/navigation block (desktop and mobile) and nav icons. The home page
  * header has no decorative background; every other page has one.
  */
 export function Header({

@@ -12,11 +12,11 @@ import {
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
-import { camry2018, testUser } from "~/features/account/test-user";
 import { PROFILE_REFRESH_DELAY_MS } from "~/features/account/use-profile-refresh";
 import { useCartStore } from "~/features/cart/cart-store";
 import { useCartQuote } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
+import { camry2018, testUser } from "~/test-support/test-user";
 import { AccountMenu } from "./account-menu";
 import { NavIcons } from "./nav-icons";
 

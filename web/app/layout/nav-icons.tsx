@@ -5,6 +5,7 @@ import { useAccount } from "~/features/account/account-context";
 import { useProfileRefreshAfterMount } from "~/features/account/use-profile-refresh";
 import { useCartBadgeCount } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
+import { mainCarOf } from "~/lib/active-vehicle/rules";
 import { signInPath } from "~/lib/sign-in-path";
 import { AccountMenu } from "./account-menu";
 import { ColorModeMenu } from "./color-mode-menu";
@@ -27,11 +28,11 @@ function Badge({ count }: { count: number }) {
 }
 
 /**
- * spec §2: nav icons. A visitor: garage, wishlist (count), cart (count), login. Signed in: garage
+ * Nav icons. A visitor: garage, wishlist (count), cart (count), login. Signed in: garage
  * (with a checkmark when a main car exists), the account wishlist (count) at /profile/wishlist,
  * cart (count) and the avatar dropdown.
  */
-/** "1 item", "3 items": the icons' names read as a sentence (issue 15, words). */
+/** "1 item", "3 items": the icons' names read as a sentence. */
 const itemsLabel = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
 
 export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
@@ -41,7 +42,7 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
   const location = useLocation();
   const cartQuantity = useCartBadgeCount();
   const localFavorites = useFavoritesStore((s) => s.ids.length);
-  const mainCar = account?.garage.find((car) => car.main) ?? null;
+  const mainCar = account ? mainCarOf(account.garage) : null;
   const wishlistCount = account ? account.wishlistCount : localFavorites;
   return (
     <nav aria-label="Your shop" className="flex items-center gap-0.5 sm:gap-1">

@@ -3,8 +3,8 @@ import { cn } from "~/lib/cn";
 import { VehicleSwitcher } from "./vehicle-switcher";
 
 /**
- * spec §2: the search/navigation block, rendered twice — a desktop and a mobile variant. It leads
- * with the vehicle switcher (issue 10: the header names the active vehicle on every page); on a
+ * The search/navigation block, rendered twice — a desktop and a mobile variant. It leads
+ * with the vehicle switcher (the header names the active vehicle on every page); on a
  * phone the switcher has a row of its own under the search box.
  */
 export function SearchBlock({

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { onToastsLoaded, toastsLoaded } from "~/lib/toasts";
 
 /**
- * spec §9: the one toast container — 5000 ms, at most 20, close on click, pause on hover;
+ * The one toast container — 5000 ms, at most 20, close on click, pause on hover;
  * bottom-center, newest on top (its second configuration): at the top right, toasts covered the
  * garage panel's title and close button, and dialog headers on a phone. It mounts with the first
- * toast (issue 11: react-toastify loads then, not with every page).
+ * toast (react-toastify loads then, not with every page).
  */
 export function Toaster() {
   const [toastify, setToastify] = useState(toastsLoaded);

@@ -3,7 +3,7 @@ import { useSubmit } from "react-router";
 import { syncAndForgetAccountOnDevice } from "./account-sync";
 
 /**
- * spec §4 logout: favourites synced first, then the garage car, cart and favourites cleared on
+ * Favourites synced first, then the garage car, cart and favourites cleared on
  * this device, then the session ends through the /logout action, which goes to /login.
  * `signingOut` is true from the press until the page changes (for the button's busy state).
  */

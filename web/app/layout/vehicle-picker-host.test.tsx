@@ -7,11 +7,11 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { setUpListboxLayout } from "~/components/ui/listbox-layout.test-setup";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
-import { camry2018, testUser } from "~/features/account/test-user";
-import { useHistoryStore } from "~/features/vehicles/history-store";
-import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle";
+import { readVehicleCookie, writeVehicleCookie } from "~/lib/active-vehicle/active-vehicle";
+import { ActiveVehicleProvider } from "~/lib/active-vehicle/active-vehicle-provider";
+import { useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { toast } from "~/lib/toasts";
-import { ActiveVehicleProvider } from "./active-vehicle-provider";
+import { camry2018, testUser } from "~/test-support/test-user";
 import { VehiclePickerHost } from "./vehicle-picker-host";
 
 setUpListboxLayout();

@@ -1,9 +1,9 @@
 import { VehiclePickerModal } from "~/features/vehicles/vehicle-picker-modal";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 
 /**
  * The one 'Select your vehicle' dialog of the page frame. The chosen car becomes the active vehicle
- * (issue 10: saved to the garage as main when signed in). Opened from the garage, or from a part's
+ * (saved to the garage as main when signed in). Opened from the garage, or from a part's
  * 'Check fit', the shopper stays on the page and sees the answer there; opened anywhere else, the
  * vehicle's page opens.
  */

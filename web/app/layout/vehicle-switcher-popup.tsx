@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { type DeferredMenuProps, useOpenOnMount } from "~/components/ui/deferred-menu";
 import { vehiclePageCounterpart } from "~/features/vehicles/vehicle-page-counterpart";
-import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
+import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { SwitcherFace, switcherButton, switcherMenuClass, type VehicleSwitcherProps } from "./vehicle-switcher";
 

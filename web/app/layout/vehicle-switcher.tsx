@@ -1,7 +1,7 @@
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { DeferredMenu } from "~/components/ui/deferred-menu";
 import { Icon } from "~/components/ui/icon";
-import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
+import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { lazyComponent } from "~/lib/lazy";
 import { LazyVehiclePickerHost } from "./frame-dialogs";
@@ -68,10 +68,10 @@ export const switcherMenuClass = (variant: VehicleSwitcherProps["variant"]) =>
 const Popup = lazyComponent(() => import("./vehicle-switcher-popup").then((m) => m.VehicleSwitcherPopup));
 
 /**
- * Issue 10 §1: the header names the active vehicle on every page — "Shopping for 2018 Toyota Camry"
+ * The header names the active vehicle on every page — "Shopping for 2018 Toyota Camry"
  * — with a menu of the shopper's other cars (the garage when signed in, the device history for a
  * visitor), 'Add new vehicle' and 'Shop without a vehicle'. One click switches; with no vehicle it
- * is the 'Select your vehicle' button. The menu's code loads on first use (issue 11).
+ * is the 'Select your vehicle' button. The menu's code loads on first use.
  */
 export function VehicleSwitcher({ variant, onAddVehicle }: VehicleSwitcherProps) {
   const { vehicle, cars, pending } = useActiveVehicle();

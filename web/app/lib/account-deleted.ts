@@ -1,6 +1,6 @@
 /**
- * spec §4: deleting the account goes to /login. The toast 'User account deleted' is an error
- * (spec §8), so the page says plainly that it worked; this flag on the URL tells it to.
+ * Deleting the account goes to /login. The toast 'User account deleted' is an error,
+ * so the page says plainly that it worked; this flag on the URL tells it to.
  */
 export const ACCOUNT_DELETED_LOGIN_PATH = "/login?account-deleted=1";
 

@@ -1,8 +1,8 @@
 /**
- * spec §9: GA4 ecommerce events pushed to Google Tag Manager's `dataLayer`, currency USD. The
+ * GA4 ecommerce events pushed to Google Tag Manager's `dataLayer`, currency USD. The
  * events are pushed whether or not a container is configured: without one nothing reads them, and
  * pushing to a plain array costs nothing. Money is summed in cents so a value never carries a
- * floating-point tail (CONVENTIONS: money is integer cents to the last arithmetic step).
+ * floating-point tail (money stays integer cents to the last arithmetic step).
  */
 
 export const ANALYTICS_CURRENCY = "USD";
@@ -155,7 +155,7 @@ export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
 
 /**
  * The environment's `GTM_ID`, checked: empty or unset is "no tag manager"; anything that is not a
- * container id is a configuration error naming the variable (CONVENTIONS: configuration is validated).
+ * container id is a configuration error naming the variable (configuration is checked at start).
  */
 export function parseGtmId(value: string | undefined): string | null {
   const id = value?.trim() ?? "";

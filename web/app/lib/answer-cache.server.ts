@@ -1,5 +1,5 @@
 /**
- * Issue 11: every page's frame (the root loader) asked the API for the same five answers — social
+ * Every page's frame (the root loader) asked the API for the same five answers — social
  * links, contact, shipping rule, categories, latest news — on every request, although the API says
  * they may be kept. This keeps such answers in the storefront's process, as a shared cache would
  * (RFC 9111), for the visitor-independent requests that `apiFor(…).getPublic` sends:

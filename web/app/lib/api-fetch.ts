@@ -1,6 +1,6 @@
 import type { z } from "zod";
 
-/** spec §7: idempotent requests are retried once on these statuses; writes never are. */
+/** Idempotent requests are retried once on these statuses; writes never are. */
 export const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRIED_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -39,7 +39,7 @@ export async function readJson<S extends z.ZodType>(response: Response, schema: 
 
 /**
  * The browser's read of an answer from its own shop's API, typed by the contract but not parsed by
- * zod (issue 11, docs/decisions/017): the schemas would put zod (~24 KiB gzipped) in every page's
+ * zod (docs/decisions/017): the schemas would put zod (~24 KiB gzipped) in every page's
  * JavaScript. The API validates what it sends against the same contract, and the storefront's
  * server parses what it renders. A non-2xx answer becomes an ApiError.
  */

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { z } from "zod";
 
 /**
- * Issue 11: the frame's answers (settings, categories, latest news) are asked for once per TTL, not
+ * The frame's answers (settings, categories, latest news) are asked for once per TTL, not
  * on every page; only what the API says is the same for everyone is kept, never a visitor's own
  * answer (docs/decisions/016).
  */

@@ -13,7 +13,7 @@ const RETRY_AFTER_SECONDS = "5";
 /**
  * Answers that are the same for every visitor, kept as long as the API's Cache-Control allows and at
  * most 5 s, so an operator's change (social links, contact, categories, news) shows within that
- * (docs/decisions/016, issue 14). A handful of paths
+ * (docs/decisions/016). A handful of paths
  * (the frame's five, the sitemap's) use it; the bound only guards against a caller with many.
  */
 export const PUBLIC_ANSWER_MAX_FRESH_MS = 5_000;
@@ -63,7 +63,7 @@ async function fetchPublic<S extends z.ZodType>(path: string, schema: S) {
 }
 
 /**
- * The per-request API client for loaders and actions (ARCHITECTURE: SSR loaders call the API over
+ * The per-request API client for loaders and actions (server-rendered loaders call the API over
  * HTTP too). It carries the visitor's session as a bearer token and turns an API 404 into the
  * storefront's not-found page.
  */

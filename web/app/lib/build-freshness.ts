@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-/** spec §4/§9: a failed chunk load reloads the page, at most once in 10 s so it cannot loop. */
+/** A failed chunk load reloads the page, at most once in 10 s so it cannot loop. */
 export const RELOAD_GUARD_MS = 10_000;
-/** spec §4/§9: the build check repeats every 60 minutes. */
+/** The build check repeats every 60 minutes. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 const RELOADED_AT_KEY = "pitstop-chunk-reload-at";
 

@@ -2,7 +2,7 @@ import { gtmBootScript } from "./analytics";
 import { useNonce } from "./nonce";
 
 /**
- * spec §9: the tag-manager snippet, rendered only when a container id is configured (the root
+ * The tag-manager snippet, rendered only when a container id is configured (the root
  * loader passes `GTM_ID`). Without one, no request ever leaves for Google.
  */
 export function GoogleTagManager({ containerId }: { containerId: string | null }) {

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 
 /**
- * Checkout and payment send an `Idempotency-Key` header (issue 6 §1): one key per attempt, sent
+ * Checkout and payment send an `Idempotency-Key` header: one key per attempt, sent
  * again when that same attempt is retried, so a double click or a retry after a lost answer never
  * makes a second order or a second charge.
  */

@@ -1,7 +1,7 @@
 import { type ComponentType, createElement, Fragment, lazy, useEffect, useState } from "react";
 
 /**
- * A component whose code is fetched the first time it renders (issue 11: dialogs, menus and the
+ * A component whose code is fetched the first time it renders (dialogs, menus and the
  * search suggestions are not in a first visit's JavaScript). `preload()` starts the fetch early —
  * on hover or focus of what opens it — so the first use does not wait for it.
  */

@@ -28,7 +28,7 @@ describe("the navigation guard (spec §8)", () => {
     "data:text/html,<script>alert(1)</script>",
     "blob:https://shop.example/123",
     "",
-    // Issue 15: paths that only turn into another host once resolved or decoded.
+    // Paths that only turn into another host once resolved or decoded.
     "/..//evil.example",
     "/../..//evil.example/login",
     "/a/..//evil.example",

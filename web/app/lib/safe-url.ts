@@ -1,5 +1,5 @@
 /**
- * spec §8: navigating to an external URL or to blob, data, javascript or vbscript protocols is
+ * Navigating to an external URL or to blob, data, javascript or vbscript protocols is
  * refused. Every return path the shop follows (`?redirect=` after sign-in or sign-up, Google's
  * return, programmatic navigation) passes through here.
  *

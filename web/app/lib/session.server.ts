@@ -8,7 +8,7 @@ function secure(request: Request): boolean {
 }
 
 /**
- * ARCHITECTURE: the token lives in an httpOnly, SameSite=Lax cookie (Secure over HTTPS) that only
+ * The token lives in an httpOnly, SameSite=Lax cookie (Secure over HTTPS) that only
  * the web server reads; browser JavaScript never sees it.
  */
 export function sessionCookie(request: Request, token: string): string {

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import type { Id, ToastOptions } from "react-toastify";
 
 /**
- * The shop's toasts (spec §9). Issue 11: react-toastify is not in a first visit's JavaScript; it
+ * The shop's toasts. react-toastify is not in a first visit's JavaScript; it
  * loads with the first toast (the container then mounts, and shows what was asked meanwhile —
  * react-toastify keeps toasts shown before its container in a queue). Every screen calls `toast`
  * from here, never the library directly.
@@ -75,7 +75,7 @@ export const toast = {
  */
 const errorToasts = new Map<string, Id>();
 
-/** An error toast (spec §8), one per message while it is up; dismissed by the next success. */
+/** An error toast, one per message while it is up; dismissed by the next success. */
 export function errorToast(message: string): void {
   const up = errorToasts.get(message);
   if (up !== undefined && toast.isActive(up)) return;

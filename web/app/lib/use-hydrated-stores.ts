@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useCartStore } from "~/features/cart/cart-store";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { applyColorMode, useColorModeStore } from "~/features/theme/color-mode-store";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { useHistoryStore } from "~/lib/active-vehicle/history-store";
 
 /** Device stores skip hydration on the server; the client reads local storage once, after mount. */
 export function useRehydrateDeviceStores() {

@@ -3,7 +3,7 @@ import { type NavigateOptions, useNavigate } from "react-router";
 import { safeInternalPath } from "./safe-url";
 
 /**
- * spec §8: programmatic navigation goes only to same-site paths; an external URL or a blob:,
+ * Programmatic navigation goes only to same-site paths; an external URL or a blob:,
  * data:, javascript: or vbscript: target is refused (and reported as false).
  */
 export function useSafeNavigate() {

@@ -2,7 +2,7 @@ import type { PersistStorage, StorageValue } from "zustand/middleware";
 
 /**
  * Local storage for a persisted store that must be wiped when what is stored is older than the
- * code expects (spec §4: "a stored cart with a missing or lower version is wiped and reset").
+ * code expects ("a stored cart with a missing or lower version is wiped and reset").
  * Zustand alone would keep a stored value that has no version at all.
  */
 export function versionedStorage<S>(version: number): PersistStorage<S> {

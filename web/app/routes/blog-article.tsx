@@ -76,5 +76,5 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+/** The same page for every visitor without a session shopping for the same vehicle. */
 export const headers: Route.HeadersFunction = sharedPage;

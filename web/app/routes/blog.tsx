@@ -75,5 +75,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+/** The same page for every visitor without a session shopping for the same vehicle. */
 export const headers: Route.HeadersFunction = sharedPage;

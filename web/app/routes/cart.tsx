@@ -2,14 +2,14 @@ import { CartResponseSchema } from "@pitstop/contract/cart";
 import { data, useSearchParams } from "react-router";
 import { CartView } from "~/features/cart/cart-view";
 import { isCheckoutProblem } from "~/features/cart/checkout-check";
-import { activeVehicleKey, activeVehicleName, useActiveVehicle } from "~/lib/active-vehicle";
-import { activeVehicleFor } from "~/lib/active-vehicle.server";
+import { activeVehicleKey, activeVehicleName, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
+import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { readSessionToken } from "../../server/session-cookie.ts";
 import type { Route } from "./+types/cart";
 
 /**
- * spec §2/§3: /cart for everyone. A signed-in shopper's cart is read here (and checked against the
+ * /cart for everyone. A signed-in shopper's cart is read here (and checked against the
  * main car); a visitor's lives in local storage the server cannot see, so the page prices it.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,7 +31,7 @@ export function meta() {
 export default function Cart({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const problem = params.get("checkout");
-  // The cart's fit warnings answer for the one active vehicle (issue 10), named with its configuration.
+  // The cart's fit warnings answer for the one active vehicle, named with its configuration.
   const { vehicle } = useActiveVehicle();
   return (
     <CartView

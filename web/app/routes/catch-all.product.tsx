@@ -12,7 +12,7 @@ import type { loader as rootLoader } from "~/root";
 /**
  * The product page's body, composed for the catalogue route (routes/catch-all.tsx). Its own module
  * so that the browser loads it only on product pages: a first visit to a category page never
- * downloads the product view, the fitment table or the my-cars check (issue 11).
+ * downloads the product view, the fitment table or the my-cars check.
  */
 export function ProductPage({
   product: p,

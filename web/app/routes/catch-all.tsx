@@ -7,8 +7,8 @@ import { CatalogueView, catalogueListing } from "~/features/catalogue/catalogue-
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { reviewApiQuery, reviewViewFromUrl } from "~/features/reviews/review-params";
 import { RememberVehicle } from "~/features/vehicles/remember-vehicle";
-import { activeVehicleKey } from "~/lib/active-vehicle";
-import { activeVehicleFor } from "~/lib/active-vehicle.server";
+import { activeVehicleKey } from "~/lib/active-vehicle/active-vehicle";
+import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { serverRenderedComponent } from "~/lib/lazy";
 import { markdownHtml } from "~/lib/markdown.server";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/catch-all";
 
 /**
  * The product page's code loads only where a product page renders, so category pages never
- * download it (issue 11). The server's loader awaits it before the page renders; the browser,
+ * download it. The server's loader awaits it before the page renders; the browser,
  * hydrating a product page, loads it before hydrating (lib/lazy.ts `serverRenderedComponent`),
  * and a client navigation to a product keeps the previous page meanwhile (navigations are
  * transitions).
@@ -30,7 +30,7 @@ const ProductPage = serverRenderedComponent("product-page", () =>
 const SEGMENT = /^[a-z0-9-]{1,200}$/;
 
 /**
- * spec §2: `/{slug...}` — vehicle pages (`/toyota-camry-2018-accessories`), categories, types,
+ * `/{slug...}` — vehicle pages (`/toyota-camry-2018-accessories`), categories, types,
  * brands, their combinations, and product pages (`/{category}/{type}/{product}`). Anything the
  * catalogue does not know is the not-found page with HTTP 404.
  */
@@ -41,14 +41,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);
   if (segments.length === 0 || segments.length > 3 || !segments.every((s) => SEGMENT.test(s))) throw notFound();
   const api = apiFor(request);
-  // issue 10: every answer on the page is for the one active vehicle (and its trim and engine).
+  // Every answer on the page is for the one active vehicle (and its trim and engine).
   const vehicleKey = activeVehicleKey(await activeVehicleFor(request));
 
   const isProduct = segments.length === 3 && !segments[0]?.endsWith("-accessories");
   if (isProduct) {
     const slug = segments[2];
     const query = vehicleKey ? `?vehicle=${encodeURIComponent(vehicleKey)}` : "";
-    // issue 13: the reviews as the URL asks (sort, stars, owners, page), the owners' most helpful
+    // The reviews as the URL asks (sort, stars, owners, page), the owners' most helpful
     // for the first block, and what owners of the active vehicle said after fitting it.
     const view = reviewViewFromUrl(url.searchParams);
     const ownersFirst = { sort: "helpful" as const, page: 1, stars: null, owners: true };
@@ -152,5 +152,5 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+/** The same page for every visitor without a session shopping for the same vehicle. */
 export const headers: Route.HeadersFunction = sharedPage;

@@ -8,7 +8,7 @@ import { readSessionToken } from "../../server/session-cookie.ts";
 import type { Route } from "./+types/checkout";
 
 /**
- * spec §2: /checkout is guarded by a cart check. The cart lives on the device (and, signed in, on
+ * /checkout is guarded by a cart check. The cart lives on the device (and, signed in, on
  * the account), so the check runs in the browser: an empty cart or a line over stock goes back to
  * /cart with a message, a visitor goes on to sign in, a signed-in shopper walks the checkout steps.
  */

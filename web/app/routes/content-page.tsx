@@ -21,5 +21,5 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   return <ContentPageView page={loaderData.page} />;
 }
 
-/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+/** The same page for every visitor without a session shopping for the same vehicle. */
 export const headers: Route.HeadersFunction = sharedPage;

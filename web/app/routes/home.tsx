@@ -2,12 +2,14 @@ import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news-limits";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { Link, useRouteLoaderData } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { useShippingTerms } from "~/components/shipping-note";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
-import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle";
+import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
+import { cn } from "~/lib/cn";
 import { sharedPage } from "~/lib/shared-page";
 import { useShell } from "~/lib/shell-context";
 import { freeShippingRule } from "~/lib/shipping-rule";
@@ -60,11 +62,7 @@ export default function Home() {
               <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
                 Year, make and model — or your 17-character VIN. We'll remember it for next time.
               </p>
-              <button
-                type="button"
-                onClick={() => openVehiclePicker()}
-                className="mt-5 flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
-              >
+              <button type="button" onClick={() => openVehiclePicker()} className={cn(bigPrimaryButton, "mt-5")}>
                 Select your vehicle
               </button>
               <p className="mt-3 text-center text-xs text-slate-500">Over 40 makes, model years 1990–2026.</p>
@@ -130,7 +128,7 @@ export default function Home() {
   );
 }
 
-/** Issue 10: a returning shopper is greeted with their car and its categories, not asked again. */
+/** A returning shopper is greeted with their car and its categories, not asked again. */
 function ActiveVehicleWelcome({
   vehicle,
   categories,
@@ -181,5 +179,5 @@ function ActiveVehicleWelcome({
   );
 }
 
-/** The same page for every visitor without a session shopping for the same vehicle (issue 11). */
+/** The same page for every visitor without a session shopping for the same vehicle. */
 export const headers: Route.HeadersFunction = sharedPage;

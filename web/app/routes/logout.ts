@@ -4,7 +4,7 @@ import { apiFor } from "~/lib/api.server";
 import { clearedSessionCookie } from "~/lib/session.server";
 import type { Route } from "./+types/logout";
 
-/** spec §4: logout ends the session and goes to /login. Only POST: a link cannot sign you out. */
+/** Logout ends the session and goes to /login. Only POST: a link cannot sign you out. */
 export async function action({ request }: Route.ActionArgs) {
   await apiFor(request).send("POST", "/api/auth/logout", MessageSchema, {});
   throw redirect("/login", { headers: { "Set-Cookie": clearedSessionCookie(request) } });

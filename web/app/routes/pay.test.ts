@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { testOrder } from "~/components/orders/test-order";
-import { testUser } from "~/features/account/test-user";
+import { testUser } from "~/test-support/test-user";
 import { SESSION_COOKIE } from "../../server/session-cookie.ts";
 import { loader } from "./pay";
 

@@ -11,7 +11,7 @@ import { readSessionToken } from "../../server/session-cookie.ts";
 import type { Route } from "./+types/pay";
 
 /**
- * spec §2: /pay needs a signed-in user; a visitor signs in and comes back to the same order.
+ * /pay needs a signed-in user; a visitor signs in and comes back to the same order.
  * Another user's order (or none) is the not-found page.
  */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,12 +6,12 @@ import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
-import { camry2018, testUser } from "~/features/account/test-user";
 import { ACCOUNT_LAYOUT_ROUTE } from "~/features/account/use-account-user";
-import { useHistoryStore } from "~/features/vehicles/history-store";
-import { ActiveVehicleProvider } from "~/layout/active-vehicle-provider";
-import { writeVehicleCookie } from "~/lib/active-vehicle";
+import { writeVehicleCookie } from "~/lib/active-vehicle/active-vehicle";
+import { ActiveVehicleProvider } from "~/lib/active-vehicle/active-vehicle-provider";
+import { useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { toast } from "~/lib/toasts";
+import { camry2018, testUser } from "~/test-support/test-user";
 import ProfileGarage from "./profile-garage";
 
 const mainCamry = testUser({ garage: [{ ...camry2018, main: true }] });

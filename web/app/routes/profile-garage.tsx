@@ -1,12 +1,13 @@
 import { ArrowRight, CarFront, LoaderCircle, Plus, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
 import { ConfirmRemoval } from "~/components/ui/confirm-removal";
 import { useAccount } from "~/features/account/account-context";
 import type { GarageCar } from "~/features/account/account-summary";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { useGarageActions } from "~/features/account/use-garage-actions";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
 
@@ -14,14 +15,14 @@ export function meta() {
   return [{ title: "Your garage · Pitstop" }, { name: "robots", content: "noindex" }];
 }
 
-/** spec §2/§4: the saved cars — choose or clear the main one, remove, add through the picker. */
+/** The saved cars — choose or clear the main one, remove, add through the picker. */
 export default function ProfileGarage() {
   const user = useAccountUser();
   const { account } = useAccount();
   const garage = useGarageActions();
   const active = useActiveVehicle();
   const { addVehicleToGarage } = useShell();
-  // The garage as its owner holds it (CONVENTIONS 13): the account state, which the main-car
+  // The garage as its owner holds it (one owner per fact): the account state, which the main-car
   // actions decide from and which takes each change's answer at once. The layout's copy says the
   // old main car until the page's data has reloaded: after 'Car deselected' the card still offered
   // 'deselect', and a second click did nothing (the owner already knew there was no main car). The
@@ -37,11 +38,7 @@ export default function ProfileGarage() {
             Your main car is the one the shop checks every part against.
           </p>
         </div>
-        <button
-          type="button"
-          onClick={addVehicleToGarage}
-          className="inline-flex h-11 items-center gap-2 rounded-xl bg-brand-500 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
-        >
+        <button type="button" onClick={addVehicleToGarage} className={primaryButton}>
           <Plus className="size-4" aria-hidden="true" /> Add new vehicle
         </button>
       </div>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { testUser } from "~/features/account/test-user";
+import { testUser } from "~/test-support/test-user";
 import { shouldRevalidate } from "../root";
 import { loader } from "./profile-layout";
 

@@ -18,7 +18,7 @@ function askedFor(request: Request): string {
 }
 
 /**
- * spec §2: every page under /profile needs a signed-in user. The user is read once here; the pages
+ * Every page under /profile needs a signed-in user. The user is read once here; the pages
  * take it with useAccountUser(). An expired session is forgotten and the visitor sent to sign in,
  * coming back to the same page afterwards.
  */

@@ -14,7 +14,7 @@ const ORDER_ID = /^[1-9]\d{0,9}$/;
 
 /**
  * One order of the signed-in shopper; another user's order (or none) is the not-found page. A
- * completed order also asks "Did it fit?" per line (issue 13).
+ * completed order also asks "Did it fit?" per line.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!ORDER_ID.test(params.id)) throw new Response(`Page Not Found: ${requestPath(request)}`, { status: 404 });

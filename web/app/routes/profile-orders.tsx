@@ -1,9 +1,11 @@
 import { OrderListSchema } from "@pitstop/contract/orders";
 import { Package, ShoppingBag } from "lucide-react";
 import { data, Link } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
 import { Pagination } from "~/features/catalogue/pagination";
 import { OrderList } from "~/features/orders/order-list";
 import { apiFor } from "~/lib/api.server";
+import { cn } from "~/lib/cn";
 import type { Route } from "./+types/profile-orders";
 
 const ORDERS_PER_PAGE = 10;
@@ -27,7 +29,7 @@ export function meta() {
   return [{ title: "Your orders · Pitstop" }, { name: "robots", content: "noindex" }];
 }
 
-/** The shopper's orders, newest first ('created' ones are not listed, spec §3). */
+/** The shopper's orders, newest first ('created' ones are not listed). */
 export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
   const { orders, page, pages, total } = loaderData;
   return (
@@ -49,10 +51,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">
             When you buy something, you'll follow it here from payment to your door.
           </p>
-          <Link
-            to="/"
-            className="mt-5 inline-flex h-11 items-center gap-2 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
-          >
+          <Link to="/" className={cn(primaryButton, "mt-5")}>
             <ShoppingBag className="size-4" aria-hidden="true" /> Start shopping
           </Link>
         </div>

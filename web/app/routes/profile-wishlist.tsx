@@ -1,17 +1,19 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { useWishlistActions } from "~/features/account/use-wishlist-actions";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { WishlistTable } from "~/features/favorites/wishlist-table";
+import { cn } from "~/lib/cn";
 
 export function meta() {
   return [{ title: "Your wishlist · Pitstop" }, { name: "robots", content: "noindex" }];
 }
 
 /**
- * spec §2/§3: the account wishlist — id, title, price, shipping, qty — with remove
+ * The account wishlist — id, title, price, shipping, qty — with remove
  * (DELETE /api/profile/wishlist) and add to cart; the same rows as the visitors' /wishlist.
  */
 export default function ProfileWishlist() {
@@ -37,10 +39,7 @@ export default function ProfileWishlist() {
             <p className="mt-1 max-w-sm text-sm text-slate-600 dark:text-slate-400">
               Tap the heart on any part to keep it here for later.
             </p>
-            <Link
-              to="/"
-              className="mt-5 inline-flex h-11 items-center rounded-xl bg-brand-500 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-600"
-            >
+            <Link to="/" className={cn(primaryButton, "mt-5")}>
               Browse parts
             </Link>
           </div>

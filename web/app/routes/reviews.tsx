@@ -10,7 +10,7 @@ const CATEGORY = /^[a-z0-9-]{1,80}$/;
 const PAGE = /^[1-9]\d{0,2}$/;
 
 /**
- * /reviews (spec §2, issue 13): the review wall — the latest reviews across the catalogue, by
+ * /reviews: the review wall — the latest reviews across the catalogue, by
  * category, paged in the URL — and under it how reviews work (the former content page's text).
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -84,5 +84,5 @@ export default function ReviewsRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The same page for every visitor without a session (issue 11). */
+/** The same page for every visitor without a session. */
 export const headers: Route.HeadersFunction = sharedPage;

@@ -5,14 +5,14 @@ import { withCards } from "~/features/catalogue/product-card";
 import { isSearchSort, searchResultsQuery } from "~/features/catalogue/search-params";
 import { SearchResultsView } from "~/features/catalogue/search-results";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
-import { activeVehicleKey } from "~/lib/active-vehicle";
-import { activeVehicleFor } from "~/lib/active-vehicle.server";
+import { activeVehicleKey } from "~/lib/active-vehicle/active-vehicle";
+import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/search";
 
 /**
- * Issue 12 §2: `/search?q=` — every part a query finds, a page at a time, with facets and sorts;
+ * `/search?q=` — every part a query finds, a page at a time, with facets and sorts;
  * the state in the URL (q, sort, page, category, type, brand, rating, fitment, fits). Cards answer
  * for the active vehicle, and list only its parts unless `fits=0`, or for the car the query names.
  */

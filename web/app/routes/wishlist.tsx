@@ -8,7 +8,7 @@ import { profileFor } from "~/lib/profile.server";
 import { readSessionToken } from "../../server/session-cookie.ts";
 import type { Route } from "./+types/wishlist";
 
-/** spec §2: /wishlist is the visitors' page; a signed-in shopper's wishlist is /profile/wishlist. */
+/** /wishlist is the visitors' page; a signed-in shopper's wishlist is /profile/wishlist. */
 export async function loader({ request }: Route.LoaderArgs) {
   if (!readSessionToken(request.headers.get("cookie"))) return null;
   const result = await profileFor(request);

@@ -16,10 +16,18 @@ export const fieldError = "mt-1 text-sm text-rose-600 dark:text-rose-400";
 const button =
   "inline-flex h-11 items-center justify-center gap-2 rounded-xl px-5 text-sm font-semibold transition-colors disabled:cursor-not-allowed";
 
-export const primaryButton = cn(
-  button,
+const primaryLook = cn(
   "bg-brand-500 text-white shadow-sm hover:bg-brand-600 active:bg-brand-700",
   "disabled:bg-slate-200 disabled:text-slate-500 disabled:shadow-none dark:disabled:bg-slate-800 dark:disabled:text-slate-500",
+);
+
+/** The shop's one primary button: the main action of a form, a dialog or a page. */
+export const primaryButton = cn(button, primaryLook);
+
+/** The primary button at full width and a size larger: the one action a page or a step leads to. */
+export const bigPrimaryButton = cn(
+  "inline-flex h-12 w-full items-center justify-center gap-2 whitespace-nowrap rounded-xl px-5 font-semibold transition-colors disabled:cursor-not-allowed",
+  primaryLook,
 );
 
 export const secondaryButton = cn(

@@ -3,6 +3,20 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 
+/** The figures a summary lists, as the API worked them out (docs/pricing.md). */
+export interface TotalsFigures {
+  itemCount: number;
+  subtotal: number;
+  /** The loyalty discount, when the shopper has one; `percent` null when it is not known. */
+  discount: { percent: number | null; amount: number } | null;
+  shipping: number;
+  /** The shipping method, when one is chosen. */
+  shippingName?: string | undefined;
+  handling: number;
+  tax: { label: string; hint: string; amount: number };
+  total: number;
+}
+
 function Row({
   label,
   hint,
@@ -25,49 +39,71 @@ function Row({
   );
 }
 
-const rate = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+const saving = (text: ReactNode) => <span className="text-emerald-700 dark:text-emerald-400">{text}</span>;
 
 /**
- * An order's figures as the API worked them out (docs/pricing.md): subtotal, the loyalty discount,
- * shipping by the chosen method, handling, the shipping state's sales tax, and the total.
+ * The totals list every summary shows — the cart's estimate and an order's own figures alike:
+ * subtotal, the loyalty discount, shipping (free or priced), handling, tax and the total.
  */
-export function OrderTotals({ totals, shippingName }: { totals: Totals; shippingName?: string }) {
+export function TotalsList({ figures, className }: { figures: TotalsFigures; className?: string | undefined }) {
+  const { itemCount, discount, tax } = figures;
   return (
-    <dl className="space-y-2.5 text-sm">
+    <dl className={cn("space-y-2.5 text-sm", className)}>
       <Row
-        label={`Subtotal (${totals.item_count} ${totals.item_count === 1 ? "item" : "items"})`}
-        value={formatPrice(totals.subtotal)}
+        label={`Subtotal (${itemCount} ${itemCount === 1 ? "item" : "items"})`}
+        value={formatPrice(figures.subtotal)}
       />
-      {totals.discount > 0 && (
+      {discount && (
         <Row
-          label={`Your ${totals.discount_percent}% loyalty discount`}
-          value={<span className="text-emerald-700 dark:text-emerald-400">−{formatPrice(totals.discount)}</span>}
+          label={`Your ${discount.percent ?? ""}% loyalty discount`}
+          value={saving(`−${formatPrice(discount.amount)}`)}
         />
       )}
       <Row
         label="Shipping"
-        hint={shippingName}
-        value={
-          totals.shipping === 0 ? (
-            <span className="text-emerald-700 dark:text-emerald-400">Free</span>
-          ) : (
-            formatPrice(totals.shipping)
-          )
-        }
+        hint={figures.shippingName}
+        value={figures.shipping === 0 ? saving("Free") : formatPrice(figures.shipping)}
       />
-      <Row label="Handling" value={formatPrice(totals.handling)} />
-      <Row
-        label="Sales tax"
-        hint={
-          totals.tax_state
-            ? `${rate.format(totals.tax_rate)}% (${totals.tax_state})`
-            : `${rate.format(totals.tax_rate)}%`
-        }
-        value={formatPrice(totals.tax)}
-      />
+      <Row label="Handling" value={formatPrice(figures.handling)} />
+      <Row label={tax.label} hint={tax.hint} value={formatPrice(tax.amount)} />
       <div className="border-t border-slate-200 pt-3 dark:border-slate-800">
-        <Row label="Total" value={formatPrice(totals.total)} strong />
+        <Row label="Total" value={formatPrice(figures.total)} strong />
       </div>
     </dl>
   );
+}
+
+const rate = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
+
+/** An order's figures: shipping by the chosen method and the shipping state's sales tax. */
+export function orderFigures(totals: Totals, shippingName?: string): TotalsFigures {
+  return {
+    itemCount: totals.item_count,
+    subtotal: totals.subtotal,
+    discount: totals.discount > 0 ? { percent: totals.discount_percent, amount: totals.discount } : null,
+    shipping: totals.shipping,
+    shippingName,
+    handling: totals.handling,
+    tax: {
+      label: "Sales tax",
+      hint: totals.tax_state
+        ? `${rate.format(totals.tax_rate)}% (${totals.tax_state})`
+        : `${rate.format(totals.tax_rate)}%`,
+      amount: totals.tax,
+    },
+    total: totals.total,
+  };
+}
+
+/** An order's totals list (checkout review, payment, the order page). */
+export function OrderTotals({
+  totals,
+  shippingName,
+  className,
+}: {
+  totals: Totals;
+  shippingName?: string;
+  className?: string;
+}) {
+  return <TotalsList figures={orderFigures(totals, shippingName)} className={className} />;
 }

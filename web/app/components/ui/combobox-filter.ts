@@ -4,7 +4,7 @@ export function normalizeForMatch(text: string): string {
 }
 
 /**
- * spec §4: a combobox option matches when its display text starts with what was typed, ignoring
+ * A combobox option matches when its display text starts with what was typed, ignoring
  * case and whitespace ("land rover" matches "Land R", "landr" and " LAND  ro"). An empty query
  * matches everything.
  */

@@ -17,7 +17,7 @@ export interface ComboboxProps<T> {
   label: string;
   /**
    * The options. Keep the array stable (state or memo): a new array is new data, and the
-   * selection resets when its data changes (spec §4).
+   * selection resets when its data changes.
    */
   items: readonly T[];
   displayValue: (item: T) => string;
@@ -50,7 +50,7 @@ export function Combobox<T>({
   const [query, setQuery] = useState("");
   const filtered = useMemo(() => filterByPrefix(items, query, displayValue), [items, query, displayValue]);
 
-  // spec §4: the selection resets when the combobox's data changes.
+  // The selection resets when the combobox's data changes.
   const resetSelection = useEffectEvent(() => {
     setQuery("");
     if (value !== null) onChange(null);

@@ -4,7 +4,7 @@ import { WarningDialog } from "./warning-dialog";
 
 /**
  * Asks before removing something the shopper saved (an address, a card, a garage car): removing
- * it cannot be undone, so one stray tap must not do it (issue 15).
+ * it cannot be undone, so one stray tap must not do it.
  */
 export function ConfirmRemoval({
   open,

@@ -10,7 +10,7 @@ export interface DeferredMenuProps {
 }
 
 /**
- * A header menu (Headless UI's Menu) whose code loads on first use (issue 11): until then the page
+ * A header menu (Headless UI's Menu) whose code loads on first use: until then the page
  * shows its button exactly as the menu draws it, and a click (or Enter/Space) loads the menu, which
  * then opens as if the button had been pressed. The pointer or focus reaching the button starts the
  * load, so the menu is usually here before the click ends.

@@ -6,7 +6,7 @@ export const spriteHref = (id: string) => `${iconSpriteUrl}#${id}`;
 
 /**
  * A lucide icon drawn from the one icon sprite: a card's heart, cart and fit icons cost a line of
- * markup each instead of their whole path data (issue 11). Decorative, as every icon beside a text
+ * markup each instead of their whole path data. Decorative, as every icon beside a text
  * or inside a labelled control is; colour is currentColor, size and fill come from className
  * (`size-4`, `fill-rose-500`), lucide's stroke style from .icon in app.css.
  */

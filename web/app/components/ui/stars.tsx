@@ -2,7 +2,7 @@ import { spriteHref } from "./icon";
 import { ratingSymbolId, starFill } from "./star-rating";
 
 /**
- * A rating as five stars: one element drawing the row from the icon sprite (issue 11), named for
+ * A rating as five stars: one element drawing the row from the icon sprite, named for
  * screen readers, instead of five inline star icons.
  */
 export function Stars({ rating, count, size = "sm" }: { rating: number; count?: number; size?: "sm" | "md" }) {

@@ -1,10 +1,10 @@
 import { ADDRESSES_MAX, type User } from "@pitstop/contract/profile";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
+import { ADDRESS_FIELDS, countryName } from "~/components/forms/address-input";
 import { linkButton, secondaryButton } from "~/components/forms/form-styles";
 import { ConfirmRemoval } from "~/components/ui/confirm-removal";
-import { ADDRESS_FIELDS } from "./address-fields";
-import { AddressForm, countryName } from "./address-form";
+import { AddressForm } from "./address-form";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
 type Address = User["addresses"][number];

@@ -1,4 +1,4 @@
-/** spec §5 / §9: an avatar is a PNG or a JPEG of at most 5,000,000 bytes. */
+/** An avatar is a PNG or a JPEG of at most 5,000,000 bytes. */
 export const AVATAR_MAX_BYTES = 5_000_000;
 export const AVATAR_ACCEPT = "image/png,image/jpeg";
 export const INVALID_FILE_TYPE = "Invalid file type";

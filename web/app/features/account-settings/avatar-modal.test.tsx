@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import { toast } from "~/lib/toasts";
+import { testUser } from "~/test-support/test-user";
 import { AvatarModal } from "./avatar-modal";
-import { userFixture } from "./user-fixture";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const png = (name = "me.png", size = 64) => {
@@ -91,7 +91,7 @@ describe("the profile photo modal (spec §5)", () => {
   test("a JPEG is sent as multipart user_id and image, then 'Avatar updated' and the page data reloads", async () => {
     const success = vi.spyOn(toast, "success");
     const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) =>
-      Response.json(userFixture({ profile: { images: [{ path: "/api/profile/avatar/7?v=2" }] } })),
+      Response.json(testUser({ profile: { images: [{ path: "/api/profile/avatar/7?v=2" }] } })),
     );
     vi.stubGlobal("fetch", fetchMock);
     const { user, loader, onClose } = renderModal();

@@ -1,18 +1,17 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import { UserSchema } from "@pitstop/contract/profile";
-import { AlertCircle, Camera, ImageUp, LoaderCircle, X } from "lucide-react";
+import { AlertCircle, Camera, ImageUp, LoaderCircle } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
 import { ApiError, readJson } from "~/lib/api-fetch";
-import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 import { AVATAR_ACCEPT, avatarFileProblem } from "./avatar-file";
 
 type Props = { open: boolean; onClose: () => void; userId: number; currentImage: string | null };
 
 /**
- * spec §2 / §5: the profile photo modal. The file is checked in the browser with the API's own
+ * The profile photo modal. The file is checked in the browser with the API's own
  * rules and messages before anything is sent; the upload goes through the storefront's /api proxy
  * as multipart (`user_id`, `image`), and the pages' data is reloaded so the new photo shows at once.
  */
@@ -88,108 +87,80 @@ export function AvatarModal({ open, onClose, userId, currentImage }: Props) {
 
   const shown = preview ?? currentImage;
   return (
-    <Dialog open={open} onClose={uploading ? () => {} : onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-950/50 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
+    <DialogShell open={open} busy={uploading} onClose={onClose} width="sm:max-w-md">
+      <DialogHeader
+        icon={<Camera className="size-5" aria-hidden="true" />}
+        title="Profile photo"
+        description="A PNG or JPEG image of up to 5 MB."
+        onClose={onClose}
+        closeDisabled={uploading}
+        className="border-b border-slate-200 px-5 py-4 dark:border-slate-800"
       />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
-          <DialogPanel
-            transition
-            className={cn(
-              "w-full rounded-t-2xl bg-white text-slate-900 shadow-2xl transition duration-200 ease-out",
-              "data-closed:translate-y-4 data-closed:opacity-0",
-              "sm:max-w-md sm:rounded-2xl sm:ring-1 sm:ring-black/5",
-              "dark:bg-slate-900 dark:text-slate-100 dark:sm:ring-white/10",
+      <form onSubmit={upload} className="space-y-5 px-5 pt-5 pb-6">
+        <div className="flex items-center gap-4">
+          <span className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
+            {shown ? (
+              <img
+                src={shown}
+                alt={preview ? "Preview of the new photo" : "Your current photo"}
+                className="size-full object-cover"
+              />
+            ) : (
+              <Camera className="size-8 text-slate-400" aria-hidden="true" />
             )}
-          >
-            <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 dark:border-slate-800">
-              <span className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-400">
-                <Camera className="size-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <label
+              htmlFor={inputId}
+              className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 px-4 py-5 text-center text-sm hover:border-brand-400 hover:bg-brand-50/50 has-focus-visible:border-brand-500 dark:border-slate-700 dark:hover:border-brand-500 dark:hover:bg-slate-800/60"
+            >
+              <ImageUp className="size-6 text-brand-500" aria-hidden="true" />
+              <span className="font-semibold">Choose a photo</span>
+              <span className="max-w-full truncate text-slate-500 dark:text-slate-400">
+                {file ? file.name : "PNG or JPEG, up to 5 MB"}
               </span>
-              <div className="min-w-0 flex-1">
-                <DialogTitle className="text-lg font-bold tracking-tight">Profile photo</DialogTitle>
-                <p className="text-sm text-slate-600 dark:text-slate-400">A PNG or JPEG image of up to 5 MB.</p>
-              </div>
-              <button
-                type="button"
-                onClick={onClose}
-                disabled={uploading}
-                className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-                aria-label="Close"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </button>
-            </div>
-            <form onSubmit={upload} className="space-y-5 px-5 pt-5 pb-6">
-              <div className="flex items-center gap-4">
-                <span className="grid size-24 shrink-0 place-items-center overflow-hidden rounded-full bg-slate-100 ring-1 ring-slate-200 dark:bg-slate-800 dark:ring-slate-700">
-                  {shown ? (
-                    <img
-                      src={shown}
-                      alt={preview ? "Preview of the new photo" : "Your current photo"}
-                      className="size-full object-cover"
-                    />
-                  ) : (
-                    <Camera className="size-8 text-slate-400" aria-hidden="true" />
-                  )}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <label
-                    htmlFor={inputId}
-                    className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 px-4 py-5 text-center text-sm hover:border-brand-400 hover:bg-brand-50/50 has-focus-visible:border-brand-500 dark:border-slate-700 dark:hover:border-brand-500 dark:hover:bg-slate-800/60"
-                  >
-                    <ImageUp className="size-6 text-brand-500" aria-hidden="true" />
-                    <span className="font-semibold">Choose a photo</span>
-                    <span className="max-w-full truncate text-slate-500 dark:text-slate-400">
-                      {file ? file.name : "PNG or JPEG, up to 5 MB"}
-                    </span>
-                  </label>
-                  <input
-                    ref={inputRef}
-                    id={inputId}
-                    name="image"
-                    type="file"
-                    accept={AVATAR_ACCEPT}
-                    onChange={choose}
-                    disabled={uploading}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? errorId : undefined}
-                    className="sr-only"
-                  />
-                </div>
-              </div>
-              {problem && (
-                <p
-                  id={errorId}
-                  role="alert"
-                  className="flex items-start gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
-                >
-                  <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {problem}
-                </p>
-              )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <button type="button" onClick={onClose} disabled={uploading} className={secondaryButton}>
-                  Cancel
-                </button>
-                <button type="submit" disabled={!file || uploading} className={primaryButton}>
-                  {uploading ? (
-                    <>
-                      <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Uploading…
-                    </>
-                  ) : (
-                    <>
-                      <ImageUp className="size-4" aria-hidden="true" /> Upload
-                    </>
-                  )}
-                </button>
-              </div>
-            </form>
-          </DialogPanel>
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="image"
+              type="file"
+              accept={AVATAR_ACCEPT}
+              onChange={choose}
+              disabled={uploading}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              className="sr-only"
+            />
+          </div>
         </div>
-      </div>
-    </Dialog>
+        {problem && (
+          <p
+            id={errorId}
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-rose-50 px-3 py-2 text-sm text-rose-700 dark:bg-rose-950/50 dark:text-rose-300"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {problem}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} disabled={uploading} className={secondaryButton}>
+            Cancel
+          </button>
+          <button type="submit" disabled={!file || uploading} className={primaryButton}>
+            {uploading ? (
+              <>
+                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> Uploading…
+              </>
+            ) : (
+              <>
+                <ImageUp className="size-4" aria-hidden="true" /> Upload
+              </>
+            )}
+          </button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

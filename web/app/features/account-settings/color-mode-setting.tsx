@@ -11,7 +11,7 @@ const OPTIONS = [
 export type ColorModeChoice = (typeof OPTIONS)[number]["mode"];
 
 /**
- * spec §4: the color mode preference (system, light or dark) as a setting. The page passes in the
+ * The color mode preference (system, light or dark) as a setting. The page passes in the
  * same store the header's menu uses, so both always agree.
  */
 export function ColorModeSetting({

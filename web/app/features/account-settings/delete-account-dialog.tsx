@@ -17,9 +17,9 @@ export const ordersKeepingAccount = (orders: readonly OrderSummary[]) =>
   orders.filter((o) => ORDER_STATUSES_KEEPING_ACCOUNT.includes(o.status as OrderStatus));
 
 /**
- * spec §4 / §8: deleting the account sits behind a confirmation — the person types DELETE. The
+ * Deleting the account sits behind a confirmation — the person types DELETE. The
  * action deletes it, forgets the session and redirects to /login, where 'User account deleted' is
- * shown as an error toast. Issue 15: while an order is paid and not shipped the account stays; the
+ * shown as an error toast. While an order is paid and not shipped the account stays; the
  * dialog names those orders and offers to cancel each with a refund.
  */
 export function DeleteAccountDialog({

@@ -7,7 +7,7 @@ import { passwordProblems } from "./password-rules";
 import { type FieldErrors, firstError } from "./settings-result";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
-/** spec §7: PUT /api/profile/update/password with `odl_password` (spelt so) and `new_password`. */
+/** PUT /api/profile/update/password with `odl_password` (spelt so) and `new_password`. */
 export function PasswordForm({ email }: { email: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [problems, setProblems] = useState<FieldErrors | null>(null);

@@ -12,7 +12,7 @@ import { useSettingsFetcher } from "./use-settings-fetcher";
 type PaymentCard = User["payments"][number];
 
 /**
- * Saved cards (spec §3, §4): brand, last four digits, expiry and the default badge; make one the
+ * Saved cards: brand, last four digits, expiry and the default badge; make one the
  * default (the others stop being it) or delete it. New cards go through the shop's payment
  * provider: test mode types Stripe's test numbers here, Stripe mode uses Stripe's own card field.
  */

@@ -10,7 +10,7 @@ import { useSettingsFetcher } from "./use-settings-fetcher";
 
 const PROFILE_FIELDS = ["name", "lastname", "phone", "email", "username"] as const;
 
-/** spec §7: PUT /api/profile/update with name, lastname, phone, email and username. */
+/** PUT /api/profile/update with name, lastname, phone, email and username. */
 export function ProfileForm({ profile }: { profile: User["profile"] }) {
   const [problems, setProblems] = useState<FieldErrors | null>(null);
   const [verificationSent, setVerificationSent] = useState(false);

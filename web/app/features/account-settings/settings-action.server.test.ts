@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { testUser } from "~/test-support/test-user";
 import { settingsAction } from "./settings-action.server";
 import { type SettingsResult, toastText } from "./settings-result";
-import { userFixture } from "./user-fixture";
 
 const TOKEN = "s3ss10n-t0ken-abcdefghijklmnop";
 const API = "http://127.0.0.1:4000";
@@ -13,7 +13,7 @@ let reply: (call: Sent) => Response;
 
 beforeEach(() => {
   sent = [];
-  reply = () => Response.json(userFixture());
+  reply = () => Response.json(testUser({ profile: { email: "ada@example.com" } }));
   // The boundary: the API over HTTP. Everything of ours between the form and it runs for real.
   vi.stubGlobal(
     "fetch",
@@ -84,7 +84,7 @@ describe("the settings action's intent switch", () => {
   });
 
   test("a changed email is reported so the page can say a verification link was sent", async () => {
-    reply = () => Response.json(userFixture({ profile: { email: "new@example.com", email_verified: false } }));
+    reply = () => Response.json(testUser({ profile: { email: "new@example.com", email_verified: false } }));
     const { result } = await act({
       intent: "profile",
       name: "Ada",

@@ -1,12 +1,12 @@
 import { MessageSchema } from "@pitstop/contract/auth";
 import { AddressInputSchema, UserSchema } from "@pitstop/contract/profile";
 import { data, redirect } from "react-router";
+import { addressFromForm } from "~/components/forms/address-input";
 import { formProblems } from "~/components/forms/form-problems";
 import { parseTestCard } from "~/components/forms/test-card";
 import { ACCOUNT_DELETED_LOGIN_PATH } from "~/lib/account-deleted";
 import { apiFor } from "~/lib/api.server";
 import { clearedSessionCookie } from "~/lib/session.server";
-import { addressFromForm } from "./address-fields";
 import { passwordProblems } from "./password-rules";
 import { type FieldErrors, isSettingsIntent, type SettingsIntent, type SettingsResult } from "./settings-result";
 
@@ -152,7 +152,7 @@ export async function settingsAction(request: Request) {
     case "delete-account": {
       const result = await api.send("DELETE", "/api/profile", MessageSchema);
       if (!result.ok) return answer(intent, result, "");
-      // spec §4: account deletion goes to /login; the session cookie goes with the account.
+      // Account deletion goes to /login; the session cookie goes with the account.
       throw redirect(ACCOUNT_DELETED_LOGIN_PATH, { headers: { "Set-Cookie": clearedSessionCookie(request) } });
     }
   }

@@ -7,7 +7,7 @@ const isRedirect = (value: unknown): value is Response =>
 /**
  * Runs in the browser around the settings page's server action. Deleting the account answers with
  * a redirect to /login, which leaves the page before any component could react to it; here the
- * redirect is seen for certain, so 'User account deleted' is shown (as an error, spec §8) as the
+ * redirect is seen for certain, so 'User account deleted' is shown (as an error) as the
  * shop leaves for /login.
  */
 export async function settingsClientAction<T>({

@@ -30,7 +30,7 @@ const ADDRESS_INTENTS: ReadonlySet<SettingsIntent | null> = new Set([
   "address-delete",
 ]);
 
-/** spec §8: an address change that fails says 'Something went wrong'; the details show by the fields. */
+/** An address change that fails says 'Something went wrong'; the details show by the fields. */
 export function toastText(result: SettingsResult): string {
   if (!result.ok && ADDRESS_INTENTS.has(result.intent)) return "Something went wrong";
   return result.message;

@@ -5,7 +5,7 @@ import { type SettingsResult, toastText } from "./settings-result";
 
 /**
  * A fetcher for one settings form. When the action answers, its result is toasted once (success
- * or error, spec §8; an error a field already shows is not repeated, a success clears the errors
+ * or error; an error a field already shows is not repeated, a success clears the errors
  * before it) and `onSettled` runs, e.g. to reset or close the form.
  */
 export function useSettingsFetcher(onSettled?: (result: SettingsResult) => void) {

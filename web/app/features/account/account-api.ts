@@ -5,8 +5,8 @@ import { ApiError, fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
 /**
  * The signed-in shopper's calls from the browser. They go to /api/… on our own origin; the
- * storefront's proxy turns the httpOnly session cookie into the bearer token (ARCHITECTURE), so no
- * token ever reaches this code. Writes are never retried (spec §7).
+ * storefront's proxy turns the httpOnly session cookie into the bearer token, so no
+ * token ever reaches this code. Writes are never retried.
  */
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetchWithRetry(path, {
@@ -24,8 +24,8 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const fetchProfile = () => call<User>("GET", "/api/profile");
 
 /**
- * spec §7: POST /api/profile/garage with the car's fields (and its trim and engine when known). The
- * added car becomes main, unless `main` is false (issue 23: saved beside the main car, which stays).
+ * POST /api/profile/garage with the car's fields (and its trim and engine when known). The
+ * added car becomes main, unless `main` is false (saved beside the main car, which stays).
  */
 export const addGarageCar = (
   car: {
@@ -48,11 +48,11 @@ export const addGarageCar = (
     ...(main ? {} : { main: false }),
   });
 
-/** Issue 10: a saved car's trim and engine (null clears one, a field left out stays). */
+/** A saved car's trim and engine (null clears one, a field left out stays). */
 export const configureGarageCar = (id: number, config: { trim?: string | null; engine?: string | null }) =>
   call<unknown>("PATCH", "/api/profile/garage", { id, ...config });
 
-/** spec §4: sets the car main, or clears main when it already is. */
+/** Sets the car main, or clears main when it already is. */
 export const toggleMainGarageCar = (id: number) => call<User>("PUT", "/api/profile/garage", { id });
 
 export const removeGarageCar = (id: number) => call<User>("DELETE", "/api/profile/garage", { id });
@@ -68,7 +68,7 @@ export const removeSavedArticle = (userId: number, articleId: number) =>
 export const likeArticle = (userId: number, articleId: number) =>
   call<z.infer<typeof ArticleLikedSchema>>("POST", "/api/articles/like", { user_id: userId, article_id: articleId });
 
-/** The message to show for a failed call: the API's own words (spec §8), else a plain fallback. */
+/** The message to show for a failed call: the API's own words, else a plain fallback. */
 export function failureMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message;
   if (err instanceof TypeError) return "We couldn't reach the shop. Check your connection and try again.";

@@ -2,12 +2,12 @@ import { cn } from "~/lib/cn";
 import { MileageRing } from "./mileage-ring";
 
 const SIZES = {
-  // spec §9: avatar display size 34.
+  // Avatar display size 34.
   sm: { box: "size-[42px]", inner: "size-[34px] text-xs", stroke: 7 },
   lg: { box: "size-24", inner: "size-[76px] text-2xl", stroke: 6 },
 } as const;
 
-/** The avatar (photo or initials) inside the mileage ring (spec §2). */
+/** The avatar (photo or initials) inside the mileage ring. */
 export function AccountAvatar({
   avatar,
   initials: letters,

@@ -2,9 +2,9 @@ import type { User } from "@pitstop/contract/profile";
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { camry2018, testUser } from "~/test-support/test-user";
 import { type AccountState, useAccountState } from "./account-context";
 import { accountSummary } from "./account-summary";
-import { camry2018, testUser } from "./test-user";
 
 const mainCamry = testUser({ garage: [{ ...camry2018, main: true }] });
 const plainCamry = testUser({ garage: [camry2018] });

@@ -7,7 +7,7 @@ import { type AccountSummary, accountSummary } from "./account-summary";
 export interface AccountState {
   /** The signed-in shopper as the header shows them; null for a visitor. */
   account: AccountSummary | null;
-  /** Reads the profile again from the API (spec §4: shortly after the nav icons mount). */
+  /** Reads the profile again from the API (shortly after the nav icons mount). */
   refetch: () => Promise<void>;
   /**
    * After a change: shows the user the API answered with at once (when there is one), then reloads

@@ -2,7 +2,7 @@ import { CarFront, Heart, LayoutDashboard, Package, Settings } from "lucide-reac
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
-/** The personal area's sections, in the order of the user dropdown (spec §2). */
+/** The personal area's sections, in the order of the user dropdown. */
 export const ACCOUNT_SECTIONS = [
   { to: "/profile", label: "Overview", Icon: LayoutDashboard, end: true },
   { to: "/profile/orders", label: "Orders", Icon: Package, end: false },

@@ -16,7 +16,7 @@ export function initials(profile: Pick<User["profile"], "name" | "lastname" | "e
   return letters || (profile.email.trim()[0] ?? "?").toUpperCase();
 }
 
-/** spec §3: 'awaiting payment' counts as not paid. */
+/** 'awaiting payment' counts as not paid. */
 export const UNPAID_ORDER_STATUS = "awaiting payment";
 
 export function unpaidOrderCount(orders: User["orders"]): number {
@@ -24,7 +24,7 @@ export function unpaidOrderCount(orders: User["orders"]): number {
 }
 
 /**
- * What the header needs of the signed-in user (spec §3 derived state: userNotPaidOrders,
+ * What the header needs of the signed-in user (derived state: userNotPaidOrders,
  * userGarage): small enough to ride along with every page, nothing the header does not show.
  */
 export interface AccountSummary {
@@ -40,9 +40,9 @@ export interface AccountSummary {
   garage: User["garage"];
   /** Ids of saved articles, so an article page knows whether it is saved. */
   savedArticleIds: number[];
-  /** The loyalty level's percent (spec §3: level used as discount), so a part's shipping note counts it. */
+  /** The loyalty level's percent (level used as discount), so a part's shipping note counts it. */
   discountPercent: number;
-  /** A shop operator: the menu offers the back office (/admin, issue 14). */
+  /** A shop operator: the menu offers the back office (/admin). */
   operator: boolean;
 }
 

@@ -5,10 +5,10 @@ import { useMemo } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { toast } from "~/lib/toasts";
+import { testUser } from "~/test-support/test-user";
 import { AccountContext, useAccountState } from "./account-context";
 import { accountSummary } from "./account-summary";
 import { ArticleActions } from "./article-actions";
-import { testUser } from "./test-user";
 
 type Reply = { status: number; body: unknown };
 

@@ -14,7 +14,7 @@ const buttonClass = cn(
 );
 
 /**
- * spec §4 and issue 4 §4: save (toggles: 'Article saved' / 'Article removed') and like (once per
+ * Save (toggles: 'Article saved' / 'Article removed') and like (once per
  * shopper, with the count). A visitor is sent to sign in and brought back here.
  */
 export function ArticleActions({

@@ -1,7 +1,7 @@
 import { cn } from "~/lib/cn";
 
 /**
- * The share of the way to the next loyalty level, between 0 and 1 (spec §2: mile against
+ * The share of the way to the next loyalty level, between 0 and 1 (mile against
  * max_mile). At the top level `max_mile` is the top threshold, so the ring stays full; a missing
  * threshold counts as full too rather than dividing by zero.
  */

@@ -16,7 +16,7 @@ export interface GarageCandidate {
 export type GaragePending = `${"add" | "remove"}:${number}` | null;
 
 /**
- * The garage's own changes (spec §4, §8): add ('Car added'; issue 23: saved beside the main car,
+ * The garage's own changes: add ('Car added'; saved beside the main car,
  * which stays — the shopper asked to keep the car, not to shop for it) and remove
  * ('Car removed'). Choosing or clearing the main car is choosing the active vehicle, which
  * useActiveVehicle() owns. A failure shows the API's message in an error toast. Each resolves to

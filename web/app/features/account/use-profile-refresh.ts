@@ -1,11 +1,11 @@
 import { useEffect, useEffectEvent } from "react";
 import { useAccount } from "./account-context";
 
-/** spec §9: the profile is refreshed 100 ms after the nav icons mount. */
+/** The profile is refreshed 100 ms after the nav icons mount. */
 export const PROFILE_REFRESH_DELAY_MS = 100;
 
 /**
- * spec §4: when the nav icons mount and the shopper is signed in, the profile is fetched again
+ * When the nav icons mount and the shopper is signed in, the profile is fetched again
  * about 100 ms later — once per mount (and once more only if the shopper signs in meanwhile).
  */
 export function useProfileRefreshAfterMount() {

@@ -6,7 +6,7 @@ import type { AccountSummary } from "./account-summary";
 
 export interface UserMenuProps {
   account: AccountSummary;
-  /** spec §4 logout: the page frame syncs and clears the device, then posts to /logout. */
+  /** The page frame syncs and clears the device, then posts to /logout. */
   onSignOut: () => void;
   signingOut?: boolean;
 }
@@ -45,9 +45,9 @@ export function UserMenuFace({ account }: { account: AccountSummary }) {
 const Popup = lazyComponent(() => import("./user-menu-popup").then((m) => m.UserMenuPopup));
 
 /**
- * spec §2: the signed-in shopper's avatar with the mileage ring, opening Profile, Orders (badge:
+ * The signed-in shopper's avatar with the mileage ring, opening Profile, Orders (badge:
  * unpaid orders), Garage, Wishlist, Settings and Logout. Headless UI's Menu brings keyboard use and
- * type-ahead, and closes on an outside click; its code loads on first use (issue 11).
+ * type-ahead, and closes on an outside click; its code loads on first use.
  */
 export function UserMenu(props: UserMenuProps) {
   return (

@@ -28,7 +28,7 @@ export type AuthPageData = {
   accountDeleted: boolean;
 };
 
-/** The sign-in and sign-up pages' loader: where to go afterwards, and whether Google is on (spec §6). */
+/** The sign-in and sign-up pages' loader: where to go afterwards, and whether Google is on. */
 export async function authPage(request: Request): Promise<AuthPageData> {
   await redirectIfSignedIn(request);
   const config = await apiFor(request).send("GET", "/api/auth/config", AuthConfigSchema);

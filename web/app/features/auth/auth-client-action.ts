@@ -6,7 +6,7 @@ const isRedirect = (value: unknown): value is Response =>
 
 /**
  * Runs in the browser around the sign-in and sign-up server actions. Success answers with a
- * redirect (the session cookie rides on it), so that is when the analytics event (spec §9) fires:
+ * redirect (the session cookie rides on it), so that is when the analytics event fires:
  * `login` or `sign_up`, with the method used.
  */
 export async function authClientAction<T>(

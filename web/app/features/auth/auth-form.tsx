@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { refusalToast } from "~/lib/toasts";
-import { AuthShell, Field, Notice, primaryButtonClass, textLinkClass } from "./auth-ui";
+import { AuthShell, Field, Notice, textLinkClass } from "./auth-ui";
 import { GoogleSignIn } from "./google-sign-in";
 
 export type AuthActionData = { error: string; fields?: Record<string, string[]>; email: string } | undefined;
@@ -11,7 +12,7 @@ const withRedirect = (path: string, redirectTo: string | null) =>
 
 /**
  * The sign-in and sign-up form: server actions. Each error shows once: a field's by the field, the
- * server's refusal ('Email or password is incorrect') in an error toast (spec §8), dismissed when a
+ * server's refusal ('Email or password is incorrect') in an error toast, dismissed when a
  * later attempt succeeds (authClientAction).
  */
 export function AuthForm({
@@ -25,7 +26,7 @@ export function AuthForm({
   actionData: AuthActionData;
   redirectTo: string | null;
   googleClientId: string | null;
-  /** Arrived from deleting the account: the toast is an error by spec §8, so the page says it worked. */
+  /** Arrived from deleting the account: the shop words that toast as an error, so the page says it worked. */
   accountDeleted?: boolean;
 }) {
   const navigation = useNavigation();
@@ -84,7 +85,7 @@ export function AuthForm({
             </p>
           )}
         </div>
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={busy} className={bigPrimaryButton}>
           {busy ? "Please wait…" : login ? "Sign in" : "Create account"}
         </button>
       </Form>

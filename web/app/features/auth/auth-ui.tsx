@@ -19,9 +19,6 @@ export const inputClass = cn(
   "aria-invalid:border-rose-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
 );
 
-export const primaryButtonClass =
-  "inline-flex h-12 w-full items-center justify-center whitespace-nowrap rounded-xl bg-brand-500 px-5 font-semibold text-white shadow-sm hover:bg-brand-600 disabled:opacity-60";
-
 export const secondaryButtonClass = cn(
   "inline-flex h-12 items-center justify-center whitespace-nowrap rounded-xl border border-slate-300 px-5 font-medium",
   "hover:bg-slate-50 disabled:opacity-60 dark:border-slate-700 dark:hover:bg-slate-900",

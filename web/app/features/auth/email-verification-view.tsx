@@ -1,9 +1,10 @@
 import { CircleAlert, MailCheck, MailQuestion } from "lucide-react";
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
-import { AuthShell, Notice, primaryButtonClass, secondaryButtonClass } from "./auth-ui";
+import { AuthShell, Notice, secondaryButtonClass } from "./auth-ui";
 import type { ResendResult, VerificationPage } from "./mail-links.server";
 
 /** "Send the link again", for a signed-in visitor whose address is not confirmed yet. */
@@ -20,7 +21,7 @@ function ResendForm({ email, result }: { email: string; result: ResendResult | u
         </p>
       )}
       {result && !result.sent && <Notice tone="error">{result.error}</Notice>}
-      <button type="submit" disabled={busy} className={primaryButtonClass}>
+      <button type="submit" disabled={busy} className={bigPrimaryButton}>
         {busy ? "Sending…" : result?.sent ? "Send it again" : "Send a new link"}
       </button>
     </Form>
@@ -78,13 +79,13 @@ export function EmailVerificationView({ page, resend }: { page: VerificationPage
         )}
         <div className="flex flex-col gap-3 sm:flex-row">
           {account ? (
-            <Link to="/profile" className={cn(verified ? primaryButtonClass : secondaryButtonClass, "sm:flex-1")}>
+            <Link to="/profile" className={cn(verified ? bigPrimaryButton : secondaryButtonClass, "sm:flex-1")}>
               Go to your account
             </Link>
           ) : (
             <Link
               to={`/login?redirect=${encodeURIComponent("/verify-email")}`}
-              className={cn(primaryButtonClass, "sm:flex-1")}
+              className={cn(bigPrimaryButton, "sm:flex-1")}
             >
               Sign in
             </Link>

@@ -54,7 +54,7 @@ function loadGoogleIdentityServices(): Promise<GoogleIdentityServices> {
 }
 
 /**
- * spec §6: the Google button, shown only when the shop has a client id. Google hands the page an ID
+ * The Google button, shown only when the shop has a client id. Google hands the page an ID
  * token; it is posted to this route's server action (`intent=google`), which trades it for our
  * session cookie — the token never stays in the browser.
  */

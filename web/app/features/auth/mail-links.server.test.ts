@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
+import { testUser } from "~/test-support/test-user";
 import {
   requestPasswordReset,
   resendVerification,
@@ -159,30 +160,7 @@ describe("/create-new-password", () => {
 
 describe("/verify-email", () => {
   const profile = (verified: boolean) =>
-    Response.json({
-      profile: {
-        id: 1,
-        name: "",
-        lastname: "",
-        phone: "",
-        email: "ada@example.com",
-        email_verified: verified,
-        username: null,
-        level: 0,
-        level_name: "Starter",
-        images: [],
-        mile: 0,
-        max_mile: 250,
-        role: "customer",
-      },
-      addresses: [],
-      wishlist: [],
-      garage: [],
-      payments: [],
-      orders: [],
-      news: [],
-      order_count: 0,
-    });
+    Response.json(testUser({ profile: { email: "ada@example.com", email_verified: verified } }));
 
   test("a guest's link is sent to the API and its answer shown", async () => {
     reply = () => Response.json({ message: "Email verified" });

@@ -1,9 +1,10 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from "@pitstop/contract/auth";
 import { type FormEvent, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
-import { AuthShell, Field, Notice, primaryButtonClass, secondaryButtonClass, textLinkClass } from "./auth-ui";
+import { AuthShell, Field, Notice, secondaryButtonClass, textLinkClass } from "./auth-ui";
 import type { NewPasswordResult, ResetLink } from "./mail-links.server";
 
 /** The checks the browser can make before sending; the API applies the rest (common passwords). */
@@ -35,7 +36,7 @@ export function NewPasswordForm({ link, result }: { link: ResetLink; result: New
       <AuthShell title="Choose a new password" intro="This page opens from the link in our password reset mail.">
         <div className="mt-8 space-y-5">
           <Notice tone="error">{link.problem}</Notice>
-          <Link to="/reset-password" className={primaryButtonClass}>
+          <Link to="/reset-password" className={bigPrimaryButton}>
             Ask for a new link
           </Link>
         </div>
@@ -51,7 +52,7 @@ export function NewPasswordForm({ link, result }: { link: ResetLink; result: New
             Your password has been changed. Any other device that was signed in has been signed out, just in case.
           </Notice>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to="/profile" className={cn(primaryButtonClass, "sm:flex-1")}>
+            <Link to="/profile" className={cn(bigPrimaryButton, "sm:flex-1")}>
               Go to your account
             </Link>
             <Link to="/" className={cn(secondaryButtonClass, "sm:flex-1")}>
@@ -116,7 +117,7 @@ export function NewPasswordForm({ link, result }: { link: ResetLink; result: New
           </Notice>
         )}
         {otherError && <Notice tone="error">{otherError}</Notice>}
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={busy} className={bigPrimaryButton}>
           {busy ? "Saving…" : "Save the new password"}
         </button>
       </Form>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { toast } from "~/lib/toasts";
-import { AuthShell, Field, Notice, primaryButtonClass, textLinkClass } from "./auth-ui";
+import { AuthShell, Field, Notice, textLinkClass } from "./auth-ui";
 import type { ResetRequestResult } from "./mail-links.server";
 
 /** /reset-password: one email field; the answer reads the same whether or not the address has an account. */
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ result }: { result: ResetRequestResult | und
           error={emailError}
         />
         {result && !result.sent && !emailError && <Notice tone="error">{result.error}</Notice>}
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
+        <button type="submit" disabled={busy} className={bigPrimaryButton}>
           {busy ? "Sending…" : result?.sent ? "Send the link again" : "Send me a reset link"}
         </button>
       </Form>

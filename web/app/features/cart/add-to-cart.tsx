@@ -45,7 +45,7 @@ function AddedToast({ title, quantity }: { title: string; quantity: number }) {
 }
 
 /**
- * Puts `quantity` more of the product in the device cart (spec §4: clamped to stock), confirms it
+ * Puts `quantity` more of the product in the device cart (clamped to stock), confirms it
  * in a toast with a link to the cart, and tells analytics. Returns how many were added.
  */
 function addToCart(product: CartProduct, quantity: number): number {

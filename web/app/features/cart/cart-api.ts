@@ -4,8 +4,8 @@ import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
 /**
  * The cart's calls from the browser, to /api on our own origin: the storefront's proxy adds the
- * session (ARCHITECTURE), so the same call prices a visitor's lines or sets a signed-in user's.
- * Writes are never retried (spec §7).
+ * session, so the same call prices a visitor's lines or sets a signed-in user's.
+ * Writes are never retried.
  */
 
 const withVehicle = (path: string, vehicle: string | null) =>
@@ -25,14 +25,14 @@ async function call(method: string, path: string, body?: unknown, asVisitor = fa
 }
 
 /**
- * spec §7: POST /api/cart — a visitor's lines priced, or a signed-in user's quantities set.
+ * POST /api/cart — a visitor's lines priced, or a signed-in user's quantities set.
  * `asVisitor` sends no cookie, so pricing a device cart can never set an account's cart — not
  * even in the moment between signing in and the device being merged into the account.
  */
 export const postCart = (products: CartUpdate["products"], vehicle: string | null, asVisitor = false) =>
   call("POST", withVehicle("/api/cart", vehicle), { products }, asVisitor);
 
-/** spec §7: GET /api/cart — the signed-in user's stored cart. */
+/** GET /api/cart — the signed-in user's stored cart. */
 export const getCart = (vehicle: string | null) => call("GET", withVehicle("/api/cart", vehicle));
 
 /** Which of these product ids the catalogue still sells (POST /api/cart/wishlist leaves the others out). */

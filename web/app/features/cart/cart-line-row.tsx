@@ -9,7 +9,7 @@ import { QuantityStepper } from "./quantity-stepper";
 const times = (dollars: number, quantity: number) => (Math.round(dollars * 100) * quantity) / 100;
 
 /**
- * One cart line (spec §3): picture, title linking to the part, brand, unit price, a stepper
+ * One cart line: picture, title linking to the part, brand, unit price, a stepper
  * bounded by the stock (shown when low), remove, the line subtotal and handling, and a warning
  * when the part does not fit the main car.
  */
@@ -108,7 +108,7 @@ export function CartLineRow({
               decreaseLabel={`One fewer ${line.title}`}
               increaseLabel={`One more ${line.title}`}
               value={Math.min(quantity, max)}
-              // spec §4: quantities are clamped between 0 and the stock, and reaching 0 removes the line.
+              // Quantities are clamped between 0 and the stock, and reaching 0 removes the line.
               min={0}
               max={max}
               size="sm"

@@ -13,7 +13,7 @@ export interface CartMerge {
 }
 
 /**
- * spec §4: on sign-in the stored cart and the device cart are merged by adding the quantities of
+ * On sign-in the stored cart and the device cart are merged by adding the quantities of
  * each product, clamped to its stock (the server clamps again; a product the stored cart does not
  * hold has no known stock here, so only the API's own ceiling applies until it answers).
  */

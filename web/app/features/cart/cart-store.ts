@@ -3,14 +3,14 @@ import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { versionedStorage } from "~/lib/versioned-storage";
 
-/** spec §4/§9: the device cart, a map of product id to wanted quantity, store version 3. */
+/** The device cart, a map of product id to wanted quantity, store version 3. */
 export const CART_STORE_VERSION = 3;
 export const CART_STORAGE_KEY = "pitstop-cart";
 
 export type CartLines = Record<string, number>;
 
 /**
- * spec §4: quantity is clamped between 0 and the product's stock; 0 removes the line. The API's
+ * Quantity is clamped between 0 and the product's stock; 0 removes the line. The API's
  * own ceiling per line applies too, so the device never holds a quantity the API would refuse.
  */
 export function clampQuantity(quantity: number, stock: number): number {
@@ -45,7 +45,7 @@ export function cleanLines(lines: Record<string, unknown>): CartLines {
 export interface CartState {
   lines: CartLines;
   /**
-   * spec §4: adding a product not in the cart sets its quantity to 1 (one more otherwise).
+   * Adding a product not in the cart sets its quantity to 1 (one more otherwise).
    * Returns false when the cart already holds as many different parts as it may.
    */
   add: (productId: number, stock: number) => boolean;

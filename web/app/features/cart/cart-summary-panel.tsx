@@ -1,32 +1,27 @@
 import type { CartSummary } from "@pitstop/contract/cart";
 import { LoaderCircle, Truck } from "lucide-react";
 import type { ReactNode } from "react";
+import { type TotalsFigures, TotalsList } from "~/components/orders/order-totals";
+import { SummaryPanel } from "~/components/orders/summary-panel";
 import { cn } from "~/lib/cn";
-import { formatPrice } from "~/lib/money";
 import { freeShippingShortfallNote, ORDER_SHIPS_FREE_NOTE } from "~/lib/shipping-rule";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-function Row({
-  label,
-  value,
-  hint,
-  strong,
-}: {
-  label: ReactNode;
-  value: ReactNode;
-  hint?: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <div className={cn("flex items-start justify-between gap-4", strong && "text-base font-bold")}>
-      <dt className={cn(!strong && "text-slate-600 dark:text-slate-400")}>
-        {label}
-        {hint && <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{hint}</span>}
-      </dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
+/** The cart's figures: an estimate, with tax at the rate the cart was priced with. */
+function cartFigures(summary: CartSummary): TotalsFigures {
+  return {
+    itemCount: summary.itemCount,
+    subtotal: summary.subtotal,
+    discount:
+      summary.personalDiscount !== null
+        ? { percent: summary.personalDiscountPercent, amount: summary.personalDiscount }
+        : null,
+    shipping: summary.subtotalShipping,
+    handling: summary.subtotalHandling,
+    tax: { label: "Estimated tax", hint: `${summary.taxRate}% of the parts`, amount: summary.tax },
+    total: summary.totalPriceWithDiscount,
+  };
 }
 
 /** How much more merchandise ships the order free (docs/pricing.md: after the personal discount). */
@@ -37,7 +32,7 @@ export function freeShippingShortfall(summary: CartSummary): number {
 }
 
 /**
- * spec §3: the cart summary — subtotal, shipping (free from the threshold), handling, tax with its
+ * The cart summary — subtotal, shipping (free from the threshold), handling, tax with its
  * rate, the personal discount when the shopper has one, and the total. Figures come from the API.
  */
 export function CartSummaryPanel({
@@ -52,14 +47,9 @@ export function CartSummaryPanel({
 }) {
   const shortfall = freeShippingShortfall(summary);
   return (
-    <section
-      aria-labelledby="cart-summary-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="cart-summary-title" className="text-lg font-bold">
-          Order summary
-        </h2>
+    <SummaryPanel
+      titleId="cart-summary-title"
+      beside={
         <p aria-live="polite" className="text-xs text-slate-500 dark:text-slate-400">
           {updating && (
             <span className="inline-flex items-center gap-1">
@@ -67,36 +57,9 @@ export function CartSummaryPanel({
             </span>
           )}
         </p>
-      </div>
-      <dl className={cn("mt-4 space-y-2.5 text-sm transition-opacity", updating && "opacity-60")}>
-        <Row
-          label={`Subtotal (${summary.itemCount} ${summary.itemCount === 1 ? "item" : "items"})`}
-          value={formatPrice(summary.subtotal)}
-        />
-        {summary.personalDiscount !== null && (
-          <Row
-            label={`Your ${summary.personalDiscountPercent ?? ""}% loyalty discount`}
-            value={
-              <span className="text-emerald-700 dark:text-emerald-400">−{formatPrice(summary.personalDiscount)}</span>
-            }
-          />
-        )}
-        <Row
-          label="Shipping"
-          value={
-            summary.subtotalShipping === 0 ? (
-              <span className="text-emerald-700 dark:text-emerald-400">Free</span>
-            ) : (
-              formatPrice(summary.subtotalShipping)
-            )
-          }
-        />
-        <Row label="Handling" value={formatPrice(summary.subtotalHandling)} />
-        <Row label="Estimated tax" hint={`${summary.taxRate}% of the parts`} value={formatPrice(summary.tax)} />
-        <div className="border-t border-slate-200 pt-3 dark:border-slate-800">
-          <Row label="Total" value={formatPrice(summary.totalPriceWithDiscount)} strong />
-        </div>
-      </dl>
+      }
+    >
+      <TotalsList figures={cartFigures(summary)} className={cn("mt-4 transition-opacity", updating && "opacity-60")} />
       <p
         className={cn(
           "mt-4 flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm",
@@ -116,6 +79,6 @@ export function CartSummaryPanel({
       <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
         Tax is estimated here and worked out from your shipping address at checkout.
       </p>
-    </section>
+    </SummaryPanel>
   );
 }

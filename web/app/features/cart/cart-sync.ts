@@ -5,7 +5,7 @@ import { ApiError } from "~/lib/api-fetch";
 import { getCart, knownProductIds, postCart } from "./cart-api";
 import { type CartLines, type CartState, cartUpdateLines, useCartStore } from "./cart-store";
 
-/** spec §9: a visitor's cart is sent after 500 ms of quiet. */
+/** A visitor's cart is sent after 500 ms of quiet. */
 export const CART_SYNC_DELAY_MS = 500;
 
 /**
@@ -26,7 +26,7 @@ export interface CartQuoteState {
   mode: CartSyncMode;
   /**
    * The vehicle key the quote's fit answers are for (null: none was asked about). Once the active
-   * vehicle changes, the quote's answers are another car's until the cart is asked again (issue 23).
+   * vehicle changes, the quote's answers are another car's until the cart is asked again.
    */
   vehicle: string | null;
 }
@@ -59,7 +59,7 @@ export interface CartSyncOptions {
 /** The quantities an answer holds (clamped by the server; lines at 0 left out). */
 /**
  * The device lines an answer stands for. A sold-out line (qty 0) keeps the quantity the device
- * holds, so it stays on show until the shopper removes it (issue 15: never hidden, never stuck).
+ * holds, so it stays on show until the shopper removes it (never hidden, never stuck).
  */
 export const linesOf = (answer: CartResponse, local: CartLines = {}): CartLines =>
   Object.fromEntries(
@@ -75,11 +75,11 @@ function changedIds(prev: CartLines, next: CartLines): number[] {
 }
 
 /**
- * Keeps the device cart and the API in step (spec §4). Failures are logged, never lose the device
+ * Keeps the device cart and the API in step. Failures are logged, never lose the device
  * cart, and are tried again with the next change. Sends go one at a time, so answers cannot
  * arrive out of order; an answer never overwrites a line changed after it was sent. Every answer
  * says which lines fit the active vehicle; when that changes, a priced cart is asked again at once,
- * so its fit answers follow the car (issue 23).
+ * so its fit answers follow the car.
  */
 export function createCartSync({
   store = useCartStore,
@@ -271,7 +271,7 @@ export function createCartSync({
     },
     /**
      * Follows the active vehicle: a priced cart (or one being priced) is asked again at once for
-     * the new car, so the lines' fit answers never speak of another car than the header (issue 23).
+     * the new car, so the lines' fit answers never speak of another car than the header.
      */
     setVehicle(next: string | null) {
       if (next === vehicle) return;
@@ -319,7 +319,7 @@ export const cartSync = createCartSync({
 
 /**
  * The cart badge's count: the units on the device, less those of lines the latest priced answer
- * says are sold out (issue 15: they stay in the cart, marked, but are not in it to buy — the badge
+ * says are sold out (they stay in the cart, marked, but are not in it to buy — the badge
  * and the summary's item count agree).
  */
 export function useCartBadgeCount(): number {

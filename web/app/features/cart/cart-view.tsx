@@ -2,6 +2,7 @@ import type { CartLine, CartResponse } from "@pitstop/contract/cart";
 import { ArrowRight, CircleAlert, LoaderCircle, ShieldCheck, ShoppingCart, WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { type AnalyticsProduct, trackAddToCart, trackRemoveFromCart } from "~/lib/analytics";
 import { CartLineRow } from "./cart-line-row";
 import { useCartStore } from "./cart-store";
@@ -104,7 +105,7 @@ function CartSkeleton() {
   );
 }
 
-/** spec §3: the /cart page body. */
+/** The /cart page body. */
 export function CartView({
   initial,
   vehicleKey,
@@ -113,7 +114,7 @@ export function CartView({
 }: {
   /** A signed-in shopper's cart as the loader read it (null for a visitor: the server cannot see it). */
   initial: CartResponse | null;
-  /** The active vehicle's key, which the lines' fit answers must be for (issue 23). */
+  /** The active vehicle's key, which the lines' fit answers must be for. */
   vehicleKey: string | null;
   vehicleName: string | null;
   notice: CheckoutProblem | null;
@@ -201,10 +202,7 @@ export function CartView({
                     </p>
                   </>
                 ) : (
-                  <Link
-                    to="/checkout"
-                    className="flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 font-semibold text-white shadow-sm hover:bg-brand-600"
-                  >
+                  <Link to="/checkout" className={bigPrimaryButton}>
                     Checkout <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
                 )}

@@ -1,7 +1,7 @@
 import type { CartResponse } from "@pitstop/contract/cart";
 import type { CartLines } from "./cart-store";
 
-/** Why the checkout sent the shopper back to the cart (spec §2: /checkout is guarded by a cart check). */
+/** Why the checkout sent the shopper back to the cart (/checkout is guarded by a cart check). */
 export type CheckoutProblem = "empty" | "stock";
 
 export const CHECKOUT_PROBLEM_MESSAGES: Record<CheckoutProblem, string> = {

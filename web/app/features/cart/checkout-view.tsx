@@ -10,7 +10,7 @@ import { useCartHydrated } from "./use-cart-hydrated";
 type Check = { state: "checking" } | { state: "failed" } | { state: "passed"; quote: CartResponse };
 
 /**
- * The cart check (spec §2), run once the layout has caught up with who is shopping (a visitor's
+ * The cart check, run once the layout has caught up with who is shopping (a visitor's
  * device cart; a signed-in shopper's only after it has been merged into the account): the wanted
  * quantities are priced now and compared with the answer, whose quantities are clamped to stock.
  */
@@ -60,7 +60,7 @@ function useCartCheck(signedIn: boolean): Check {
 }
 
 /**
- * /checkout's cart check (spec §2): while it runs, or when the shop cannot be reached, the page
+ * /checkout's cart check: while it runs, or when the shop cannot be reached, the page
  * says so; once the cart has passed, `children` gets the priced cart and shows the checkout steps.
  * A visitor whose cart passed is sent to sign in and comes back here.
  */

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /**
- * A − / number / + control bounded by `min` and `max` (spec §4: quantities stay between 0 and the
+ * A − / number / + control bounded by `min` and `max` (quantities stay between 0 and the
  * stock). Typing is committed on blur or Enter, so a half-typed number never reaches the cart.
  */
 export function QuantityStepper({

@@ -2,9 +2,9 @@ import type { FITMENTS, FilterRequest } from "@pitstop/contract/catalogue";
 import { SORTS, type Sort } from "@pitstop/contract/catalogue-options";
 
 /**
- * The catalogue's shareable state lives in the URL (spec §2: sort, type, fitment, rating, brand,
+ * The catalogue's shareable state lives in the URL (sort, type, fitment, rating, brand,
  * page). Lists repeat the parameter (`?brand=a&brand=b`). `fits=0` lists parts for every vehicle
- * while one is active, as on search results (issue 23).
+ * while one is active, as on search results.
  */
 export function filterRequestFromUrl(slug: string, params: URLSearchParams, vehicle: string | null): FilterRequest {
   const sort = params.get("sort");
@@ -47,7 +47,7 @@ export function setParam(params: URLSearchParams, key: string, value: string | n
 /**
  * A link to this page under another search string. Links take it as a string: given an object,
  * React Router builds three error messages for every link on every render, and a catalogue page
- * has over a hundred filter links (issue 11).
+ * has over a hundred filter links.
  */
 export const searchLink = (search: string) => `?${search}`;
 

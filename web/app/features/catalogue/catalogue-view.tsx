@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { primaryButton } from "~/components/forms/form-styles";
 import { Icon } from "~/components/ui/icon";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { ListingView } from "./listing-view";
 import { allPartsLabel, OnlyFitsSwitch } from "./only-fits-switch";
@@ -91,7 +91,7 @@ export function CatalogueView({
 /**
  * A vehicle page says whose parts it lists. It is "your" car when it is the active vehicle (issue
  * 10); a page reached for another car (a link, a search, the history) says so and offers "Shop for
- * this car" — opening the page never changes the car being shopped for (issue 23), and the shop
+ * this car" — opening the page never changes the car being shopped for, and the shop
  * never silently answers for a car the header does not name.
  */
 function VehiclePageNotice({

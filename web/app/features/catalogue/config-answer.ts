@@ -1,5 +1,5 @@
 import type { VehicleRef } from "@pitstop/contract/vehicles";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 
 /** The vehicle an answer is for, with its configuration when the answer used one. */
 export type AnsweredFor = VehicleRef & { trim?: string | null; engine?: string | null };

@@ -2,7 +2,7 @@ import type { FacetValue } from "@pitstop/contract/catalogue";
 import type { Fit } from "@pitstop/contract/fitment";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { camry2018 } from "~/features/account/test-user";
+import { camry2018 } from "~/test-support/test-user";
 import { ConfigQuestion } from "./config-question";
 import { activeCamry, renderWithCar } from "./fit-test-setup";
 import { ListingView } from "./listing-view";

@@ -7,7 +7,7 @@ import { countOf } from "~/lib/plural";
 import { type ConfigQuestionKind, useConfigAnswer } from "./config-answer";
 
 /**
- * Which question a list asks of its car, if any: the engine first, then the trim (issue 23). The
+ * Which question a list asks of its car, if any: the engine first, then the trim. The
  * API offers the choices only while the shopper has not said which; a car that already names it is
  * not asked again.
  */
@@ -24,7 +24,7 @@ export function listQuestion(
 }
 
 /**
- * Issue 23 "ask once": when a list holds parts that fit only some engines (or trims) of its car, the
+ * "Ask once": when a list holds parts that fit only some engines (or trims) of its car, the
  * list asks once, at its top — "Which engine does your 2018 Toyota Camry have?" — with each choice
  * and how many parts the list holds once it is chosen. Its cards say only "Needs engine". Choosing
  * saves the answer on the car (garage or device history) and the list follows.

@@ -73,7 +73,7 @@ export interface ListingFacets {
   trim?: FacetValue[];
 }
 
-/** spec §2: the catalogue filter — type, fitment, rating and brand, each value with its count. */
+/** The catalogue filter — type, fitment, rating and brand, each value with its count. */
 export function FacetPanel({
   facets,
   showType,

@@ -1,5 +1,6 @@
-import { Dialog, DialogPanel, DialogTitle } from "@headlessui/react";
-import { Icon } from "~/components/ui/icon";
+import { primaryButton } from "~/components/forms/form-styles";
+import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
+import { cn } from "~/lib/cn";
 import { FacetPanel, type ListingFacets } from "./facet-panel";
 
 /** On a phone, the listing's filters open in a side dialog (listing-view.tsx). */
@@ -17,31 +18,19 @@ export function FiltersDialog({
   total: number;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
-      <div className="fixed inset-0 bg-slate-950/40" aria-hidden="true" />
-      <div className="fixed inset-y-0 left-0 flex w-full max-w-xs">
-        <DialogPanel className="flex w-full flex-col overflow-y-auto bg-white px-5 py-4 shadow-2xl dark:bg-slate-900">
-          <div className="mb-2 flex items-center justify-between">
-            <DialogTitle className="text-lg font-bold">Filter parts</DialogTitle>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close filters"
-              className="grid size-9 place-items-center rounded-full hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <Icon name="x" className="size-5" />
-            </button>
-          </div>
-          <FacetPanel facets={facets} showType={showType} titled={false} />
-          <button
-            type="button"
-            onClick={onClose}
-            className="mt-6 h-11 rounded-xl bg-brand-500 font-semibold text-white"
-          >
-            Show {total.toLocaleString("en-US")} parts
-          </button>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onClose={onClose}
+      placement="left"
+      width="max-w-xs"
+      dialogClassName="lg:hidden"
+      className="px-5 py-4"
+    >
+      <DialogHeader title="Filter parts" onClose={onClose} closeLabel="Close filters" className="mb-2" />
+      <FacetPanel facets={facets} showType={showType} titled={false} />
+      <button type="button" onClick={onClose} className={cn(primaryButton, "mt-6")}>
+        Show {total.toLocaleString("en-US")} parts
+      </button>
+    </DialogShell>
   );
 }

@@ -2,7 +2,7 @@ import type { Fit } from "@pitstop/contract/fitment";
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { FitWarning } from "~/components/fit-warning";
-import { camry2018 } from "~/features/account/test-user";
+import { camry2018 } from "~/test-support/test-user";
 import { FitAnswer } from "./fit-badge";
 import { renderWithCar } from "./fit-test-setup";
 

@@ -1,17 +1,17 @@
 import type { Fit } from "@pitstop/contract/fitment";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { Icon } from "~/components/ui/icon";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
 import { type AnsweredFor, useConfigAnswer } from "./config-answer";
 
 /**
- * The one "does it fit" answer (issue 10), on cards and the product page alike: Fits (green),
+ * The one "does it fit" answer, on cards and the product page alike: Fits (green),
  * Doesn't fit (red, naming the car), or needs the engine / trim (amber). On the product page that
  * last answer asks in place, the choices as buttons — one click saves the choice on the car and every
- * answer on the page follows; a card says only "Needs engine", as its list asks once at its top
- * (issue 23). Without a vehicle it is a 'Check fit' button that opens the picker and answers here.
+ * answer on the page follows; a card says only "Needs engine", as its list asks once at its top.
+ * Without a vehicle it is a 'Check fit' button that opens the picker and answers here.
  */
 export function FitAnswer({
   universal,
@@ -26,7 +26,7 @@ export function FitAnswer({
   size?: "card" | "page";
   /**
    * Whether the answer names its position and note (its first application's); false where the
-   * matching applications are listed beside it, each with its own (the product page, issue 23).
+   * matching applications are listed beside it, each with its own (the product page).
    */
   showApplication?: boolean;
 }) {

@@ -1,7 +1,7 @@
 import type { Fit, FitApplication } from "@pitstop/contract/fitment";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { camry2018 } from "~/features/account/test-user";
+import { camry2018 } from "~/test-support/test-user";
 import { FitCheck } from "./fit-check";
 import { renderWithCar } from "./fit-test-setup";
 

@@ -6,8 +6,8 @@ import { applicationLine } from "./fit-applications";
 import { FitAnswer } from "./fit-badge";
 
 /**
- * The product page's answer for the active vehicle (issue 10), with what it is based on; where the
- * part goes on several ways (ACES applications, issue 23) each matching one with its own position.
+ * The product page's answer for the active vehicle, with what it is based on; where the
+ * part goes on several ways (ACES applications) each matching one with its own position.
  */
 export function FitCheck({
   universal,

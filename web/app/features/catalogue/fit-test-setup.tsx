@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { camry2018 } from "~/features/account/test-user";
-import { type ActiveVehicle, ActiveVehicleContext, type ActiveVehicleState } from "~/lib/active-vehicle";
+import { type ActiveVehicle, ActiveVehicleContext, type ActiveVehicleState } from "~/lib/active-vehicle/active-vehicle";
 import { ShellContext } from "~/lib/shell-context";
+import { camry2018 } from "~/test-support/test-user";
 
 const { main: _main, path: _path, ...camry } = camry2018;
 /** The shop's test Camry as the active vehicle, without its engine and trim. */

@@ -14,7 +14,7 @@ import { type CardProduct, ProductCard } from "./product-card";
 /** The cards of the first row, at the widest (xl:grid-cols-4): their pictures are the page's first paint. */
 const FIRST_ROW = 4;
 
-/** The phone's filter panel, a dialog whose code loads when first opened (issue 11). */
+/** The phone's filter panel, a dialog whose code loads when first opened. */
 const FiltersDialog = lazyComponent(() => import("./filters-dialog").then((m) => m.FiltersDialog));
 
 /** One page of a list of parts, as a listing page receives it (the API's answer, with cards of what they show). */
@@ -34,7 +34,7 @@ export const partCount = ({ total, total_capped }: Pick<Listing, "total" | "tota
 /**
  * The shape every list of parts has — a catalogue page, search results: the trail, the page's own
  * header, filters with counts (a side panel, on a phone a dialog), the one question about the car
- * the list depends on (issue 23), the count, the sort, the cards with their fit answers, and paging. The page composes its header and sort.
+ * the list depends on, the count, the sort, the cards with their fit answers, and paging. The page composes its header and sort.
  */
 export function ListingView({
   breadcrumbs,

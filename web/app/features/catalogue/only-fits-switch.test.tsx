@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { camry2018 } from "~/features/account/test-user";
+import { camry2018 } from "~/test-support/test-user";
 import { allPartsLabel, OnlyFitsSwitch } from "./only-fits-switch";
 
 const { main: _main, ...camry } = camry2018;

@@ -17,7 +17,7 @@ export function allPartsLabel(
 }
 
 /**
- * eBay's "Fits your vehicle" filter, one switch worded alike on every list (issue 23): with a car
+ * eBay's "Fits your vehicle" filter, one switch worded alike on every list: with a car
  * active, category, type, brand and search pages hold only its parts (and universal ones); the
  * switch (a link, so it works before the page's code has loaded) lists every part instead (`fits=0`
  * in the address), and "Show all 121 oil filters" says how many that is where the page knows.

@@ -11,8 +11,7 @@ import { FitAnswer } from "./fit-badge";
 
 /**
  * What a card shows of a part. Loaders hand the page these fields only: the rest of the API's card
- * (slug, part number, type, the brand's slug) would ride in every page's loader data unread
- * (issue 11).
+ * (slug, part number, type, the brand's slug) would ride in every page's loader data unread.
  */
 export type CardProduct = Pick<
   Card,
@@ -43,7 +42,7 @@ export const cardProduct = (product: Card): CardProduct => ({
   image_url: product.image_url,
   universal: product.universal,
   fit: product.fit,
-  // Only a vehicle page's cards carry it (issue 13): left out elsewhere, as the API leaves it out.
+  // Only a vehicle page's cards carry it: left out elsewhere, as the API leaves it out.
   ...(product.fit_confirmations ? { fit_confirmations: product.fit_confirmations } : {}),
 });
 
@@ -77,7 +76,7 @@ export function ProductCard({
   purchase?: ReactNode;
   /**
    * A card of the first row, on screen when the page opens: its picture is fetched at once and
-   * first (issue 11: the largest paint of a listing waited for lazy pictures).
+   * first (the largest paint of a listing waited for lazy pictures).
    */
   priority?: boolean;
 }) {

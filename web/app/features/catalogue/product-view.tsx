@@ -30,13 +30,13 @@ export function ProductView({
   purchase: ReactNode;
   wishlist: ReactNode;
   myCars: ReactNode;
-  /** What owners of the active vehicle said after fitting it (issue 13). */
+  /** What owners of the active vehicle said after fitting it. */
   fitVotes?: ReactNode;
-  /** The reviews section (issue 13). */
+  /** The reviews section. */
   reviews: ReactNode;
 }) {
   const [imageIndex, setImageIndex] = useState(0);
-  // spec §9: view_item, once per product shown.
+  // The view_item event, once per product shown.
   const { id, title, price } = product;
   const brand = product.brand.name;
   const category = product.category.name;
@@ -54,7 +54,7 @@ export function ProductView({
     <div className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs items={crumbs} />
       {/*
-        Issue 23: the fit answer is where a shopper looks before buying — under the title and price,
+        The fit answer is where a shopper looks before buying — under the title and price,
         just above add to cart — on every width. On a phone the part's summary and its answer come
         first and the pictures follow (the photo above them left the answer a screen down); from lg
         the pictures take the left column, as before.
@@ -93,7 +93,7 @@ export function ProductView({
               <img
                 src={image.url}
                 alt={image.alt}
-                // The page's largest paint: fetched first (issue 11).
+                // The page's largest paint: fetched first.
                 fetchPriority="high"
                 width={800}
                 height={800}

@@ -11,7 +11,7 @@ import {
 
 setUpSearchBoxTests();
 
-// Its own file: the suggestions' code loads once per page (issue 11), and this is its first load.
+// Its own file: the suggestions' code loads once per page, and this is its first load.
 test("text typed before the suggestions' code arrives is kept, focused, and its suggestions show", async () => {
   const requests = stubSuggestionsApi();
   renderShop("/");

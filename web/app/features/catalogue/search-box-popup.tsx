@@ -25,9 +25,9 @@ type Start = { focus: boolean; open: boolean };
 
 /**
  * The header search's suggestions list (Headless UI's Combobox), loaded when the search field is
- * first focused (issue 11); it takes over the field with what was typed so far, and the focus.
+ * first focused; it takes over the field with what was typed so far, and the focus.
  *
- * Each page gets a combobox of its own (issue 12): Headless UI 2.2 keeps whether its list is open
+ * Each page gets a combobox of its own: Headless UI 2.2 keeps whether its list is open
  * to itself — no `open` prop, no way to close it from outside — and closes it on Enter, Escape, a
  * choice, a click outside or when the field loses focus, but not when the page changes under a
  * focused field (the back button, Alt+←). A new combobox starts closed and keeps the focus the
@@ -97,7 +97,7 @@ function PageSearchCombobox({
 function SuggestionOptions({ query }: { query: string }) {
   const q = query.trim();
   const answer = useSearchAnswer(q);
-  // The first row is always the text as typed now, whatever the answer was for (issue 12).
+  // The first row is always the text as typed now, whatever the answer was for.
   const suggestions = useMemo(() => toSuggestions(q, answer), [q, answer]);
   if (!q) return null;
   return (

@@ -106,7 +106,7 @@ export function renderShop(url: string, options: { results?: Promise<unknown> } 
 
 export const searchField = () => screen.getByRole<HTMLInputElement>("combobox", { name: "Search parts" });
 
-/** Focuses the field and waits for the suggestions' code, which takes it over (issue 11: loaded on first focus). */
+/** Focuses the field and waits for the suggestions' code, which takes it over (loaded on first focus). */
 export async function focusSearch(user: ReturnType<typeof userEvent.setup>) {
   await user.click(searchField());
   await waitFor(() => expect(searchField().hasAttribute("data-headlessui-state")).toBe(true), { timeout: 5000 });

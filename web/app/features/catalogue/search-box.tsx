@@ -52,7 +52,7 @@ export function SearchBox({ id }: { id: string }) {
     setShownSearch(searched);
     setQuery(searched);
   }
-  // Issue 11: the suggestions' code (Headless UI's Combobox) loads when the field is first focused.
+  // The suggestions' code (Headless UI's Combobox) loads when the field is first focused.
   const [Combo, loadCombo] = useDeferredComponent(Suggestions);
   // The plain field's focus, and the page it was typed in on (null once searched), for the
   // suggestions' code to take over when it comes: it opens only for text typed on this page and

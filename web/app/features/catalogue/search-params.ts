@@ -6,7 +6,7 @@ const MAX_QUERY = 200;
 export const isSearchSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);
 
 /**
- * Issue 12: the results page's state lives in its URL as a catalogue page's does — q, sort, page,
+ * The results page's state lives in its URL as a catalogue page's does — q, sort, page,
  * and the filters as repeated parameters (`?brand=a&brand=b`) — plus `fits=0`, which lists parts
  * for any vehicle while one is active. This is the query of GET /api/search/results for it, whose
  * lists are comma-separated.

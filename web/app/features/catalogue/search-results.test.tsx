@@ -2,7 +2,7 @@ import type { FacetValue } from "@pitstop/contract/catalogue";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test } from "vitest";
-import { camry2018 } from "~/features/account/test-user";
+import { camry2018 } from "~/test-support/test-user";
 import type { CardProduct } from "./product-card";
 import { type SearchResults, SearchResultsView } from "./search-results";
 

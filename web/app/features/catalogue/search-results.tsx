@@ -21,7 +21,7 @@ const pillLink =
   "inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-400 hover:text-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:text-brand-400";
 
 /**
- * Issue 12 §2: `/search?q=` — the same page as a catalogue page (count, facets, sort, paging, fit
+ * `/search?q=` — the same page as a catalogue page (count, facets, sort, paging, fit
  * answers on every card), with what the shop understood of the query, direct links to what it
  * names, and the active vehicle's "only parts that fit" switch. With nothing found, what to try.
  */

@@ -43,7 +43,7 @@ export function toSuggestions(q: string, r: SearchResponse | null): Suggestion[]
 /**
  * The API's suggestions for `q`, asked for after 200 ms without typing. Until they come the last
  * answer stays, so the list does not flicker; an answer to text no longer typed, or one that comes
- * after the list has closed (its owner unmounted), is dropped (issue 12).
+ * after the list has closed (its owner unmounted), is dropped.
  */
 export function useSearchAnswer(q: string): SearchResponse | null {
   const [answer, setAnswer] = useState<SearchResponse | null>(null);

@@ -1,23 +1,22 @@
 import type { CartResponse } from "@pitstop/contract/cart";
 import { Link } from "react-router";
+import { SummaryPanel } from "~/components/orders/summary-panel";
 import { formatPrice } from "~/lib/money";
 
 /** The parts being bought, beside the address and shipping steps; the full figures come at review. */
 export function CartAside({ cart }: { cart: CartResponse }) {
   const { cartSummary: summary } = cart;
   return (
-    <section
-      aria-labelledby="cart-aside-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-6 dark:border-slate-800 dark:bg-slate-900"
-    >
-      <div className="flex items-baseline justify-between gap-2">
-        <h2 id="cart-aside-title" className="text-lg font-bold">
-          In your cart
-        </h2>
+    <SummaryPanel
+      titleId="cart-aside-title"
+      title="In your cart"
+      sticky
+      beside={
         <Link to="/cart" className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400">
           Edit cart
         </Link>
-      </div>
+      }
+    >
       <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
         {cart.cart.map((line) => (
           <li key={line.id} className="flex items-center gap-3 py-2.5">
@@ -43,6 +42,6 @@ export function CartAside({ cart }: { cart: CartResponse }) {
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
         Shipping, handling and your state's sales tax are worked out on the review step.
       </p>
-    </section>
+    </SummaryPanel>
   );
 }

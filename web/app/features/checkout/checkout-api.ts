@@ -12,7 +12,7 @@ import { fetchWithRetry, readJson } from "~/lib/api-fetch";
 
 /**
  * The checkout's calls from the browser, to /api on our own origin (the storefront's proxy adds
- * the session). Writes are never retried automatically (spec §7); placing an order carries an
+ * the session). Writes are never retried automatically; placing an order carries an
  * Idempotency-Key so the shopper's own retry cannot place it twice.
  */
 

@@ -2,7 +2,7 @@ import type { CartResponse } from "@pitstop/contract/cart";
 import type { User } from "@pitstop/contract/profile";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle";
+import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { trackBeginCheckout } from "~/lib/analytics";
 import { AddressStep } from "./address-step";
 import { CartAside } from "./cart-aside";
@@ -24,7 +24,7 @@ import { ShippingStep } from "./shipping-step";
 type Address = User["addresses"][number];
 
 /**
- * The checkout's steps for a signed-in shopper whose cart passed the cart check (issue 6 §2):
+ * The checkout's steps for a signed-in shopper whose cart passed the cart check:
  * address → shipping → review → place order (then /pay). The step and the saved choices live in
  * the URL (`?step=`), so the browser's back button walks the steps.
  */
@@ -37,7 +37,7 @@ export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: 
   const step = currentStep(asked.step, shipTo, asked.shipping);
   const typing = asked.address === "new" || !addresses.some(shipsTo);
 
-  // spec §9: begin_checkout once, when the checkout opens for a cart that passed the check.
+  // The begin_checkout event once, when the checkout opens for a cart that passed the check.
   const tracked = useRef(false);
   useEffect(() => {
     if (tracked.current) return;

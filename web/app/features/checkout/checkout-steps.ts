@@ -3,7 +3,7 @@ import { ShippingMethodIdSchema } from "@pitstop/contract/orders";
 import type { AddressInput } from "@pitstop/contract/profile";
 
 /**
- * The checkout's steps (issue 6 §2) and the choices they collect. The URL holds the step and the
+ * The checkout's steps and the choices they collect. The URL holds the step and the
  * choices that are safe to share (`?step=shipping&address=12&shipping=expedited`); a new address
  * typed in at checkout stays in the page's memory, never in the URL.
  */
@@ -95,7 +95,7 @@ export function stepSearch(
 export function checkoutRequest(
   shipTo: ShipTo,
   shipping: ShippingMethodId,
-  /** The active vehicle's key: the review warns per line for it and the order keeps it (issue 10). */
+  /** The active vehicle's key: the review warns per line for it and the order keeps it. */
   vehicle: string | null = null,
 ): CheckoutRequestBody {
   const forVehicle = vehicle ? { vehicle } : {};

@@ -3,11 +3,13 @@ import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { CircleAlert, LoaderCircle, Lock, PackageCheck, RotateCw, ShoppingCart } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { bigPrimaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
+import { SummaryPanel } from "~/components/orders/summary-panel";
 import { ApiError } from "~/lib/api-fetch";
+import { cn } from "~/lib/cn";
 import { newIdempotencyKey, useAttemptKeys } from "~/lib/idempotency-key";
 import { fetchQuote } from "./checkout-api";
 import type { PlaceOrderFailure, PlaceOrderSubmission } from "./place-order";
@@ -178,14 +180,8 @@ export function ReviewStep({
           <OrderLines lines={q.lines} vehicleName={q.vehicle ? vehicleLabel(q.vehicle) : null} />
         </section>
       </div>
-      <section
-        aria-labelledby="review-summary"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <h2 id="review-summary" className="mb-4 text-lg font-bold">
-          Order summary
-        </h2>
-        <OrderTotals totals={q.totals} shippingName={q.shipping_method.name} />
+      <SummaryPanel titleId="review-summary" sticky>
+        <OrderTotals totals={q.totals} shippingName={q.shipping_method.name} className="mt-4" />
         {failure && (
           <div className="mt-4">
             <Problem message={failure.message}>{cartLink}</Problem>
@@ -196,7 +192,7 @@ export function ReviewStep({
           onClick={place}
           disabled={placing}
           aria-busy={placing || undefined}
-          className={`${primaryButton} mt-5 h-12 w-full text-base`}
+          className={cn(bigPrimaryButton, "mt-5")}
         >
           {placing ? (
             <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
@@ -208,7 +204,7 @@ export function ReviewStep({
         <p className="mt-3 text-center text-xs text-slate-500 dark:text-slate-400">
           You pay on the next page. We hold the parts for you while you do.
         </p>
-      </section>
+      </SummaryPanel>
     </div>
   );
 }

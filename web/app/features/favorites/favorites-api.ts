@@ -14,15 +14,15 @@ async function call<T>(method: string, path: string, body: unknown): Promise<T> 
   return readJsonAs<T>(response);
 }
 
-/** spec §7: POST /api/cart/wishlist — the current price, shipping and stock of local favourites. */
+/** POST /api/cart/wishlist — the current price, shipping and stock of local favourites. */
 export const lookUpFavorites = (ids: readonly number[]) =>
   call<z.infer<typeof FavoriteProductListSchema>>("POST", "/api/cart/wishlist", {
     products: ids.map((id) => ({ id })),
   });
 
-/** spec §7: POST /api/profile/wishlist — adds products to the signed-in user's wishlist. */
+/** POST /api/profile/wishlist — adds products to the signed-in user's wishlist. */
 export const addToAccountWishlist = (ids: readonly number[]) =>
   call<User>("POST", "/api/profile/wishlist", { products: ids });
 
-/** spec §7: DELETE /api/profile/wishlist — removes one product from it. */
+/** DELETE /api/profile/wishlist — removes one product from it. */
 export const removeFromAccountWishlist = (id: number) => call<User>("DELETE", "/api/profile/wishlist", { id });

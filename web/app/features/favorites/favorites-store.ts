@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-/** spec §3/§9: a visitor's favourite products, ids only (prices always come from the API). */
+/** A visitor's favourite products, ids only (prices always come from the API). */
 export const FAVORITES_STORAGE_KEY = "pitstop-favorites";
 /** POST /api/cart/wishlist looks up at most this many favourites at once. */
 export const MAX_FAVORITES = 200;

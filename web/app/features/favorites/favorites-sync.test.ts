@@ -1,46 +1,27 @@
 import type { User } from "@pitstop/contract/profile";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { ApiError } from "~/lib/api-fetch";
+import { testUser } from "~/test-support/test-user";
 import { useFavoritesStore } from "./favorites-store";
 import { createFavoritesSync } from "./favorites-sync";
 
 /** The account's wishlist, as the API would hold it. */
 function account(start: number[] = []) {
   const wishlist = new Set(start);
-  const user = (): User => ({
-    profile: {
-      id: 1,
-      name: "",
-      lastname: "",
-      phone: "",
-      email: "a@example.com",
-      email_verified: true,
-      username: null,
-      level: 0,
-      level_name: "Starter",
-      images: [],
-      mile: 0,
-      max_mile: 100,
-      role: "customer",
-    },
-    addresses: [],
-    wishlist: [...wishlist].map((id) => ({
-      id,
-      title: `Part ${id}`,
-      price: 1,
-      shipping: 0,
-      qty: 1,
-      slug: `part-${id}`,
-      path: `/brakes/pads/part-${id}`,
-      image_url: null,
-      brand: { slug: "stopwell", name: "Stopwell" },
-    })),
-    garage: [],
-    payments: [],
-    orders: [],
-    news: [],
-    order_count: 0,
-  });
+  const user = (): User =>
+    testUser({
+      wishlist: [...wishlist].map((id) => ({
+        id,
+        title: `Part ${id}`,
+        price: 1,
+        shipping: 0,
+        qty: 1,
+        slug: `part-${id}`,
+        path: `/brakes/pads/part-${id}`,
+        image_url: null,
+        brand: { slug: "stopwell", name: "Stopwell" },
+      })),
+    });
   let failNext = false;
   const transport = {
     add: vi.fn(async (ids: readonly number[]) => {

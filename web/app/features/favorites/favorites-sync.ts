@@ -26,7 +26,7 @@ const wishlistIds = (user: User) => user.wishlist.map((product) => product.id);
 /**
  * Keeps a signed-in user's wishlist in step with the hearts on this device. What to send is worked
  * out against the wishlist the account is known to hold, so a failed change is simply sent again
- * with the next one (and at sign-out, spec §4: favourites are synced first).
+ * with the next one (and at sign-out: favourites are synced first).
  */
 export function createFavoritesSync({
   store = useFavoritesStore,

@@ -5,7 +5,7 @@ import { toast } from "~/lib/toasts";
 import { MAX_FAVORITES, useFavoritesStore } from "./favorites-store";
 
 /**
- * The heart on product cards and pages (spec §4): toggles the product in the device's favourites.
+ * The heart on product cards and pages: toggles the product in the device's favourites.
  * For a signed-in shopper the layout's AccountSync sends the change on to the account's wishlist.
  */
 export function WishlistHeart({

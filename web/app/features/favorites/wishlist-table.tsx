@@ -8,7 +8,7 @@ import { PartShippingNote } from "~/components/shipping-note";
 import { formatPrice } from "~/lib/money";
 
 /**
- * A favourite as either list gives it: spec §3's fields (id, title, price, shipping, qty), plus the
+ * A favourite as either list gives it: the favourite's fields (id, title, price, shipping, qty), plus the
  * page, picture and brand when the answer carries them (POST /api/cart/wishlist does).
  */
 export type WishlistProduct = z.infer<typeof FavoriteSchema> &

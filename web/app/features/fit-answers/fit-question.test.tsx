@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, test, vi } from "vitest";
-import { camry2018, civic2018 } from "~/features/account/test-user";
+import { camry2018, civic2018 } from "~/test-support/test-user";
 import { FitQuestions } from "./fit-question";
 
 const camry = { id: camry2018.id, slug: camry2018.slug, name: "2018 Toyota Camry" };

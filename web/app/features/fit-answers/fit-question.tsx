@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { fieldError, fieldLabel, primaryButton, secondaryButton, textInput } from "~/components/forms/form-styles";
 import { Icon } from "~/components/ui/icon";
+import { garageCarToOffer } from "~/lib/active-vehicle/rules";
 import { cn } from "~/lib/cn";
 import type { FitOutcome, FitSubmission } from "./fit-action";
 import { NOT_FIT_REASON_LABELS } from "./fit-words";
@@ -57,7 +58,7 @@ export function FitLineQuestion({
   const [editing, setEditing] = useState(answer === null);
   const [saying, setSaying] = useState<"yes" | "no" | null>(answer ? (answer.fits ? "yes" : "no") : null);
   const [reason, setReason] = useState<NotFitReason | null>(answer?.reason ?? null);
-  const mainCar = garage.find((car) => car.main) ?? garage[0];
+  const mainCar = garageCarToOffer(garage);
   const [carId, setCarId] = useState<string>(answer ? String(answer.vehicle.id) : mainCar ? String(mainCar.id) : "");
   const [problem, setProblem] = useState<string | null>(null);
   const busy = fetcher.state !== "idle";
@@ -198,7 +199,7 @@ export function FitLineQuestion({
   );
 }
 
-/** "Did it fit?" on a completed order's page (issue 13 §2): each line's question and answer. */
+/** "Did it fit?" on a completed order's page: each line's question and answer. */
 export function FitQuestions({ fit, garage }: { fit: OrderFit; garage: GarageCar[] }) {
   if (!fit.asks) return null;
   return (

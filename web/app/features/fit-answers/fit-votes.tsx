@@ -2,7 +2,7 @@ import type { ProductFit } from "@pitstop/contract/reviews";
 import { Icon } from "~/components/ui/icon";
 import { confirmedSentence, didNotFitSentence } from "./fit-words";
 
-/** What owners of the active vehicle said after buying the part (issue 13 "Did it fit?"). */
+/** What owners of the active vehicle said after buying the part ("Did it fit?"). */
 export function FitVotes({ fit }: { fit: ProductFit }) {
   const confirmed = confirmedSentence(fit);
   const notFit = didNotFitSentence(fit);

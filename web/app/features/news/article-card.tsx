@@ -10,7 +10,7 @@ export function ArticleCard({
 }: {
   article: ArticleSummary;
   headingLevel?: "h2" | "h3";
-  /** The first card of a list: its cover is the page's largest paint, fetched at once (issue 11). */
+  /** The first card of a list: its cover is the page's largest paint, fetched at once. */
   priority?: boolean;
 }) {
   const Heading = headingLevel;

@@ -3,7 +3,7 @@ import sanitizeHtml from "sanitize-html";
 
 /**
  * The article body cut down to the contract's allow-list before the page puts it in the DOM: the
- * API sanitises too, but the storefront does not trust HTML it did not check (issue 15). Server-only:
+ * API sanitises too, but the storefront does not trust HTML it did not check. Server-only:
  * the loader runs on the server for every navigation, so the browser bundle carries no sanitiser.
  */
 export function safeArticleHtml(html: string): string {

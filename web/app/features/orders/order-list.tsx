@@ -6,7 +6,7 @@ import { formatPrice } from "~/lib/money";
 import { StatusBadge } from "./order-status";
 
 /**
- * The shopper's orders, newest first (the API never lists 'created' ones, spec §3): number, date,
+ * The shopper's orders, newest first (the API never lists 'created' ones): number, date,
  * status, item count and total; each opens its order page. An order awaiting payment offers 'Pay now'.
  */
 export function OrderList({ orders }: { orders: OrderListItem[] }) {

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { orderProgress } from "./order-progress";
 
 /**
- * spec §4: the order's progress — a step is reached if at or before the current status; a
+ * The order's progress — a step is reached if at or before the current status; a
  * canceled order reaches none and says 'Canceled'.
  */
 export function OrderProgressBar({ status }: { status: OrderStatus }) {

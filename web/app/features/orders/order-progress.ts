@@ -4,14 +4,14 @@ import { STATUS_LABEL } from "./order-status";
 export interface ProgressStep {
   status: OrderStatus;
   label: string;
-  /** spec §4: at or before the current status. */
+  /** At or before the current status. */
   reached: boolean;
   /** The order's status now. */
   current: boolean;
 }
 
 /**
- * spec §4: the order page's progress — awaiting payment → paid → awaiting shipment → shipped →
+ * The order page's progress — awaiting payment → paid → awaiting shipment → shipped →
  * completed. A step is reached if it is at or before the current status; a canceled order
  * reaches none.
  */

@@ -1,7 +1,7 @@
 import type { OrderStatus } from "@pitstop/contract/orders";
 import { cn } from "~/lib/cn";
 
-/** spec §3: the order statuses, as a shopper reads them. */
+/** The order statuses, as a shopper reads them. */
 export const STATUS_LABEL: Record<OrderStatus, string> = {
   created: "Created",
   "awaiting payment": "Awaiting payment",

@@ -135,17 +135,11 @@ export function StatusHistory({ history }: { history: Order["history"] }) {
 }
 
 /**
- * One order (issue 6 §2): its progress, 'Pay now' while it awaits payment (with the last decline
+ * One order: its progress, 'Pay now' while it awaits payment (with the last decline
  * reason), tracking once shipped, lines and totals, address and method, payment, status history,
  * and Cancel while the API allows it.
  */
-export function OrderView({
-  order,
-  fit,
-}: {
-  order: Order /** "Did it fit?" once completed (issue 13). */;
-  fit?: ReactNode;
-}) {
+export function OrderView({ order, fit }: { order: Order /** "Did it fit?" once completed. */; fit?: ReactNode }) {
   const fetcher = useFetcher<CancelOutcome>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";

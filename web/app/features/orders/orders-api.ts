@@ -3,7 +3,7 @@ import { fetchWithRetry, readJson } from "~/lib/api-fetch";
 
 /**
  * The order calls made from the browser, to /api on our own origin (the storefront's proxy adds
- * the session). Writes are never retried automatically (spec §7); paying carries the attempt's
+ * the session). Writes are never retried automatically; paying carries the attempt's
  * Idempotency-Key, so the shopper's own retry can never charge twice.
  */
 

@@ -32,7 +32,7 @@ export const PAID_STATUSES: ReadonlySet<Order["status"]> = new Set([
   "completed",
 ]);
 
-/** spec §9: purchase, once the shop has the money. */
+/** The purchase event, once the shop has the money. */
 function trackPaid(order: Order) {
   trackPurchase({
     transactionId: order.number,

@@ -2,7 +2,7 @@ import type { Order } from "@pitstop/contract/orders";
 import { PAID_STATUSES, type PayOutcome } from "./pay-action";
 
 /**
- * What /pay shows (issue 6 §2):
+ * What /pay shows:
  * - paid: this visit's payment went through — the success page with the order number;
  * - processing: the card provider is still confirming the payment;
  * - pay: the order awaits payment — the card choice, with the last decline reason if any;

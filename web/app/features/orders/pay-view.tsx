@@ -8,6 +8,7 @@ import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { cardFieldErrors } from "~/components/forms/test-card";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
+import { SummaryPanel } from "~/components/orders/summary-panel";
 import { useAttemptKeys } from "~/lib/idempotency-key";
 import { formatPrice } from "~/lib/money";
 import { StatusBadge } from "./order-status";
@@ -76,7 +77,7 @@ function Actions({ children }: { children: ReactNode }) {
 }
 
 /**
- * /pay (issue 6 §2): pay an order awaiting payment with a saved card or, in test mode, a Stripe
+ * /pay: pay an order awaiting payment with a saved card or, in test mode, a Stripe
  * test card; each attempt carries its own Idempotency-Key, sent again only when the same attempt
  * is retried. The outcome is clear: the success page with the order number, or the decline
  * reason prominently with the card choice still there for another try.
@@ -280,29 +281,25 @@ function PayBody({
           onPay={onPay}
         />
       </div>
-      <aside
-        aria-labelledby="pay-summary-title"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <div className="flex items-baseline justify-between gap-2">
-          <h2 id="pay-summary-title" className="text-lg font-bold">
-            Order summary
-          </h2>
+      <SummaryPanel
+        titleId="pay-summary-title"
+        as="aside"
+        sticky
+        beside={
           <Link
             to={orderLink(order)}
             className="text-sm font-semibold text-brand-600 hover:underline dark:text-brand-400"
           >
             Details
           </Link>
-        </div>
-        <div className="mt-4">
-          <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} />
-        </div>
+        }
+      >
+        <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} className="mt-4" />
         <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">
           <h3 className="mb-1 text-sm font-semibold">Ships to</h3>
           <ShippingAddress address={order.shipping_address} />
         </div>
-      </aside>
+      </SummaryPanel>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { GarageCar } from "@pitstop/contract/profile";
 import type { OwnReview, Review, ReviewList } from "@pitstop/contract/reviews";
 import { Suspense, useState } from "react";
 import { Link, useLocation, useRevalidator, useSearchParams } from "react-router";
+import { primaryButton } from "~/components/forms/form-styles";
 import { Icon } from "~/components/ui/icon";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
@@ -136,7 +137,7 @@ function OwnersBlock({
 }
 
 /**
- * The product page's reviews (issue 13): the figures and histogram, "Reviews from owners of your
+ * The product page's reviews: the figures and histogram, "Reviews from owners of your
  * car", sort and paging in the URL, each review with "Helpful" and "Report", and the shopper's own
  * review with its form (loaded on use).
  */
@@ -185,7 +186,7 @@ export function ProductReviews({
                 onClick={() => setFormOpen(true)}
                 onPointerEnter={preloadForm}
                 onFocus={preloadForm}
-                className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 text-sm font-semibold text-white hover:bg-brand-600"
+                className={cn(primaryButton, "w-full")}
               >
                 <Icon name="star" className="size-4" /> Write a review
               </button>

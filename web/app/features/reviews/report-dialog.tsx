@@ -1,8 +1,8 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/react";
 import type { ReportReasonSchema } from "@pitstop/contract/reviews";
 import { useState } from "react";
 import type { z } from "zod";
 import { fieldError, fieldLabel, primaryButton, secondaryButton, textInput } from "~/components/forms/form-styles";
+import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
 import { ApiError } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
@@ -18,7 +18,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: "Something else",
 };
 
-/** "Report" (issue 13): why, and a note for the operator; once per account. Loaded on first use. */
+/** "Report": why, and a note for the operator; once per account. Loaded on first use. */
 export function ReportDialog({
   open,
   reviewId,
@@ -60,76 +60,60 @@ export function ReportDialog({
   }
 
   return (
-    <Dialog open={open} onClose={busy ? () => {} : onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-950/50 transition-opacity duration-200 data-closed:opacity-0"
+    <DialogShell open={open} busy={busy} onClose={onClose} width="sm:max-w-md" className="p-5 sm:p-6">
+      <DialogHeader
+        title="Report this review"
+        description="A review reported by three shoppers is hidden until our team has looked at it."
       />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-end justify-center sm:items-center sm:p-6">
-          <DialogPanel
-            transition
-            className={cn(
-              "w-full rounded-t-2xl bg-white p-5 text-slate-900 shadow-2xl transition duration-200 ease-out sm:max-w-md sm:rounded-2xl sm:p-6",
-              "data-closed:translate-y-4 data-closed:opacity-0 dark:bg-slate-900 dark:text-slate-100",
-            )}
-          >
-            <DialogTitle className="text-lg font-bold">Report this review</DialogTitle>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              A review reported by three shoppers is hidden until our team has looked at it.
-            </p>
-            <form onSubmit={submit} className="mt-4 space-y-4">
-              <fieldset>
-                <legend className={fieldLabel}>Reason</legend>
-                <div className="mt-2 space-y-1">
-                  {(Object.keys(REPORT_REASON_LABELS) as ReportReason[]).map((value) => (
-                    <label
-                      key={value}
-                      className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50 dark:hover:bg-slate-800"
-                    >
-                      <input
-                        type="radio"
-                        name="reason"
-                        value={value}
-                        checked={reason === value}
-                        onChange={() => setReason(value)}
-                        className="size-4 accent-brand-600"
-                      />
-                      <span className="text-sm">{REPORT_REASON_LABELS[value]}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <div>
-                <label htmlFor={`report-note-${reviewId}`} className={fieldLabel}>
-                  Note for our team (optional)
-                </label>
-                <textarea
-                  id={`report-note-${reviewId}`}
-                  value={note}
-                  maxLength={500}
-                  rows={3}
-                  onChange={(event) => setNote(event.target.value)}
-                  className={cn(textInput, "h-auto py-2")}
+      <form onSubmit={submit} className="mt-4 space-y-4">
+        <fieldset>
+          <legend className={fieldLabel}>Reason</legend>
+          <div className="mt-2 space-y-1">
+            {(Object.keys(REPORT_REASON_LABELS) as ReportReason[]).map((value) => (
+              <label
+                key={value}
+                className="flex min-h-10 cursor-pointer items-center gap-3 rounded-lg px-2 hover:bg-slate-50 dark:hover:bg-slate-800"
+              >
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => setReason(value)}
+                  className="size-4 accent-brand-600"
                 />
-              </div>
-              {error && (
-                <p role="alert" className={fieldError}>
-                  {error}
-                </p>
-              )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <button type="button" onClick={onClose} disabled={busy} className={secondaryButton}>
-                  Cancel
-                </button>
-                <button type="submit" disabled={busy} className={primaryButton}>
-                  {busy ? "Sending…" : "Send report"}
-                </button>
-              </div>
-            </form>
-          </DialogPanel>
+                <span className="text-sm">{REPORT_REASON_LABELS[value]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div>
+          <label htmlFor={`report-note-${reviewId}`} className={fieldLabel}>
+            Note for our team (optional)
+          </label>
+          <textarea
+            id={`report-note-${reviewId}`}
+            value={note}
+            maxLength={500}
+            rows={3}
+            onChange={(event) => setNote(event.target.value)}
+            className={cn(textInput, "h-auto py-2")}
+          />
         </div>
-      </div>
-    </Dialog>
+        {error && (
+          <p role="alert" className={fieldError}>
+            {error}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} disabled={busy} className={secondaryButton}>
+            Cancel
+          </button>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? "Sending…" : "Send report"}
+          </button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { GarageCar } from "@pitstop/contract/profile";
 import { type OwnReview, REVIEW_BODY_MAX, ReviewInputSchema } from "@pitstop/contract/reviews";
 import { type FieldErrors, formProblems } from "~/components/forms/form-problems";
+import { garageCarToOffer } from "~/lib/active-vehicle/rules";
 
 /** What the review form holds: a rating of 0 is none chosen yet; a vehicle of "" is no car. */
 export interface ReviewFormValues {
@@ -19,7 +20,7 @@ export function initialReviewValues(existing: OwnReview | null, garage: GarageCa
       body: existing.body,
       vehicleId: existing.vehicle ? String(existing.vehicle.id) : "",
     };
-  const main = garage.find((car) => car.main) ?? garage[0];
+  const main = garageCarToOffer(garage);
   return { rating: 0, title: "", body: "", vehicleId: main ? String(main.id) : "" };
 }
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { camry2018, civic2018 } from "~/features/account/test-user";
+import { camry2018, civic2018 } from "~/test-support/test-user";
 import { ReviewForm } from "./review-form";
 
 const garage = [

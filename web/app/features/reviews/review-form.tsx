@@ -26,7 +26,7 @@ import { deleteReview, editReview, writeReview } from "./reviews-api";
 
 const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"];
 
-/** 1–5 stars as a radio group: arrow keys move between them, as any radio group (issue 13). */
+/** 1–5 stars as a radio group: arrow keys move between them, as any radio group. */
 function StarsInput({ value, onChange, error }: { value: number; onChange: (stars: number) => void; error?: string }) {
   const id = useId();
   return (
@@ -69,7 +69,7 @@ function StarsInput({ value, onChange, error }: { value: number; onChange: (star
 }
 
 /**
- * Write or edit one's review (issue 13): stars, a title (≤ 120), the text (20–5,000, counted as it
+ * Write or edit one's review: stars, a title (≤ 120), the text (20–5,000, counted as it
  * is typed) and the car it is for, from the garage. The contract's messages show under the fields
  * before sending, and the API's after. Loaded on first use (docs/decisions/017).
  */

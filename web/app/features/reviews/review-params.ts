@@ -1,7 +1,7 @@
 import type { ReviewSort } from "@pitstop/contract/reviews";
 
 /**
- * A product page's review list as its URL holds it (issue 13): `?sort=helpful&stars=4&owners=1&page=2`.
+ * A product page's review list as its URL holds it: `?sort=helpful&stars=4&owners=1&page=2`.
  * Written without the contract's zod schemas, which would join the product page's first-visit
  * JavaScript (docs/decisions/017); `satisfies` keeps the sorts the contract's.
  */

@@ -6,7 +6,7 @@ import { reviewCount } from "./review-count";
 import { type ReviewView, reviewViewLink } from "./review-params";
 
 /**
- * The product's figures (issue 13): the average, the count and the histogram 5★…1★. Each row with
+ * The product's figures: the average, the count and the histogram 5★…1★. Each row with
  * reviews is a filter; the chosen one links back to all reviews.
  */
 export function ReviewSummary({

@@ -1,5 +1,5 @@
 /**
- * A review's text as its author typed it (issue 13): plain text, never HTML — React escapes it, so
+ * A review's text as its author typed it: plain text, never HTML — React escapes it, so
  * `<script>` is shown as written and an address is words, not a link. A blank line starts a new
  * paragraph; a single line break stays a line break.
  */

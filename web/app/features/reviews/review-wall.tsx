@@ -60,7 +60,7 @@ function WallCard({ review, eager }: { review: WallReview; eager: boolean }) {
 }
 
 /**
- * The shop's review wall (issue 13, spec §2 /reviews): the latest published reviews across the
+ * The shop's review wall (/reviews): the latest published reviews across the
  * catalogue with the part and the car, by category, paged.
  */
 export function ReviewWall({ wall, category }: { wall: Wall; category: string | null }) {

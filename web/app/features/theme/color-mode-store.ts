@@ -1,7 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 
-/** spec §4: colour mode preference — system, light or dark — kept in local storage. */
+/** Colour mode preference — system, light or dark — kept in local storage. */
 export const COLOR_MODES = ["system", "light", "dark"] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 export const COLOR_MODE_STORAGE_KEY = "pitstop-color-mode";

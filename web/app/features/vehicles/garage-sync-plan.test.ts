@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { camry2018, civic2018 } from "~/features/account/test-user";
+import { f150, historyOf } from "~/test-support/test-history";
+import { camry2018, civic2018 } from "~/test-support/test-user";
 import { planGarageSync } from "./garage-sync-plan";
-import { f150, historyOf } from "./test-history";
 
 describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
   test("history cars not in the garage are added oldest first; an account with no main car takes the history's", () => {

@@ -1,5 +1,5 @@
 import type { GarageCar } from "@pitstop/contract/profile";
-import type { HistoryCar } from "./history-store";
+import type { HistoryCar } from "~/lib/active-vehicle/history-store";
 
 export interface GarageSyncPlan {
   /** History cars to save to the garage, in this order. */
@@ -14,10 +14,10 @@ export interface GarageSyncPlan {
 }
 
 /**
- * Issue 10 §1: the sign-in sync (spec §4 "garage synced") is a merge, not a push. A history car is
+ * The sign-in sync (the garage synced at sign-in) is a merge, not a push. A history car is
  * added to the garage once, the first time this device syncs it: a car the owner removed from the
  * garage stays removed. The garage's main car changes only when the account had none; then the
- * car the visitor was shopping for (the history's main car, or none) becomes it. Issue 23: the
+ * car the visitor was shopping for (the history's main car, or none) becomes it. The
  * garage changes only when the shopper asks, so only cars chosen on this device go to it — one
  * whose page was only viewed stays in the history (where 'add to garage' offers it), until chosen.
  */

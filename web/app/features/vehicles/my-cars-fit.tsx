@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { Icon } from "~/components/ui/icon";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
 
 const STATE_TEXT: Record<Fit["state"], string> = {
@@ -16,7 +16,7 @@ const STATE_TEXT: Record<Fit["state"], string> = {
 };
 
 /**
- * The product page's 'Does it fit my cars?' (issue 10): every one of the shopper's cars — the garage
+ * The product page's 'Does it fit my cars?': every one of the shopper's cars — the garage
  * when signed in, the device history otherwise — with its trim and engine, answered in three states.
  */
 export function MyCarsFit({ productSlug }: { productSlug: string }) {

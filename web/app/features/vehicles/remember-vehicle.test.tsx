@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
-import { useHistoryStore } from "./history-store";
+import { useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { RememberVehicle } from "./remember-vehicle";
 
 const camry = { id: 9956, year: "2018", make: "Toyota", model: "Camry", slug: "toyota-camry-2018" };

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { type HistoryCarInput, useHistoryStore } from "./history-store";
+import { type HistoryCarInput, useHistoryStore } from "~/lib/active-vehicle/history-store";
 
 /**
- * spec §3: a visited vehicle page is a recently viewed vehicle (added once, silently; issue 23: not
+ * A visited vehicle page is a recently viewed vehicle (added once, silently; not
  * as the active car, which only the shopper changes — the page offers "Shop for this car"). Added once per
  * visit of a car's page — keyed by the car's fields, not by the loader's object: the page's data is
  * loaded again whenever the active vehicle changes, and removing this very car from the history must

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import {
-  errorMessage,
   fetchMakes,
   fetchModels,
   fetchYears,
-  isAbort,
   type MakeOption,
   type ModelOption,
   type YearOption,
-} from "./vehicle-api";
+} from "~/lib/vehicle-lists";
+import { errorMessage, isAbort } from "./vehicle-api";
 
 /** One list of the cascade: what it holds and whether it is loading or failed. */
 export interface CascadeList<T> {
@@ -31,7 +30,7 @@ const FAILED: Record<Level, string> = {
 };
 
 /**
- * spec §4: Year → Make → Model. Choosing a year loads its makes, choosing a make loads its models;
+ * Year → Make → Model. Choosing a year loads its makes, choosing a make loads its models;
  * changing an upstream choice clears everything below it. A late answer for an old choice is
  * dropped (each level keeps only its latest request).
  */

@@ -1,41 +1,22 @@
-import type {
-  MakesSchema,
-  ModelsSchema,
-  SubmodelsSchema,
-  VinDecodeSchema,
-  YearsSchema,
-} from "@pitstop/contract/vehicles";
-import type { z } from "zod";
-import { ApiError, fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
+import type { VinDecodeSchema } from "@pitstop/contract/vehicles";
+import { ApiError } from "~/lib/api-fetch";
+import { getVehicleJson } from "~/lib/vehicle-lists";
 
-/** Browser calls for the vehicle picker: same-origin GETs, retried once, typed by the contract. */
+/** The vehicle picker's VIN way in and how its calls fail; the vehicle lists are in lib/vehicle-lists. */
 
-export type YearOption = z.infer<typeof YearsSchema>[number];
-export type MakeOption = z.infer<typeof MakesSchema>[number];
-export type ModelOption = z.infer<typeof ModelsSchema>[number];
-
-async function getJson<S extends z.ZodType>(path: string, signal?: AbortSignal): Promise<z.infer<S>> {
-  const response = await fetchWithRetry(path, { signal, headers: { accept: "application/json" } });
-  return readJsonAs<z.infer<S>>(response);
-}
-
-export const fetchYears = (signal?: AbortSignal) => getJson<typeof YearsSchema>("/api/years", signal);
-
-export const fetchMakes = (year: string, signal?: AbortSignal) =>
-  getJson<typeof MakesSchema>(`/api/make/${encodeURIComponent(year)}`, signal);
-
-export const fetchModels = (year: string, make: string, signal?: AbortSignal) =>
-  getJson<typeof ModelsSchema>(`/api/model/${encodeURIComponent(year)}/${encodeURIComponent(make)}`, signal);
-
-/** The trims and engines vPIC knows for one model year (the picker's optional fourth step). */
-export const fetchSubmodels = (year: string, make: string, model: string, signal?: AbortSignal) =>
-  getJson<typeof SubmodelsSchema>(
-    `/api/submodel/${encodeURIComponent(year)}/${encodeURIComponent(make)}/${encodeURIComponent(model)}`,
-    signal,
-  );
+// The back office's fitment editor still reads the lists from here; they live in lib/vehicle-lists.
+export {
+  fetchMakes,
+  fetchModels,
+  fetchSubmodels,
+  fetchYears,
+  type MakeOption,
+  type ModelOption,
+  type YearOption,
+} from "~/lib/vehicle-lists";
 
 export const decodeVin = (vin: string, signal?: AbortSignal) =>
-  getJson<typeof VinDecodeSchema>(`/api/vin/${encodeURIComponent(vin)}`, signal);
+  getVehicleJson<typeof VinDecodeSchema>(`/api/vin/${encodeURIComponent(vin)}`, signal);
 
 export const VIN_LENGTH = 17;
 
@@ -44,7 +25,7 @@ export function normalizeVinInput(raw: string): string {
   return raw.toUpperCase().replace(/\s+/g, "").slice(0, VIN_LENGTH);
 }
 
-/** spec §4: checked before the API is asked. Returns a message for the shopper, or null when it looks right. */
+/** Checked before the API is asked. Returns a message for the shopper, or null when it looks right. */
 export function vinProblem(vin: string): string | null {
   if (vin.length !== VIN_LENGTH) {
     return `A VIN has ${VIN_LENGTH} characters; this one has ${vin.length}`;

@@ -1,12 +1,12 @@
 import { vehiclePagePath } from "@pitstop/contract/slug";
 
-/** spec §2: a vehicle page is `/{make}-{model}-{year}-accessories`, with a category and type below it. */
+/** A vehicle page is `/{make}-{model}-{year}-accessories`, with a category and type below it. */
 const VEHICLE_PAGE = /^\/[a-z0-9-]+-\d{4}-accessories(?=\/|$)/;
 
 /**
  * The same page for another car, when `pathname` is a vehicle page or one below it
  * (`/toyota-camry-2018-accessories/brakes` → `/honda-civic-2015-accessories/brakes`); null for any
- * other page, where the shopper stays and the page's answers follow the new car (issue 23).
+ * other page, where the shopper stays and the page's answers follow the new car.
  */
 export function vehiclePageCounterpart(
   pathname: string,

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { setUpListboxLayout } from "~/components/ui/listbox-layout.test-setup";
-import { ActiveVehicleProvider } from "~/layout/active-vehicle-provider";
-import { useActiveVehicle } from "~/lib/active-vehicle";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
+import { ActiveVehicleProvider } from "~/lib/active-vehicle/active-vehicle-provider";
+import { useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { toast } from "~/lib/toasts";
-import { useHistoryStore } from "./history-store";
 import { VehiclePickerModal } from "./vehicle-picker-modal";
 
 setUpListboxLayout();
@@ -370,7 +370,7 @@ describe("vehicle picker: VIN (spec §4)", () => {
           model: "Camry",
           slug: "toyota-camry-2018",
           path: "/toyota-camry-2018-accessories",
-          // The configuration as the vehicle's own lists name it (issue 10).
+          // The configuration as the vehicle's own lists name it.
           trim: null,
           engine: "2.5L 4-cyl",
         },

@@ -1,37 +1,19 @@
-import {
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  DialogTitle,
-  Tab,
-  TabGroup,
-  TabList,
-  TabPanel,
-  TabPanels,
-} from "@headlessui/react";
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from "@headlessui/react";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { EXAMPLE_VIN, type VinDecode } from "@pitstop/contract/vehicles";
-import { AlertCircle, CarFront, ChevronDown, Info, LoaderCircle, Plus, RotateCw, ScanLine, X } from "lucide-react";
+import { AlertCircle, CarFront, ChevronDown, Info, LoaderCircle, Plus, RotateCw, ScanLine } from "lucide-react";
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { Combobox } from "~/components/ui/combobox";
-import type { ChosenVehicle } from "~/lib/active-vehicle";
+import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
+import type { ChosenVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";
+import { fetchSubmodels, type MakeOption, type ModelOption, type YearOption } from "~/lib/vehicle-lists";
 import { type CascadeList, useVehicleCascade } from "./use-vehicle-cascade";
-import {
-  decodeVin,
-  errorMessage,
-  fetchSubmodels,
-  isAbort,
-  type MakeOption,
-  type ModelOption,
-  normalizeVinInput,
-  VIN_LENGTH,
-  vinProblem,
-  type YearOption,
-} from "./vehicle-api";
+import { decodeVin, errorMessage, isAbort, normalizeVinInput, VIN_LENGTH, vinProblem } from "./vehicle-api";
 import { vehiclePageCounterpart } from "./vehicle-page-counterpart";
 
 export type PickedVehicle = ChosenVehicle;
@@ -39,13 +21,6 @@ export type PickedVehicle = ChosenVehicle;
 const yearText = (y: YearOption) => y.year;
 const makeText = (m: MakeOption) => m.make;
 const modelText = (m: ModelOption) => m.model;
-
-const primaryButton = cn(
-  "flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-brand-500 px-5 font-semibold text-white shadow-sm",
-  "transition-colors hover:bg-brand-600 active:bg-brand-700",
-  "disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-500 disabled:shadow-none",
-  "dark:disabled:bg-slate-800 dark:disabled:text-slate-500",
-);
 
 const tabClass = cn(
   "flex h-10 flex-auto items-center sm:flex-1 justify-center gap-2 rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors",
@@ -55,11 +30,11 @@ const tabClass = cn(
 );
 
 /**
- * spec §4: 'Select your vehicle' — a dialog with two ways in: Year / Make / Model (a cascade of
- * comboboxes) or a VIN. Adding a vehicle makes it the active vehicle (issue 10: `onChoose` — the
+ * 'Select your vehicle' — a dialog with two ways in: Year / Make / Model (a cascade of
+ * comboboxes) or a VIN. Adding a vehicle makes it the active vehicle (`onChoose` — the
  * history, and the garage when signed in), shows loading until that is done and closes the dialog.
  * Unless `stayOnPage`, the home page then opens the vehicle's page and a vehicle page the same page
- * for the new car; on any other page the shopper stays, its answers now for the new car (issue 23).
+ * for the new car; on any other page the shopper stays, its answers now for the new car.
  */
 export function VehiclePickerModal({
   open,
@@ -109,68 +84,40 @@ export function VehiclePickerModal({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-950/50 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0"
+    <DialogShell open={open} onClose={onClose} placement="top" width="sm:max-w-lg">
+      <DialogHeader
+        icon={<CarFront className="size-5" aria-hidden="true" />}
+        title="Select your vehicle"
+        description="We'll show only the parts that fit it."
+        onClose={onClose}
+        className="border-b border-slate-200 px-5 py-4 sm:px-6 dark:border-slate-800"
       />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-stretch justify-center sm:items-start sm:p-6 sm:pt-[12vh]">
-          <DialogPanel
-            transition
-            className={cn(
-              "flex w-full flex-col bg-white text-slate-900 shadow-2xl transition duration-200 ease-out",
-              "data-closed:translate-y-4 data-closed:opacity-0",
-              "sm:max-w-lg sm:rounded-2xl sm:ring-1 sm:ring-black/5",
-              "dark:bg-slate-900 dark:text-slate-100 dark:sm:ring-white/10",
-            )}
-          >
-            <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 sm:px-6 dark:border-slate-800">
-              <span className="mt-0.5 grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-600 dark:bg-brand-500/15 dark:text-brand-400">
-                <CarFront className="size-5" aria-hidden="true" />
-              </span>
-              <div className="min-w-0 flex-1">
-                <DialogTitle className="text-lg font-bold tracking-tight">Select your vehicle</DialogTitle>
-                <p className="text-sm text-slate-600 dark:text-slate-400">We'll show only the parts that fit it.</p>
-              </div>
-              <button
-                type="button"
-                onClick={onClose}
-                className="-mr-2 grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-                aria-label="Close"
-              >
-                <X className="size-5" aria-hidden="true" />
-              </button>
-            </div>
 
-            <TabGroup className="flex flex-1 flex-col px-5 pt-5 pb-6 sm:px-6">
-              <TabList className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
-                <Tab className={tabClass} autoFocus>
-                  <CarFront className="hidden size-4 sm:block" aria-hidden="true" /> Year / Make / Model
-                </Tab>
-                <Tab className={tabClass}>
-                  <ScanLine className="hidden size-4 sm:block" aria-hidden="true" /> VIN
-                </Tab>
-              </TabList>
-              <TabPanels className="mt-5 flex-1">
-                <TabPanel className="focus:outline-none">
-                  <CascadeForm cascade={cascade} adding={adding} onAdd={addVehicle} />
-                </TabPanel>
-                <TabPanel className="focus:outline-none" unmount={false}>
-                  <VinForm adding={adding} onAdd={addVehicle} />
-                </TabPanel>
-              </TabPanels>
-            </TabGroup>
-          </DialogPanel>
-        </div>
-      </div>
-    </Dialog>
+      <TabGroup className="flex flex-1 flex-col px-5 pt-5 pb-6 sm:px-6">
+        <TabList className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800">
+          <Tab className={tabClass} autoFocus>
+            <CarFront className="hidden size-4 sm:block" aria-hidden="true" /> Year / Make / Model
+          </Tab>
+          <Tab className={tabClass}>
+            <ScanLine className="hidden size-4 sm:block" aria-hidden="true" /> VIN
+          </Tab>
+        </TabList>
+        <TabPanels className="mt-5 flex-1">
+          <TabPanel className="focus:outline-none">
+            <CascadeForm cascade={cascade} adding={adding} onAdd={addVehicle} />
+          </TabPanel>
+          <TabPanel className="focus:outline-none" unmount={false}>
+            <VinForm adding={adding} onAdd={addVehicle} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </DialogShell>
   );
 }
 
 function AddButton({ disabled, adding, onClick }: { disabled: boolean; adding: boolean; onClick: () => void }) {
   return (
-    <button type="button" className={primaryButton} disabled={disabled || adding} onClick={onClick}>
+    <button type="button" className={bigPrimaryButton} disabled={disabled || adding} onClick={onClick}>
       {adding ? (
         <>
           <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> loading
@@ -295,7 +242,7 @@ function CascadeForm({
 }
 
 /**
- * Issue 10: the optional fourth step, "Trim / engine", from vPIC's list for the chosen model year.
+ * The optional fourth step, "Trim / engine", from vPIC's list for the chosen model year.
  * Skippable: a part that depends on them asks later, in place. Hidden when vPIC knows no choice.
  */
 function ConfigStep({

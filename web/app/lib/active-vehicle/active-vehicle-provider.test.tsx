@@ -6,16 +6,16 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { AccountContext, useAccountState } from "~/features/account/account-context";
 import { accountSummary } from "~/features/account/account-summary";
-import { camry2018, civic2018, testUser } from "~/features/account/test-user";
-import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/features/vehicles/history-store";
 import {
   type ActiveVehicle,
   activeVehicleName,
   readVehicleCookie,
   useActiveVehicle,
   writeVehicleCookie,
-} from "~/lib/active-vehicle";
-import { ActiveVehicleProvider } from "./active-vehicle-provider";
+} from "~/lib/active-vehicle/active-vehicle";
+import { ActiveVehicleProvider } from "~/lib/active-vehicle/active-vehicle-provider";
+import { HISTORY_STORAGE_KEY, useHistoryStore } from "~/lib/active-vehicle/history-store";
+import { camry2018, civic2018, testUser } from "~/test-support/test-user";
 
 const { path: _camryPath, main: _camryMain, ...camryVehicle } = camry2018;
 const civicHistory = { ...civic2018, main: true };

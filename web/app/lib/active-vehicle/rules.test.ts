@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { camry2018, civic2018 } from "~/features/account/test-user";
-import { deriveActiveVehicle, switchableCars } from "./active-vehicle-rules";
-import { f150, historyOf } from "./test-history";
+import { f150, historyOf } from "~/test-support/test-history";
+import { camry2018, civic2018 } from "~/test-support/test-user";
+import { deriveActiveVehicle, switchableCars } from "./rules";
 
 describe("the one active vehicle (issue 10 §1)", () => {
   test("signed in, it is the garage's main car, whatever the device history's main car is", () => {

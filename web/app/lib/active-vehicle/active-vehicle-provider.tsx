@@ -10,8 +10,7 @@ import {
   toggleMainGarageCar,
 } from "~/features/account/account-api";
 import { useAccount } from "~/features/account/account-context";
-import { deriveActiveVehicle, switchableCars } from "~/features/vehicles/active-vehicle-rules";
-import { useHistoryStore } from "~/features/vehicles/history-store";
+import { toast } from "~/lib/toasts";
 import {
   type ActiveVehicle,
   ActiveVehicleContext,
@@ -19,17 +18,12 @@ import {
   activeVehicleKey,
   type ChosenVehicle,
   writeVehicleCookie,
-} from "~/lib/active-vehicle";
-import { toast } from "~/lib/toasts";
-
-const historyHydrated = {
-  subscribe: (onChange: () => void) => useHistoryStore.persist.onFinishHydration(onChange),
-  get: () => useHistoryStore.persist.hasHydrated(),
-  server: () => false,
-};
+} from "./active-vehicle";
+import { historyLoaded, useHistoryStore } from "./history-store";
+import { deriveActiveVehicle, mainCarOf, switchableCars } from "./rules";
 
 /**
- * Provides the one active vehicle (issue 10 §1) and the ways to change it. Signed in, the garage's
+ * Provides the one active vehicle and the ways to change it. Signed in, the garage's
  * main car (the account the root loader read, refreshed after every change); a visitor, the device
  * history's main car — until the history has loaded from storage, the car the server rendered with.
  * Whenever it changes, the vehicle cookie follows and the page's data is loaded again, so
@@ -45,7 +39,7 @@ export function ActiveVehicleProvider({
 }) {
   const { account, update } = useAccount();
   const history = useHistoryStore((s) => s.cars);
-  const hydrated = useSyncExternalStore(historyHydrated.subscribe, historyHydrated.get, historyHydrated.server);
+  const hydrated = useSyncExternalStore(historyLoaded.subscribe, historyLoaded.get, historyLoaded.server);
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<string | null>(null);
 
@@ -93,7 +87,7 @@ export function ActiveVehicleProvider({
   const choose = useCallback(
     (car: ChosenVehicle) =>
       run(`choose:${car.id}`, async () => {
-        // The device remembers every car chosen on it, signed in or not (spec §3 history).
+        // The device remembers every car chosen on it, signed in or not (its history).
         const isNew = useHistoryStore.getState().choose(car);
         if (!garage) {
           toast.success(isNew ? "Car added to history" : "Active car changed");
@@ -118,7 +112,7 @@ export function ActiveVehicleProvider({
     () =>
       run("deselect", async () => {
         useHistoryStore.getState().deselect();
-        const main = garage?.find((c) => c.main);
+        const main = garage ? mainCarOf(garage) : null;
         if (main) {
           update(await toggleMainGarageCar(main.id));
         }
@@ -131,7 +125,7 @@ export function ActiveVehicleProvider({
     (config: Partial<VehicleConfig>) =>
       run("configure", async () => {
         useHistoryStore.getState().configure(config);
-        const main = garage?.find((c) => c.main);
+        const main = garage ? mainCarOf(garage) : null;
         if (main) {
           await configureGarageCar(main.id, config);
           await refreshAccount();

@@ -1,5 +1,5 @@
-import type { camry2018 } from "~/features/account/test-user";
-import type { HistoryCar } from "./history-store";
+import type { HistoryCar } from "~/lib/active-vehicle/history-store";
+import type { camry2018 } from "~/test-support/test-user";
 
 /** A car that is in neither the tests' garage nor their history unless a test puts it there. */
 export const f150 = {

@@ -1,9 +1,10 @@
-import { readSessionToken } from "../../server/session-cookie.ts";
+import { profileFor } from "~/lib/profile.server";
+import { readSessionToken } from "../../../server/session-cookie.ts";
 import { type ActiveVehicle, readVehicleCookie } from "./active-vehicle";
-import { profileFor } from "./profile.server";
+import { deriveActiveVehicle } from "./rules";
 
 /**
- * The active vehicle as a loader sees it (issue 10): a signed-in shopper's is the garage's main car,
+ * The active vehicle as a loader sees it: a signed-in shopper's is the garage's main car,
  * read from the account itself so a page can never check fit against another car than the one the
  * header and the garage show; a visitor's is the device history's main car, mirrored in a cookie.
  */
@@ -12,18 +13,7 @@ export async function activeVehicleFor(request: Request): Promise<ActiveVehicle 
   if (readSessionToken(cookie)) {
     const profile = await profileFor(request);
     if (profile.ok) {
-      const main = profile.data.garage.find((car) => car.main);
-      return main
-        ? {
-            id: main.id,
-            year: main.year,
-            make: main.make,
-            model: main.model,
-            slug: main.slug,
-            trim: main.trim,
-            engine: main.engine,
-          }
-        : null;
+      return deriveActiveVehicle(profile.data.garage, []);
     }
     // An ended session is a visitor again: the device's car applies.
   }

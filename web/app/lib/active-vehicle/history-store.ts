@@ -1,8 +1,9 @@
 import type { VehicleConfig } from "@pitstop/contract/fitment";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { whenStoreLoaded } from "~/lib/store-loaded";
 
-/** spec §3: a recently viewed vehicle, kept on this device only, with its trim and engine when known. */
+/** A recently viewed vehicle, kept on this device only, with its trim and engine when known. */
 export interface HistoryCar {
   id: number;
   year: string;
@@ -11,7 +12,7 @@ export interface HistoryCar {
   slug: string; // toyota-camry-2018
   main: boolean;
   /**
-   * Whether the shopper chose it as the car to shop for on this device (issue 23), rather than only
+   * Whether the shopper chose it as the car to shop for on this device, rather than only
    * opened its page: only chosen cars go to a garage when signing in (garage-sync-plan).
    */
   chosen: boolean;
@@ -40,8 +41,8 @@ const withConfig = (car: HistoryCarInput, main: boolean, chosen: boolean): Histo
 });
 
 /**
- * spec §3: a viewed vehicle page is a recently viewed vehicle, added first; a car already in the
- * history is not added again (spec §4). Issue 23: viewing a car's page is not choosing it — the
+ * A viewed vehicle page is a recently viewed vehicle, added first; a car already in the
+ * history is not added again. Viewing a car's page is not choosing it — the
  * new car is not main, so the car being shopped for stays as it was. Returns the same list when
  * nothing changed so callers can tell.
  */
@@ -51,7 +52,7 @@ export function addToHistory(cars: HistoryCar[], car: HistoryCarInput): HistoryC
 }
 
 /**
- * Issue 10: choosing a car makes it the main (active) one — a new car is added first, a car already
+ * Choosing a car makes it the main (active) one — a new car is added first, a car already
  * there is not added twice but becomes main, taking a configuration the choice brings.
  */
 export function chooseInHistory(cars: HistoryCar[], car: HistoryCarInput): HistoryCar[] {
@@ -92,7 +93,7 @@ interface HistoryState {
   /** Makes the car main (adding it when new); reports whether it was new. */
   choose: (car: HistoryCarInput) => boolean;
   configure: (config: Partial<VehicleConfig>) => void;
-  /** spec §4: deselecting clears all main flags. */
+  /** Deselecting clears all main flags. */
   deselect: () => void;
   remove: (slug: string) => void;
   clear: () => void;
@@ -124,7 +125,8 @@ export const useHistoryStore = create<HistoryState>()(
       skipHydration: true,
       partialize: (s) => ({ cars: s.cars }) as HistoryState,
       // Cars stored before configurations existed have no trim or engine yet; cars stored before
-      // issue 23 were all taken as chosen (a viewed page made its car main then), and stay so.
+      // viewing and choosing were told apart were all taken as chosen (a viewed page made its car
+      // main then), and stay so.
       merge: (persisted, current) => {
         const stored = (persisted as { cars?: Array<Partial<HistoryCar>> } | undefined)?.cars ?? [];
         const cars = stored.flatMap((c) =>
@@ -137,3 +139,13 @@ export const useHistoryStore = create<HistoryState>()(
     },
   ),
 );
+
+/** Resolves once the device history has been read from storage (it is read after the page mounts). */
+export const whenHistoryLoaded = () => whenStoreLoaded(useHistoryStore);
+
+/** Whether the device history has been read from storage yet, for useSyncExternalStore. */
+export const historyLoaded = {
+  subscribe: (onChange: () => void) => useHistoryStore.persist.onFinishHydration(onChange),
+  get: () => useHistoryStore.persist.hasHydrated(),
+  server: () => false,
+};

@@ -1,11 +1,11 @@
 import type { VehicleConfig } from "@pitstop/contract/fitment";
 import { vehicleKey, vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { createContext, useContext } from "react";
-import { readCookie } from "../../server/cookies.ts";
+import { readCookie } from "../../../server/cookies.ts";
 
 /**
- * The active vehicle (issue 10): the one car the shop answers "does it fit" for, or none. Signed
- * in, it is the garage's main car; a visitor's is the device history's main car (spec §4). This
+ * The active vehicle: the one car the shop answers "does it fit" for, or none. Signed
+ * in, it is the garage's main car; a visitor's is the device history's main car. This
  * module owns its shape, its cookie and its context; the page frame provides the value
  * (layout/active-vehicle-provider) and every screen reads it through useActiveVehicle().
  */
@@ -24,9 +24,9 @@ const qualifier = (value: unknown) => value === null || (typeof value === "strin
 
 /**
  * The active vehicle's fields, checked one by one, or null (a hand-edited or older cookie). Written
- * out rather than as a zod schema: this module is in every page's JavaScript (issue 11).
+ * out rather than as a zod schema: this module is in every page's JavaScript.
  */
-export function asActiveVehicle(value: unknown): ActiveVehicle | null {
+export function parseActiveVehicle(value: unknown): ActiveVehicle | null {
   if (typeof value !== "object" || value === null) return null;
   const v = value as Record<string, unknown>;
   const valid =
@@ -60,7 +60,7 @@ export const sameActiveVehicle = (a: ActiveVehicle | null, b: ActiveVehicle | nu
 
 /**
  * Server-rendered pages must show the right badges on first paint, so the active vehicle rides in
- * a cookie (issue 10). The cookie is a mirror written only by the provider, whenever the active
+ * a cookie. The cookie is a mirror written only by the provider, whenever the active
  * vehicle changes; a signed-in shopper's pages read the garage instead (active-vehicle.server).
  */
 export const VEHICLE_COOKIE = "pitstop_vehicle";
@@ -69,14 +69,14 @@ export function readVehicleCookie(cookieHeader: string | null | undefined): Acti
   const raw = readCookie(cookieHeader, VEHICLE_COOKIE);
   if (!raw) return null;
   try {
-    return asActiveVehicle(JSON.parse(raw));
+    return parseActiveVehicle(JSON.parse(raw));
   } catch {
     return null; // an older cookie (a bare slug) or a hand-edited one: no vehicle
   }
 }
 
 export function writeVehicleCookie(vehicle: ActiveVehicle | null) {
-  const checked = vehicle ? asActiveVehicle(vehicle) : null;
+  const checked = vehicle ? parseActiveVehicle(vehicle) : null;
   if (vehicle && !checked) throw new Error("Not a vehicle to remember");
   const value = checked ? encodeURIComponent(JSON.stringify(checked)) : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we serve

@@ -1,0 +1,52 @@
+import { COUNTRY_CODES, US_STATES } from "@pitstop/contract/address-regions";
+
+/** The address form's fields, named as the contract's address input. */
+export const ADDRESS_FIELDS = [
+  "first_name",
+  "last_name",
+  "phone",
+  "address_line1",
+  "address_line2",
+  "city",
+  "state",
+  "zip",
+  "country",
+] as const;
+
+/**
+ * The address form as the contract's input. `default` is a tick box: ticked sends true, unticked
+ * leaves it out, which keeps the address's standing (a default stops being one only when another
+ * address becomes the default).
+ */
+export function addressFromForm(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    ...Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, text(name)])),
+    ...(form.get("default") === "on" ? { default: true } : {}),
+  };
+}
+
+/** The US states as [code, name], by name. */
+export const STATES = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeCompare(b, "en"));
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A country's English name, or its code when the runtime has no name for it. */
+export function countryName(code: string): string {
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The country list, United States first, then by name. */
+export const COUNTRIES = [
+  { code: "US", name: countryName("US") },
+  ...COUNTRY_CODES.filter((code) => code !== "US")
+    .map((code) => ({ code, name: countryName(code) }))
+    .sort((a, b) => a.name.localeCompare(b.name, "en")),
+];
