@@ -15,8 +15,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { readSessionToken } from "../server/session-cookie.ts";
-import { AccountContext, useAccountState } from "./features/account/account-context";
-import { accountSummary } from "./features/account/account-summary";
+import { AccountContext, useAccountState } from "./lib/account/account-context";
+import { accountSummary } from "./lib/account/account-summary";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
 import { AccountMenu } from "./layout/account-menu";
 import { AccountSync } from "./layout/account-sync";
@@ -34,7 +34,7 @@ import { useOpenedOnce } from "./lib/lazy";
 import { useNonce } from "./lib/nonce";
 import { profileFor } from "./lib/profile.server";
 import { ShellContext } from "./lib/shell-context";
-import { useRehydrateDeviceStores } from "./lib/use-hydrated-stores";
+import { useRehydrateDeviceStores } from "./layout/use-hydrated-stores";
 import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
 import { zodJitlessBootScript } from "./lib/zod-jitless";
 

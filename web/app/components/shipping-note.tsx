@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { useAccount } from "~/features/account/account-context";
+import { useAccount } from "~/lib/account/account-context";
 import { cn } from "~/lib/cn";
 import { freeShippingRule, partShippingNote, type ShippingTerms } from "~/lib/shipping-rule";
 import type { loader as rootLoader } from "~/root";

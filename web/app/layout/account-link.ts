@@ -1,19 +1,19 @@
 import type { CartResponse } from "@pitstop/contract/cart";
 import { MAX_CART_LINES } from "@pitstop/contract/cart-limits";
 import type { User } from "@pitstop/contract/profile";
-import {
-  addGarageCar,
-  failureMessage,
-  fetchProfile,
-  isUnauthorized,
-  toggleMainGarageCar,
-} from "~/features/account/account-api";
 import { getCart, postCart } from "~/features/cart/cart-api";
 import { mergeCarts } from "~/features/cart/cart-merge";
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync, useCartQuote } from "~/features/cart/cart-sync";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { planGarageSync } from "~/features/vehicles/garage-sync-plan";
+import {
+  addGarageCar,
+  failureMessage,
+  fetchProfile,
+  isUnauthorized,
+  toggleMainGarageCar,
+} from "~/lib/account/account-api";
 import { useHistoryStore } from "~/lib/active-vehicle/history-store";
 import { ApiError } from "~/lib/api-fetch";
 import { toast } from "~/lib/toasts";

@@ -1,10 +1,10 @@
 import type { User } from "@pitstop/contract/profile";
 import { useEffect, useEffectEvent, useState } from "react";
-import { failureMessage, isUnauthorized } from "~/features/account/account-api";
-import { useAccount } from "~/features/account/account-context";
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
+import { failureMessage, isUnauthorized } from "~/lib/account/account-api";
+import { useAccount } from "~/lib/account/account-context";
 import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { toast } from "~/lib/toasts";
 import { deviceLink, deviceStoresReady, forgetAccountOnDevice } from "./device-account";

@@ -1,19 +1,7 @@
 import { DeferredMenu } from "~/components/ui/deferred-menu";
-import { Icon } from "~/components/ui/icon";
 import { useColorModeStore } from "~/features/theme/color-mode-store";
 import { lazyComponent } from "~/lib/lazy";
-
-export const COLOR_MODE_BUTTON =
-  "grid size-9 place-items-center rounded-full sm:size-10 text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800";
-
-export function ColorModeFace() {
-  return (
-    <>
-      <Icon name="sun" className="size-5 dark:hidden" />
-      <Icon name="moon" className="hidden size-5 dark:block" />
-    </>
-  );
-}
+import { COLOR_MODE_BUTTON, ColorModeFace } from "./color-mode-face";
 
 const Popup = lazyComponent(() => import("./color-mode-popup").then((m) => m.ColorModePopup));
 

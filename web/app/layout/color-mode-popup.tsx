@@ -4,7 +4,7 @@ import { useRef } from "react";
 import { type DeferredMenuProps, useOpenOnMount } from "~/components/ui/deferred-menu";
 import { type ColorMode, useColorModeStore } from "~/features/theme/color-mode-store";
 import { cn } from "~/lib/cn";
-import { COLOR_MODE_BUTTON, ColorModeFace } from "./color-mode-menu";
+import { COLOR_MODE_BUTTON, ColorModeFace } from "./color-mode-face";
 
 const OPTIONS: Array<{ mode: ColorMode; label: string; Icon: typeof Sun }> = [
   { mode: "system", label: "System", Icon: Monitor },

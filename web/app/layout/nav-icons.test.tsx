@@ -10,12 +10,12 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { AccountContext, useAccountState } from "~/features/account/account-context";
-import { accountSummary } from "~/features/account/account-summary";
 import { PROFILE_REFRESH_DELAY_MS } from "~/features/account/use-profile-refresh";
 import { useCartStore } from "~/features/cart/cart-store";
 import { useCartQuote } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
+import { AccountContext, useAccountState } from "~/lib/account/account-context";
+import { accountSummary } from "~/lib/account/account-summary";
 import { camry2018, testUser } from "~/test-support/test-user";
 import { AccountMenu } from "./account-menu";
 import { NavIcons } from "./nav-icons";

@@ -1,10 +1,10 @@
 import { type ReactNode, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { useAccount } from "~/features/account/account-context";
 import { useProfileRefreshAfterMount } from "~/features/account/use-profile-refresh";
 import { useCartBadgeCount } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
+import { useAccount } from "~/lib/account/account-context";
 import { mainCarOf } from "~/lib/active-vehicle/rules";
 import { signInPath } from "~/lib/sign-in-path";
 import { AccountMenu } from "./account-menu";

@@ -8,7 +8,7 @@ import { type DeferredMenuProps, useOpenOnMount } from "~/components/ui/deferred
 import { vehiclePageCounterpart } from "~/features/vehicles/vehicle-page-counterpart";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
-import { SwitcherFace, switcherButton, switcherMenuClass, type VehicleSwitcherProps } from "./vehicle-switcher";
+import { SwitcherFace, switcherButton, switcherMenuClass, type VehicleSwitcherProps } from "./vehicle-switcher-face";
 
 const itemClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-700 data-focus:bg-slate-100 data-focus:text-slate-900 dark:text-slate-200 dark:data-focus:bg-slate-800 dark:data-focus:text-white";

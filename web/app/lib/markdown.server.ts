@@ -1,5 +1,5 @@
 import { Marked } from "marked";
-import { safeArticleHtml } from "~/features/news/article-html.server";
+import { safeArticleHtml } from "~/lib/article-html.server";
 
 const marked = new Marked({ gfm: true, async: false });
 

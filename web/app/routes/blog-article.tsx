@@ -3,7 +3,7 @@ import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleActions } from "~/features/account/article-actions";
 import { articleDate } from "~/features/news/article-card";
-import { safeArticleHtml } from "~/features/news/article-html.server";
+import { safeArticleHtml } from "~/lib/article-html.server";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
 import { sharedPage } from "~/lib/shared-page";

@@ -1,7 +1,7 @@
 import { Outlet, redirect } from "react-router";
 import { AccountAvatar } from "~/features/account/account-avatar";
 import { AccountNav } from "~/features/account/account-nav";
-import { accountSummary } from "~/features/account/account-summary";
+import { accountSummary } from "~/lib/account/account-summary";
 import type { AccountLayoutData } from "~/features/account/use-account-user";
 import { profileFor } from "~/lib/profile.server";
 import { requestPath } from "~/lib/request-path";

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { useMemo } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { AccountContext, useAccountState } from "~/lib/account/account-context";
+import { accountSummary } from "~/lib/account/account-summary";
 import { toast } from "~/lib/toasts";
 import { testUser } from "~/test-support/test-user";
-import { AccountContext, useAccountState } from "./account-context";
-import { accountSummary } from "./account-summary";
 import { ArticleActions } from "./article-actions";
 
 type Reply = { status: number; body: unknown };

@@ -1,12 +1,18 @@
 import { Bookmark, BookmarkCheck, Heart, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import {
+  failureMessage,
+  isUnauthorized,
+  likeArticle,
+  removeSavedArticle,
+  saveArticle,
+} from "~/lib/account/account-api";
+import { useAccount } from "~/lib/account/account-context";
 import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/plural";
 import { toast } from "~/lib/toasts";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";
-import { failureMessage, isUnauthorized, likeArticle, removeSavedArticle, saveArticle } from "./account-api";
-import { useAccount } from "./account-context";
 
 const buttonClass = cn(
   "inline-flex h-10 items-center gap-2 rounded-xl border px-4 text-sm font-semibold transition-colors",

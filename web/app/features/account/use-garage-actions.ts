@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { addGarageCar, failureMessage, isUnauthorized, removeGarageCar } from "~/lib/account/account-api";
+import { useAccount } from "~/lib/account/account-context";
+import type { GarageCar } from "~/lib/account/account-summary";
 import { toast } from "~/lib/toasts";
-import { addGarageCar, failureMessage, isUnauthorized, removeGarageCar } from "./account-api";
-import { useAccount } from "./account-context";
-import type { GarageCar } from "./account-summary";
 
 /** A car the shopper can put in the garage: a vehicle of ours (history car, picker choice). */
 export interface GarageCandidate {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from "react";
-import { useAccount } from "./account-context";
+import { useAccount } from "~/lib/account/account-context";
 
 /** The profile is refreshed 100 ms after the nav icons mount. */
 export const PROFILE_REFRESH_DELAY_MS = 100;

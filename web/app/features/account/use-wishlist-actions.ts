@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { failureMessage, isUnauthorized, removeWishlistProduct } from "~/lib/account/account-api";
+import { useAccount } from "~/lib/account/account-context";
 import { toast } from "~/lib/toasts";
-import { failureMessage, isUnauthorized, removeWishlistProduct } from "./account-api";
-import { useAccount } from "./account-context";
 
 /** The account wishlist's removal (DELETE /api/profile/wishlist {id}); failures show the API's message. */
 export function useWishlistActions() {

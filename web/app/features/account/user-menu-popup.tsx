@@ -5,7 +5,7 @@ import { Link, useLocation } from "react-router";
 import { type DeferredMenuProps, useOpenOnMount } from "~/components/ui/deferred-menu";
 import { cn } from "~/lib/cn";
 import { AccountAvatar } from "./account-avatar";
-import { UserMenuFace, type UserMenuProps, userMenuButton } from "./user-menu";
+import { UserMenuFace, type UserMenuProps, userMenuButton } from "./user-menu-face";
 
 const ITEMS = [
   { to: "/profile", label: "Profile", Icon: LayoutDashboard },

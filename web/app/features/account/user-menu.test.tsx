@@ -2,8 +2,8 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from "react-router";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test, vi } from "vitest";
+import { type AccountSummary, accountSummary } from "~/lib/account/account-summary";
 import { testUser } from "~/test-support/test-user";
-import { type AccountSummary, accountSummary } from "./account-summary";
 import { UserMenu } from "./user-menu";
 
 const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");

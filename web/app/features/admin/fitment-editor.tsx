@@ -19,7 +19,7 @@ import {
   fetchYears,
   type MakeOption,
   type ModelOption,
-} from "~/features/vehicles/vehicle-api";
+} from "~/lib/vehicle-lists";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 import { unlessFieldErrors, useOutcomeToast } from "./outcome";

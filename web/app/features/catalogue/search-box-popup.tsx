@@ -2,7 +2,7 @@ import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headl
 import { CarFront, FolderOpen, Package, Search, Tag } from "lucide-react";
 import { Fragment, type RefObject, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { SearchLabel, searchInput } from "./search-box";
+import { SearchLabel, searchInput } from "./search-box-face";
 import { type Suggestion, toSuggestions, useSearchAnswer } from "./search-suggestions";
 
 const ICON = { search: Search, vehicle: CarFront, category: FolderOpen, brand: Tag, product: Package };

@@ -4,17 +4,6 @@ import { getVehicleJson } from "~/lib/vehicle-lists";
 
 /** The vehicle picker's VIN way in and how its calls fail; the vehicle lists are in lib/vehicle-lists. */
 
-// The back office's fitment editor still reads the lists from here; they live in lib/vehicle-lists.
-export {
-  fetchMakes,
-  fetchModels,
-  fetchSubmodels,
-  fetchYears,
-  type MakeOption,
-  type ModelOption,
-  type YearOption,
-} from "~/lib/vehicle-lists";
-
 export const decodeVin = (vin: string, signal?: AbortSignal) =>
   getVehicleJson<typeof VinDecodeSchema>(`/api/vin/${encodeURIComponent(vin)}`, signal);
 

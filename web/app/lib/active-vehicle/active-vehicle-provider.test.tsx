@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { useMemo } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
-import { AccountContext, useAccountState } from "~/features/account/account-context";
-import { accountSummary } from "~/features/account/account-summary";
+import { AccountContext, useAccountState } from "~/lib/account/account-context";
+import { accountSummary } from "~/lib/account/account-summary";
 import {
   type ActiveVehicle,
   activeVehicleName,

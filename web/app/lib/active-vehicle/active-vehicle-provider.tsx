@@ -8,8 +8,8 @@ import {
   fetchProfile,
   isUnauthorized,
   toggleMainGarageCar,
-} from "~/features/account/account-api";
-import { useAccount } from "~/features/account/account-context";
+} from "~/lib/account/account-api";
+import { useAccount } from "~/lib/account/account-context";
 import { toast } from "~/lib/toasts";
 import {
   type ActiveVehicle,
