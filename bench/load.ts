@@ -75,6 +75,28 @@ export function combine(runs: LoadRun[]): LoadResult {
   };
 }
 
+/**
+ * Two loads side by side: a warm-up each, then A B B A in halves of `duration`, so a change in the
+ * machine's background load hits both alike.
+ */
+export async function abba(
+  a: Omit<LoadOptions, "duration">,
+  b: Omit<LoadOptions, "duration">,
+  { warmup, duration }: { warmup: number; duration: number },
+): Promise<[LoadResult, LoadResult]> {
+  const load = (o: Omit<LoadOptions, "duration">, seconds: number) => runLoad({ ...o, duration: seconds });
+  await load(a, warmup);
+  await load(b, warmup);
+  const half = duration / 2;
+  const runsA: LoadRun[] = [];
+  const runsB: LoadRun[] = [];
+  runsA.push(await load(a, half));
+  runsB.push(await load(b, half));
+  runsB.push(await load(b, half));
+  runsA.push(await load(a, half));
+  return [combine(runsA), combine(runsB)];
+}
+
 async function main(opts: LoadOptions) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
