@@ -33,6 +33,7 @@ import docs from "./plugins/docs.ts";
 import errors, { frameworkErrors } from "./plugins/errors.ts";
 import rateLimits from "./plugins/rate-limit.ts";
 import security from "./plugins/security.ts";
+import searchRoutes from "./routes/search.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -89,6 +90,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(newsRoutes);
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
+  await app.register(searchRoutes);
   await app.register(vehicleRoutes);
   await app.register(vinRoutes);
   await app.register(cartRoutes);

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { CsvError, headerName, parseCsv } from "./csv.ts";
 import { dollars } from "./locking.ts";
 import { intArray, textRows } from "./sql-arrays.ts";

@@ -13,8 +13,7 @@ import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import { ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireOperator } from "../orders/admin-routes.ts";
-import { actorOf } from "./audit.ts";
+import { actorOf, requireOperator } from "../../plugins/operator.ts";
 import {
   createArticle,
   deleteArticle,

@@ -7,10 +7,10 @@ import { users } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { containing } from "../../lib/like.ts";
 import { loyaltyFor } from "../../lib/loyalty.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { orderPage } from "../orders/order-queries.ts";
 import { listItemView } from "../orders/order-view.ts";
 import { getUser } from "../profile/service.ts";
-import { type Actor, recordAudit } from "./audit.ts";
 
 /** The back office's customers (issue 14 §2): search, one account with its orders, the admin role. */
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { brands, categories, products, productTypes } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { checkVersion } from "./locking.ts";
 import { productSnapshot } from "./product-service.ts";
 

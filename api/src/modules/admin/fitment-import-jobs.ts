@@ -14,7 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { fitmentImportRows, fitmentImports } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { applicationCount, type ReadFile } from "./fitment-file.ts";
 import { type ApplicationRow, blockedImport, CHUNK, checkFitmentFile, rowsJson } from "./fitment-import.ts";
 

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { productFitment, products } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { qualifiersFor, trimsFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**

@@ -7,9 +7,8 @@ import type { FastifyRequest } from "fastify";
 import { type FastifyPluginAsyncZod, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { actorOf, requireOperator } from "../../plugins/operator.ts";
 import { invalidType, sniffImage, tooLarge } from "../avatar/service.ts";
-import { requireOperator } from "../orders/admin-routes.ts";
-import { actorOf } from "./audit.ts";
 import { catalogueChanged } from "./catalogue-changes.ts";
 import {
   addProductImage,

@@ -3,9 +3,9 @@ import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { media, productImages, products } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { AVATAR_MAX_INPUT_PIXELS, invalidType } from "../avatar/service.ts";
 import { insertMedia } from "../media/service.ts";
-import { type Actor, recordAudit } from "./audit.ts";
 
 /** Product pictures (issue 14 §2): validated and re-encoded as avatars are (decision 003), kept larger. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5_000_000;

@@ -8,8 +8,7 @@ import {
 } from "@pitstop/contract/admin-shop";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireOperator } from "../orders/admin-routes.ts";
-import { actorOf } from "./audit.ts";
+import { actorOf, requireOperator } from "../../plugins/operator.ts";
 import { changeRole, getCustomer, listCustomers } from "./customer-service.ts";
 import { dashboard } from "./dashboard.ts";
 

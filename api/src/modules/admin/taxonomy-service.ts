@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { brands, categories, productTypes } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { checkVersion, isUniqueViolation } from "./locking.ts";
 
 /** Brands, categories and product types as the back office edits them (issue 14 §2). */

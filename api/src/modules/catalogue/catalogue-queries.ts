@@ -19,8 +19,6 @@ import {
   forgetVehicleFits,
 } from "./fit.ts";
 
-export { rowsOf };
-
 /** Each sort with its tie-breaker, matching an index in migration 0001 (scanned forward or back). */
 const ORDER_BY: Record<Sort, string> = {
   featured: "featured_rank asc, id asc",

@@ -2,9 +2,10 @@ import type { Product } from "@pitstop/contract/catalogue";
 import { type FitmentGroup, type Position, type VehicleKey, vehicleKey } from "@pitstop/contract/fitment";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { type ReviewRow, reviewColumns, reviewVehicleJoin, toReview } from "../reviews/review-rows.ts";
-import { productCards, rowsOf } from "./catalogue-queries.ts";
+import { productCards } from "./catalogue-queries.ts";
 import { type Application, answerFit, resolveVehicleKey, resolveVehicleKeys } from "./fit.ts";
 
 type FitmentRow = {

@@ -6,16 +6,10 @@ import {
   FitsResponseSchema,
   ProductQuerySchema,
   ProductSchema,
-  SearchQuerySchema,
-  SearchResponseSchema,
-  SearchResultsQuerySchema,
-  SearchResultsResponseSchema,
 } from "@pitstop/contract/catalogue";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { searchResults } from "../search/service.ts";
-import { suggest } from "../search/suggestions.ts";
 import { filterCatalogue } from "./filter-service.ts";
 import { getProduct, productFits } from "./product-service.ts";
 import { listCategories } from "./service.ts";
@@ -87,42 +81,6 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => productFits(app.db, request.params.slug, request.query.vehicles),
-  );
-
-  app.get(
-    "/api/search",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary:
-          "Suggestions as you type: the best parts (the results' own reading of the query), categories, brands and vehicles; a named vehicle filters the parts",
-        querystring: SearchQuerySchema,
-        response: { 200: SearchResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
-    async (request) => suggest(app.db, request.query.q, request.query.vehicle),
-  );
-
-  app.get(
-    "/api/search/results",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary:
-          "One page of everything a query finds (typo-tolerant, synonyms, part numbers, vehicle words), with facets",
-        description:
-          "Relevance puts the part number that is the query first, then titles holding the phrase, then fewest " +
-          'typos, then a fit for the vehicle, then popularity and rating. A vehicle named in the query ("2018 ' +
-          "camry pads\") filters the list; the shopper's `vehicle` does too unless `fits=0`. `understood` says how " +
-          "the query was read; with no results `did_you_mean` and `suggested_categories` say where to go.",
-        querystring: SearchResultsQuerySchema,
-        response: { 200: SearchResultsResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return searchResults(app.db, request.query);
-    },
   );
 };
 export default catalogueRoutes;

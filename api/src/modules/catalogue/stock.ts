@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "./catalogue-queries.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /** A product as an order snapshots it, read from the row the reservation locked. */
 export type ReservedProduct = {

@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { signedInUser } from "../../plugins/auth.ts";
-import { requireOperator } from "../orders/admin-routes.ts";
+import { requireOperator } from "../../plugins/operator.ts";
 import { answerFit, fitReports, orderFit, productFit } from "./fit-service.ts";
 
 const FIT_ANSWER_LIMIT = {

@@ -1,19 +1,11 @@
 import { AdminOrderListQuerySchema, AdminOrderListSchema, AdminOrderSchema } from "@pitstop/contract/admin-orders";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import { EmptyBodySchema, OrderParamsSchema, OrderSchema, ShipOrderSchema } from "@pitstop/contract/orders";
-import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HttpError } from "../../lib/http-error.ts";
-import { signedInUser } from "../../plugins/auth.ts";
-import { actorOf } from "../admin/audit.ts";
+import { actorOf, requireOperator } from "../../plugins/operator.ts";
 import { adminOrder, adminOrderList } from "./admin-order-list.ts";
 import { cancelOrderAsOperator, completeOrder, shipOrder } from "./operator-service.ts";
 import { orderDepsOf } from "./order-deps.ts";
-
-/** Shop operators are accounts with the role 'admin' (granted with `npm run admin -w api -- grant-admin`). */
-export async function requireOperator(request: FastifyRequest) {
-  if (signedInUser(request).role !== "admin") throw new HttpError(403, "Only shop operators can do this.");
-}
 
 /** The shop operator's order actions; the admin CLI runs the same service functions. */
 const adminOrderRoutes: FastifyPluginAsyncZod = async (app) => {

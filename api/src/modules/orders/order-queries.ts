@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
 import { type Actor, assertTransition } from "./order-transitions.ts";
 
 export type OrderRow = typeof orders.$inferSelect;

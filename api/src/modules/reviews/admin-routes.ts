@@ -7,7 +7,7 @@ import {
   ReviewParamsSchema,
 } from "@pitstop/contract/reviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireOperator } from "../orders/admin-routes.ts";
+import { requireOperator } from "../../plugins/operator.ts";
 import { moderationList, publishReview, removeReview } from "./moderation-service.ts";
 import { reviewDepsOf } from "./routes.ts";
 

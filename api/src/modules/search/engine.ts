@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { listableSql } from "../catalogue/fit.ts";
 import type { ReferenceData } from "../catalogue/reference-data.ts";
 import { type Lexicon, type Meanings, meanings } from "./lexicon.ts";

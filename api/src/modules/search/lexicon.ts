@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { SYNONYM_GROUPS } from "./synonyms.ts";
 import { allowedTypos, deletions, soundKey, splitWords, stem, typoDistance } from "./words.ts";
 
