@@ -1,0 +1,42 @@
+import { ErrorResponseSchema } from "@pitstop/contract/errors";
+import { UserSchema, WishlistAddSchema, WishlistRemoveSchema } from "@pitstop/contract/profile";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { addToWishlist, removeFromWishlist } from "../modules/wishlist/service.ts";
+import { signedInUser } from "../plugins/auth.ts";
+
+/** spec §7: the signed-in user's wishlist (guests keep theirs on the device). */
+const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = { preHandler: app.authenticate };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    "/api/profile/wishlist",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "Add products to the wishlist; repeats change nothing and unknown ids are skipped",
+        security,
+        body: WishlistAddSchema,
+        response: { 200: UserSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => addToWishlist(app.db, signedInUser(request).id, request.body.products),
+  );
+
+  app.delete(
+    "/api/profile/wishlist",
+    {
+      ...signedIn,
+      schema: {
+        tags: ["profile"],
+        summary: "Remove a product from the wishlist",
+        security,
+        body: WishlistRemoveSchema,
+        response: { 200: UserSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => removeFromWishlist(app.db, signedInUser(request).id, request.body.id),
+  );
+};
+export default wishlistRoutes;
