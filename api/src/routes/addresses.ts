@@ -3,6 +3,7 @@ import { AddressInputSchema, AddressParamsSchema, UserSchema } from "@pitstop/co
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createAddress, deleteAddress, updateAddress } from "../modules/addresses/service.ts";
 import { signedInUser } from "../plugins/auth.ts";
+import { getUser } from "../read-models/user.ts";
 
 /** spec §7: the signed-in user's saved addresses; each answers the whole user. */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +24,9 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createAddress(app.db, signedInUser(request).id, request.body);
-      return reply.code(201).send(user);
+      const userId = signedInUser(request).id;
+      await createAddress(app.db, userId, request.body);
+      return reply.code(201).send(await getUser(app.db, userId));
     },
   );
 
@@ -41,7 +43,11 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request) => updateAddress(app.db, signedInUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await updateAddress(app.db, userId, request.params.id, request.body);
+      return getUser(app.db, userId);
+    },
   );
 
   app.delete(
@@ -56,7 +62,11 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request) => deleteAddress(app.db, signedInUser(request).id, request.params.id),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await deleteAddress(app.db, userId, request.params.id);
+      return getUser(app.db, userId);
+    },
   );
 };
 export default addressRoutes;

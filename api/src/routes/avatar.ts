@@ -15,6 +15,7 @@ import {
   tooLarge,
 } from "../modules/avatar/service.ts";
 import { signedInUser } from "../plugins/auth.ts";
+import { getUser } from "../read-models/user.ts";
 
 /** Room for the multipart framing and the user_id field around a file of the largest size. */
 const MAX_REQUEST_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
@@ -139,7 +140,8 @@ const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const callerId = signedInUser(request).id;
       const upload = await readAvatarForm(request, callerId);
-      return replaceAvatar(app.db, callerId, await reencodeAvatar(upload));
+      await replaceAvatar(app.db, callerId, await reencodeAvatar(upload));
+      return getUser(app.db, callerId);
     },
   );
 };

@@ -11,8 +11,9 @@ import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { filterCatalogue } from "../modules/catalogue/filter-service.ts";
-import { getProduct, productFits } from "../modules/catalogue/product-service.ts";
+import { productFits } from "../modules/catalogue/product-service.ts";
 import { listCategories } from "../modules/catalogue/service.ts";
+import { getProduct } from "../read-models/product-page.ts";
 
 const ProductParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addGarageCar, configureGarageCar, removeGarageCar, toggleMainCar } from "../modules/garage/service.ts";
 import { signedInUser } from "../plugins/auth.ts";
+import { getUser } from "../read-models/user.ts";
 
 /** spec §7: the signed-in user's garage. A car's `id` is the vehicle's id. */
 const garageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -46,7 +47,11 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request) => toggleMainCar(app.db, signedInUser(request).id, request.body.id),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await toggleMainCar(app.db, userId, request.body.id);
+      return getUser(app.db, userId);
+    },
   );
 
   app.patch(
@@ -65,7 +70,9 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, ...config } = request.body;
-      return configureGarageCar(app.db, signedInUser(request).id, id, config);
+      const userId = signedInUser(request).id;
+      await configureGarageCar(app.db, userId, id, config);
+      return getUser(app.db, userId);
     },
   );
 
@@ -81,7 +88,11 @@ const garageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request) => removeGarageCar(app.db, signedInUser(request).id, request.body.id),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await removeGarageCar(app.db, userId, request.body.id);
+      return getUser(app.db, userId);
+    },
   );
 };
 export default garageRoutes;

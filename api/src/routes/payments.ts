@@ -18,6 +18,7 @@ import {
   startCardSetup,
 } from "../modules/payments/service.ts";
 import { signedInUser } from "../plugins/auth.ts";
+import { getUser } from "../read-models/user.ts";
 
 /** Saving a card is where stolen numbers get tried: a few per address and ten minutes. */
 const cardAttempts = { rateLimit: { max: 10, timeWindow: "10 minutes" } };
@@ -82,8 +83,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const user = await addStripeCard(app.db, provider, signedInUser(request), request.body.setup_intent_id);
-        return reply.code(201).send(user);
+        const account = signedInUser(request);
+        await addStripeCard(app.db, provider, account, request.body.setup_intent_id);
+        return reply.code(201).send(await getUser(app.db, account.id));
       },
     );
   } else {
@@ -117,8 +119,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const user = await addTestCard(app.db, provider, signedInUser(request), request.body);
-        return reply.code(201).send(user);
+        const account = signedInUser(request);
+        await addTestCard(app.db, provider, account, request.body);
+        return reply.code(201).send(await getUser(app.db, account.id));
       },
     );
   }
@@ -135,8 +138,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors },
       },
     },
-    async (request) =>
-      setDefaultCard(app.db, signedInUser(request).id, request.body.payment_stripe_id, request.body.default),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await setDefaultCard(app.db, userId, request.body.payment_stripe_id, request.body.default);
+      return getUser(app.db, userId);
+    },
   );
 
   app.delete(
@@ -151,7 +157,11 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, ...errors, 502: ErrorResponseSchema },
       },
     },
-    async (request) => deleteCard(app.db, provider, signedInUser(request).id, request.body.payment_stripe_id),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await deleteCard(app.db, provider, userId, request.body.payment_stripe_id);
+      return getUser(app.db, userId);
+    },
   );
 };
 export default paymentRoutes;

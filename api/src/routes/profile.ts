@@ -2,10 +2,11 @@ import { MessageSchema } from "@pitstop/contract/auth";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import { ProfileUpdateSchema, UserSchema } from "@pitstop/contract/profile";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { closeAccount } from "../flows/account-closing.ts";
 import { emailChanged, mailContext } from "../modules/auth/email-verification.ts";
-import { cardsAtProvider, detachDeletedAccountCards } from "../modules/payments/service.ts";
-import { deleteAccount, getUser, updateProfile } from "../modules/profile/service.ts";
+import { updateProfile } from "../modules/profile/service.ts";
 import { signedInUser } from "../plugins/auth.ts";
+import { getUser } from "../read-models/user.ts";
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.authenticate };
@@ -48,7 +49,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, previousEmail } = await updateProfile(app.db, signedInUser(request).id, request.body);
+      const userId = signedInUser(request).id;
+      const { previousEmail } = await updateProfile(app.db, userId, request.body);
+      const user = await getUser(app.db, userId);
       if (previousEmail) {
         const { id, email, name, lastname } = user.profile;
         // The update stands whatever happens to the mails (the mailer logs failures).
@@ -74,10 +77,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = signedInUser(request).id;
-      const cards = await cardsAtProvider(app.db, app.payments, userId);
-      await deleteAccount(app.db, userId);
-      await detachDeletedAccountCards(app.payments, cards, request.log);
+      await closeAccount(app.db, app.payments, signedInUser(request).id, request.log);
       return { message: "User account deleted" };
     },
   );

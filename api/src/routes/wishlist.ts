@@ -3,6 +3,7 @@ import { UserSchema, WishlistAddSchema, WishlistRemoveSchema } from "@pitstop/co
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { addToWishlist, removeFromWishlist } from "../modules/wishlist/service.ts";
 import { signedInUser } from "../plugins/auth.ts";
+import { getUser } from "../read-models/user.ts";
 
 /** spec §7: the signed-in user's wishlist (guests keep theirs on the device). */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,11 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 409: ErrorResponseSchema },
       },
     },
-    async (request) => addToWishlist(app.db, signedInUser(request).id, request.body.products),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await addToWishlist(app.db, userId, request.body.products);
+      return getUser(app.db, userId);
+    },
   );
 
   app.delete(
@@ -36,7 +41,11 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: UserSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => removeFromWishlist(app.db, signedInUser(request).id, request.body.id),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      await removeFromWishlist(app.db, userId, request.body.id);
+      return getUser(app.db, userId);
+    },
   );
 };
 export default wishlistRoutes;

@@ -1,11 +1,9 @@
-import type { User } from "@pitstop/contract/profile";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { media, users } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { insertMedia } from "../media/service.ts";
-import { getUser } from "../profile/service.ts";
 
 /** spec §5/§9: at most 5,000,000 bytes. */
 export const AVATAR_MAX_BYTES = 5_000_000;
@@ -56,7 +54,7 @@ export async function reencodeAvatar(bytes: Buffer): Promise<Buffer> {
 }
 
 /** Stores the new avatar and deletes the previous one (docs/decisions/003) in one transaction. */
-export async function replaceAvatar(db: Db, userId: number, webp: Buffer): Promise<User> {
+export async function replaceAvatar(db: Db, userId: number, webp: Buffer): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ avatar: users.avatarMediaId })
@@ -68,5 +66,4 @@ export async function replaceAvatar(db: Db, userId: number, webp: Buffer): Promi
     await tx.update(users).set({ avatarMediaId: avatar }).where(eq(users.id, userId));
     if (user.avatar) await tx.delete(media).where(eq(media.id, user.avatar));
   });
-  return getUser(db, userId);
 }

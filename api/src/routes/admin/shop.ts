@@ -8,9 +8,10 @@ import {
 } from "@pitstop/contract/admin-shop";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { changeRole, getCustomer, listCustomers } from "../../modules/admin/customer-service.ts";
+import { changeRole, listCustomers } from "../../modules/admin/customer-service.ts";
 import { dashboard } from "../../modules/admin/dashboard.ts";
 import { actorOf, requireOperator } from "../../plugins/operator.ts";
+import { getCustomer } from "../../read-models/customer.ts";
 
 /** The dashboard and customers in the back office (issue 14 §2; its orders: orders/admin-routes.ts); operators only. */
 const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +79,10 @@ const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminCustomerSchema, ...read, 422: e },
       },
     },
-    async (request) => changeRole(app.db, actorOf(request), request.params.id, request.body.role),
+    async (request) => {
+      await changeRole(app.db, actorOf(request), request.params.id, request.body.role);
+      return getCustomer(app.db, request.params.id);
+    },
   );
 };
 export default adminShopRoutes;
