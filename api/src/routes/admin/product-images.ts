@@ -6,8 +6,8 @@ import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyRequest } from "fastify";
 import { type FastifyPluginAsyncZod, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { catalogueChanged } from "../../flows/catalogue-changes.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
-import { catalogueChanged } from "../../modules/admin/catalogue-changes.ts";
 import {
   addProductImage,
   deleteProductImage,

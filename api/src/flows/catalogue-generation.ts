@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
-import { forgetUniversalCells } from "../catalogue/catalogue-queries.ts";
-import { forgetReferenceData } from "../catalogue/reference-data.ts";
-import { forgetSearchIndex } from "../search/search-index.ts";
+import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
+import { forgetUniversalCells } from "../modules/catalogue/catalogue-queries.ts";
+import { forgetReferenceData } from "../modules/catalogue/reference-data.ts";
+import { forgetSearchIndex } from "../modules/search/search-index.ts";
 
 /** How often a replica looks for admin writes made on another one. */
 export const GENERATION_POLL_MS = 2_000;
