@@ -14,8 +14,8 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { placeOrder, quoteCheckout, shippingMethodsForCart } from "../flows/checkout.ts";
 import { idempotencyKeyOf, requestFingerprint, runIdempotent, sendIdempotent } from "../lib/idempotency.ts";
-import { placeOrder, quoteCheckout, shippingMethodsForCart } from "../modules/orders/checkout-service.ts";
 import { orderDepsOf } from "../modules/orders/order-deps.ts";
 import { cancelOrder, getBuyerOrder, listBuyerOrders } from "../modules/orders/order-service.ts";
 import { reconcileInterruptedPayments } from "../modules/orders/payment-reconciliation.ts";

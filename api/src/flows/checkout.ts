@@ -8,25 +8,25 @@ import {
   type ShippingMethodId,
 } from "@pitstop/contract/orders";
 import type { AddressInput } from "@pitstop/contract/profile";
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
-import { HttpError } from "../../lib/http-error.ts";
-import { type KeyGuard, KeyTakenOver } from "../../lib/idempotency.ts";
-import { dollars, type PricedCart, type PricedLineInput, priceCart } from "../../lib/pricing.ts";
-import { salesTaxMillipercent } from "../../lib/sales-tax.ts";
-import { SHIPPING_METHODS, shippingMethodsFor } from "../../lib/shipping-methods.ts";
-import { lockUser } from "../../lib/user-lock.ts";
-import { addressForOrder, keepCheckoutAddress } from "../addresses/service.ts";
-import { lockCartForCheckout, purchasable, removeBoughtLines, storedCartLines } from "../cart/service.ts";
-import { productPrices } from "../catalogue/catalogue-queries.ts";
-import { resolveVehicleKey } from "../catalogue/fit.ts";
-import { type ReservedProduct, reserveStock, stockOf } from "../catalogue/stock.ts";
-import { personalDiscountPercent } from "../profile/loyalty-service.ts";
-import type { OrderDeps } from "./order-deps.ts";
-import { sendOrderMail } from "./order-notices.ts";
-import { insertPlacedOrder, nextOrderNumber, unpaidOrderCount } from "./order-queries.ts";
-import { expireOverdueOrders } from "./order-service.ts";
-import { cardsFor, lineView, orderDetail, totalsView } from "./order-view.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { HttpError } from "../lib/http-error.ts";
+import { type KeyGuard, KeyTakenOver } from "../lib/idempotency.ts";
+import { dollars, type PricedCart, type PricedLineInput, priceCart } from "../lib/pricing.ts";
+import { salesTaxMillipercent } from "../lib/sales-tax.ts";
+import { SHIPPING_METHODS, shippingMethodsFor } from "../lib/shipping-methods.ts";
+import { lockUser } from "../lib/user-lock.ts";
+import { addressForOrder, keepCheckoutAddress } from "../modules/addresses/service.ts";
+import { lockCartForCheckout, purchasable, removeBoughtLines, storedCartLines } from "../modules/cart/service.ts";
+import { productPrices } from "../modules/catalogue/catalogue-queries.ts";
+import { resolveVehicleKey } from "../modules/catalogue/fit.ts";
+import { type ReservedProduct, reserveStock, stockOf } from "../modules/catalogue/stock.ts";
+import type { OrderDeps } from "../modules/orders/order-deps.ts";
+import { sendOrderMail } from "../modules/orders/order-notices.ts";
+import { insertPlacedOrder, nextOrderNumber, unpaidOrderCount } from "../modules/orders/order-queries.ts";
+import { expireOverdueOrders } from "../modules/orders/order-service.ts";
+import { cardsFor, lineView, orderDetail, totalsView } from "../modules/orders/order-view.ts";
+import { personalDiscountPercent } from "../modules/profile/loyalty-service.ts";
 
 /** The smallest amount a card can be charged in USD (Stripe's minimum), so no order is placed below it. */
 export const MIN_ORDER_CENTS = 50;
