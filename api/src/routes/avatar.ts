@@ -6,14 +6,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, HttpError } from "../lib/http-error.ts";
-import {
-  AVATAR_MAX_BYTES,
-  invalidType,
-  reencodeAvatar,
-  replaceAvatar,
-  sniffImage,
-  tooLarge,
-} from "../modules/avatar/service.ts";
+import { invalidType, sniffImage, tooLarge } from "../lib/image-upload.ts";
+import { AVATAR_MAX_BYTES, reencodeAvatar, replaceAvatar } from "../modules/avatar/service.ts";
 import { signedInUser } from "../plugins/auth.ts";
 import { getUser } from "../read-models/user.ts";
 

@@ -8,6 +8,7 @@ import { type FastifyPluginAsyncZod, validatorCompiler } from "fastify-type-prov
 import { z } from "zod";
 import { catalogueChanged } from "../../flows/catalogue-changes.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
+import { invalidType, sniffImage, tooLarge } from "../../lib/image-upload.ts";
 import {
   addProductImage,
   deleteProductImage,
@@ -16,7 +17,6 @@ import {
   reorderProductImages,
 } from "../../modules/admin/product-images.ts";
 import { getAdminProduct } from "../../modules/admin/product-service.ts";
-import { invalidType, sniffImage, tooLarge } from "../../modules/avatar/service.ts";
 import { actorOf, requireOperator } from "../../plugins/operator.ts";
 
 /** Reads the form's `image` (PNG or JPEG by its first bytes, 5 MB at most) and optional `alt`. */
