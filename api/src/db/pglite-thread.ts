@@ -31,7 +31,7 @@ type Distribute<T> = T extends unknown ? Omit<T, "id"> : never;
 /**
  * The embedded PostgreSQL (PGlite) on a thread of its own, with the part of PGlite's interface
  * drizzle uses: `query`, `exec`, `transaction` (its statements pinned to it, everything else waiting
- * for it as PGlite itself makes them) and `close` (issue 11, decision 021).
+ * for it as PGlite itself makes them) and `close` (decision 021).
  */
 export class PgliteThread {
   readonly #worker: Worker;

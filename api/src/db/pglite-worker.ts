@@ -4,7 +4,7 @@ import { openPglite } from "./pglite.ts";
 import type { ThreadReply, ThreadRequest } from "./pglite-thread.ts";
 
 /**
- * The embedded database's own thread (issue 11, decision 021): PostgreSQL compiled to WebAssembly
+ * The embedded database's own thread (decision 021): PostgreSQL compiled to WebAssembly
  * runs a statement synchronously, so on the API's thread every statement stopped every request.
  * Here it runs beside the API, which meanwhile routes, validates and serialises other requests.
  */

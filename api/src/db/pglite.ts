@@ -5,8 +5,8 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 
 /**
  * PostgreSQL's default 128 MB of shared buffers, all of it in the WebAssembly heap of the API's own
- * process, makes the embedded database the larger part of a default `npm start`'s memory (issue 11:
- * ≤ 600 MB for the shop). The demo catalogue's hot set (the facet cube, the per-vehicle listing, the
+ * process, makes the embedded database the larger part of a default `npm start`'s memory (the shop
+ * aims at 600 MB at most). The demo catalogue's hot set (the facet cube, the per-vehicle listing, the
  * products of a page) fits in 32 MB, and what misses is read from the operating system's file cache,
  * not the disk. Measured: `npm run bench:web -- --only memory,embedded`.
  */

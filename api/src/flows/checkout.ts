@@ -35,7 +35,7 @@ const emptyCart = () => new HttpError(409, "Your cart is empty");
 
 /** A line short of stock: the checkout fails as a whole, naming the part. */
 function shortage(title: string, stock: number) {
-  // Issue 15: the message says which line to change, so a cart with a sold-out line is never stuck.
+  // The message says which line to change, so a cart with a sold-out line is never stuck.
   return new HttpError(
     409,
     stock <= 0
@@ -202,7 +202,7 @@ export async function placeOrder(
   guard?: KeyGuard,
 ): Promise<Order> {
   const { db, config } = deps;
-  // The car it is bought for (issue 10): a key naming no vehicle, or an engine it lacks, refuses the
+  // The car it is bought for: a key naming no vehicle, or an engine it lacks, refuses the
   // checkout before anything is written.
   const vehicle = body.vehicle ? await resolveVehicleKey(db, body.vehicle) : null;
   // Overdue unpaid orders are canceled first, so they do not count against the limit below.
@@ -210,7 +210,7 @@ export async function placeOrder(
   const order = await db.transaction(async (tx) => {
     // One checkout per user at a time (user row, then cart row: the order account deletion locks in).
     await lockUser(tx, userId);
-    // Issue 15: each unpaid order holds stock; one account may hold only a few at once.
+    // Each unpaid order holds stock; one account may hold only a few at once.
     if ((await unpaidOrderCount(tx, userId)) >= MAX_UNPAID_ORDERS) {
       throw new HttpError(
         409,

@@ -1,4 +1,4 @@
-/** An error meant for the client: its message is shown to the user as it is (CONVENTIONS §6). */
+/** An error meant for the client: its message is shown to the user as it is. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;

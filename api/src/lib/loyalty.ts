@@ -1,7 +1,7 @@
 /**
  * Loyalty (docs/loyalty.md): a completed order earns one mile per whole dollar paid. The level is
  * the highest threshold reached; its number is the personal discount in percent used by the cart
- * (spec §3: "level used as discount"). `max_mile` is the next threshold (the top one at the top).
+ * (the level is used as the discount). `max_mile` is the next threshold (the top one at the top).
  */
 export const LOYALTY_LEVELS = [
   { name: "Starter", minMiles: 0, discountPercent: 0 },

@@ -30,7 +30,7 @@ export function signedInUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** ARCHITECTURE: "Bearer token sent on every backend call when present" → request.user. */
+/** The bearer token the storefront sends on every API call when signed in → request.user. */
 export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest("user", null);
   app.decorateRequest("staleToken", false);

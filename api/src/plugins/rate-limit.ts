@@ -16,7 +16,7 @@ declare module "fastify" {
 
 /**
  * Rate limits are declared per route (`config.rateLimit`); nothing is limited globally. With
- * REDIS_URL the counters live in Redis so every API replica agrees (ARCHITECTURE: Redis); while
+ * REDIS_URL the counters live in Redis so every API replica agrees; while
  * Redis is away they are counted in memory, and a request never fails for it
  * (docs/decisions/013-riding-out-outages.md).
  */

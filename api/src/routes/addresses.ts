@@ -5,7 +5,7 @@ import { createAddress, deleteAddress, updateAddress } from "../modules/addresse
 import { signedInUser } from "../plugins/auth.ts";
 import { getUser } from "../read-models/user.ts";
 
-/** spec §7: the signed-in user's saved addresses; each answers the whole user. */
+/** The signed-in user's saved addresses; each answers the whole user. */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];

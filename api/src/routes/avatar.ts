@@ -94,7 +94,7 @@ const AvatarFormSchema = z.object({
   image: z.string().meta({ format: "binary" }).describe("A PNG or JPEG of at most 5,000,000 bytes"),
 });
 
-/** spec §7: POST /api/profile/uploadImage, multipart `user_id` and `image`. */
+/** POST /api/profile/uploadImage, multipart `user_id` and `image`. */
 const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here, so only this route takes multipart bodies.
   await app.register(multipart, { throwFileSizeLimit: false });

@@ -33,7 +33,7 @@ const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // spec §7: not cached — the storefront asks again on every query change.
+  // Not cached — the storefront asks again on every query change.
   app.post(
     "/api/filter",
     {

@@ -24,7 +24,7 @@ const FIT_ANSWER_LIMIT = {
   },
 };
 
-/** "Did it fit?" (issue 13 §2): the buyers' answers, what owners of a car said, the operators' list. */
+/** "Did it fit?": the buyers' answers, what owners of a car said, the operators' list. */
 const fitAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];

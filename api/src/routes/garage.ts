@@ -11,7 +11,7 @@ import { addGarageCar, configureGarageCar, removeGarageCar, toggleMainCar } from
 import { signedInUser } from "../plugins/auth.ts";
 import { getUser } from "../read-models/user.ts";
 
-/** spec §7: the signed-in user's garage. A car's `id` is the vehicle's id. */
+/** The signed-in user's garage. A car's `id` is the vehicle's id. */
 const garageRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];

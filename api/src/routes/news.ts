@@ -55,7 +55,7 @@ const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Saving and liking: signed-in users, for themselves only (spec §7 sends `user_id`).
+  // Saving and liking: signed-in users, for themselves only (the body names a `user_id`).
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];
   const reactionErrors = {

@@ -23,7 +23,7 @@ import { getUser } from "../read-models/user.ts";
 /** Saving a card is where stolen numbers get tried: a few per address and ten minutes. */
 const cardAttempts = { rateLimit: { max: 10, timeWindow: "10 minutes" } };
 
-/** spec §7 payment cards, through the provider the shop runs (docs/decisions/007-payments-provider.md). */
+/** Saved payment cards, through the provider the shop runs (docs/decisions/007-payments-provider.md). */
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];

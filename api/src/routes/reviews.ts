@@ -37,7 +37,7 @@ const perAccount = (name: string, max: number, timeWindow: string) => ({
     keyGenerator: (request: FastifyRequest) => (request.user ? `${name}-user-${request.user.id}` : request.ip),
   },
 });
-/** Writing, editing and deleting reviews; voting; reporting (issue 13: rate limits on all three). */
+/** Writing, editing and deleting reviews; voting; reporting (rate limits on all three). */
 export const REVIEW_WRITE_LIMIT = perAccount("review-write", 20, "1 hour");
 export const REVIEW_VOTE_LIMIT = perAccount("review-vote", 60, "10 minutes");
 export const REVIEW_REPORT_LIMIT = perAccount("review-report", 10, "1 hour");

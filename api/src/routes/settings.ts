@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { getShopContact, getSocialLinks } from "../modules/settings/service.ts";
 
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // spec §7 writes this path without a leading slash; it is served at /api/social_links.
+  // The storefront has always asked for this path without a leading slash; it is served at /api/social_links.
   app.get(
     "/api/social_links",
     {

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { listMakes, listModels, listYears } from "../modules/vehicles/service.ts";
 
-/** spec §4/§7: the cascading Year → Make → Model lists of the vehicle picker. */
+/** The cascading Year → Make → Model lists of the vehicle picker. */
 const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/years",

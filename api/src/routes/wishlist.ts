@@ -5,7 +5,7 @@ import { addToWishlist, removeFromWishlist } from "../modules/wishlist/service.t
 import { signedInUser } from "../plugins/auth.ts";
 import { getUser } from "../read-models/user.ts";
 
-/** spec §7: the signed-in user's wishlist (guests keep theirs on the device). */
+/** The signed-in user's wishlist (guests keep theirs on the device). */
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = { preHandler: app.authenticate };
   const security = [{ bearer: [] }];

@@ -2,7 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle
 import { users } from "./accounts.ts";
 
 /**
- * One row per admin write (issue 14 §1): who, when, what, and the entity before → after. Written in
+ * One row per admin write: who, when, what, and the entity before → after. Written in
  * the transaction of the write itself, so a write without its entry (or an entry without its write)
  * cannot exist. The operator's e-mail is copied so the trail outlives a deleted account.
  */

@@ -103,7 +103,7 @@ export const products = pgTable(
     index("products_category_featured_idx").on(t.categoryId, t.featuredRank),
     index("products_type_idx").on(t.typeId),
     index("products_brand_idx").on(t.brandId),
-    // The back office's low-stock list and the dashboard's "stock ≤ 5" (issue 14).
+    // The back office's low-stock list and the dashboard's "stock ≤ 5".
     index("products_stock_idx").on(t.stock),
     check("products_stock_check", sql`${t.stock} >= 0`),
     check("products_price_check", sql`${t.priceCents} >= 0`),
@@ -134,7 +134,7 @@ export const productImages = pgTable(
  * only some engines or trims of the vehicle (null: all), a position on the car, and a note.
  */
 /**
- * ACES applications (issue 23): any number per part and base vehicle, each limited to some engines
+ * ACES applications: any number per part and base vehicle, each limited to some engines
  * and trims (null: every one), with a position, a note and the quantity the vehicle takes. A part's
  * answer for a configuration is the union of its applications (catalogue/fit.ts); an identical
  * application is stored once.

@@ -29,7 +29,7 @@ export const articles = pgTable(
     readingMinutes: smallint("reading_minutes").notNull(),
     coverMediaId: uuid("cover_media_id").references(() => media.id, { onDelete: "set null" }),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
-    /** A draft, or an article whose publish date is still ahead, is shown only in the back office (issue 14). */
+    /** A draft, or an article whose publish date is still ahead, is shown only in the back office. */
     draft: boolean("draft").notNull().default(false),
     /** Optimistic locking of the back office's editor (docs/decisions/023). */
     version: integer("version").notNull().default(1),

@@ -4,7 +4,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import { users } from "./accounts.ts";
 
 /**
- * An applied fitment import (issue 14 §2): a job with its progress, kept so its status survives the
+ * An applied fitment import: a job with its progress, kept so its status survives the
  * request that started it and a reload of the operator's page. One runs at a time (the partial
  * unique index); a running job whose API stopped beating its heart was cut short and is marked failed.
  */

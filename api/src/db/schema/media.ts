@@ -3,7 +3,7 @@ import { bytea, createdAt } from "./columns.ts";
 
 /**
  * Every stored image (product pictures, article covers, avatars) lives here, in PostgreSQL, so API
- * replicas share it (ARCHITECTURE: avatars included). A row never changes: a new upload is a new
+ * replicas share it. A row never changes: a new upload is a new
  * row, which lets `/api/media/{id}` be cached as immutable.
  */
 export const media = pgTable("media", {

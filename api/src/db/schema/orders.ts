@@ -7,7 +7,7 @@ import { createdAt } from "./columns.ts";
 import { vehicles } from "./vehicles.ts";
 
 export type { OrderAddress, OrderStatus };
-// spec §3: order steps in order, plus canceled (the list lives in the contract). Transitions live in the orders module.
+// Order steps in order, plus canceled (the list lives in the contract). Transitions live in the orders module.
 export { ORDER_STATUSES };
 
 /** Feeds the readable order numbers (PS-2026-000123); numbers of rolled-back checkouts are skipped. */
@@ -54,7 +54,7 @@ export const orders = pgTable(
     uniqueIndex("orders_number_key").on(t.number),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     // The back office's order list, newest first, of every buyer and by status, and the dashboard's
-    // paid orders of 30 days (issue 14).
+    // paid orders of 30 days.
     index("orders_created_idx").on(t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
     // The expiry sweep reads only unpaid orders, oldest deadline first.

@@ -58,7 +58,7 @@ export const paymentCards = pgTable(
   ],
 );
 
-/** spec §4: a garage has at most one main car — enforced by a partial unique index. */
+/** A garage has at most one main car — enforced by a partial unique index. */
 export const garageCars = pgTable(
   "garage_cars",
   {
@@ -70,7 +70,7 @@ export const garageCars = pgTable(
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
     isMain: boolean("is_main").notNull().default(false),
-    /** The car's configuration (issue 10), as the vehicle's `trims` and `engines` name them; null: not chosen. */
+    /** The car's configuration, as the vehicle's `trims` and `engines` name them; null: not chosen. */
     trim: text("trim"),
     engine: text("engine"),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-/** One model year of one model, from NHTSA vPIC (spec §3: id, year, make, model). */
+/** One model year of one model, from NHTSA vPIC (id, year, make, model). */
 export const vehicles = pgTable(
   "vehicles",
   {
@@ -18,7 +18,7 @@ export const vehicles = pgTable(
     /**
      * The engines and trims vPIC knows for this model year (as GET /api/submodel names them), read
      * once when the vehicle is loaded: what a configuration may say, and the choices a
-     * "needs the engine" answer offers (issue 10, docs/decisions/009).
+     * "needs the engine" answer offers (docs/decisions/009).
      */
     engines: text("engines").array().notNull().default(sql`'{}'::text[]`),
     trims: text("trims").array().notNull().default(sql`'{}'::text[]`),

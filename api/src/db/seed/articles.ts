@@ -1,6 +1,6 @@
 /**
  * Demo blog and news articles, newest first. Each article lives in its own file under
- * `articles/` so no single file grows past a few hundred lines (CONVENTIONS §1).
+ * `articles/` so no single file grows past a few hundred lines.
  */
 import { allSeasonWinterAllWeatherTires } from "./articles/all-season-winter-all-weather-tires.ts";
 import { changeWiperBlades } from "./articles/change-wiper-blades.ts";

@@ -1,7 +1,7 @@
 /**
  * Plain shapes the demo-data generators produce. The seeder maps them onto the Drizzle tables;
  * generators never touch the database themselves, so they stay deterministic and testable.
- * Money is integer cents (CONVENTIONS §7).
+ * Money is integer cents.
  */
 
 export type SeedVehicleKind = "car" | "mpv" | "truck";
@@ -69,7 +69,7 @@ export interface SeedProduct {
   stock: number; // >= 0; some are 0
   /**
    * The figures of its seeded reviews (4.3 stars = 43; the number of reviews), as the database's
-   * triggers compute them from the review rows (issue 13); the seeder never writes them.
+   * triggers compute them from the review rows; the seeder never writes them.
    */
   ratingTenths: number;
   reviewCount: number;

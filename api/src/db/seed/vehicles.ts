@@ -98,7 +98,7 @@ interface Profile {
 }
 
 /**
- * Each vehicle's engines and trims as GET /api/submodel lists them (issue 10): what a garage car's
+ * Each vehicle's engines and trims as GET /api/submodel lists them: what a garage car's
  * configuration may say and the choices a "needs the engine" answer offers. ~0.4 ms a vehicle.
  */
 export async function addConfigurations(vehicleList: SeedVehicle[], cacheDir: string): Promise<SeedVehicle[]> {

@@ -1,7 +1,7 @@
 import type { TestCardInput } from "@pitstop/contract/profile";
 import type { PaymentProviderName } from "../../db/schema/index.ts";
 
-/** What we may keep of a card (ARCHITECTURE: payments): never its number or CVC. */
+/** What we may keep of a card: never its number or CVC. */
 export type SavedCard = {
   paymentMethodId: string; // pm_…
   brand: string; // Stripe's card.brand: visa, mastercard, amex, discover, diners, jcb, unionpay

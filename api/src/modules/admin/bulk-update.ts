@@ -11,7 +11,7 @@ import { dollars } from "./locking.ts";
 import { intArray, textRows } from "./sql-arrays.ts";
 
 /**
- * Bulk price and stock from a CSV `part_number,price,stock` (issue 14 §2). A blank price or stock
+ * Bulk price and stock from a CSV `part_number,price,stock`. A blank price or stock
  * leaves it as it is. The dry run reports each line's problem; applying changes every line or none.
  */
 const MAX_LISTED = 500;

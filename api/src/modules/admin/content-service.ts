@@ -17,7 +17,7 @@ import { insertMedia, mediaUrl } from "../media/service.ts";
 import { CONTACT_KEYS, getShopContact, getSocialLinks } from "../settings/service.ts";
 import { isUniqueViolation } from "./locking.ts";
 
-/** News articles, social links and contact details as the back office edits them (issue 14 §2). */
+/** News articles, social links and contact details as the back office edits them. */
 
 type ArticleRow = typeof articles.$inferSelect;
 

@@ -9,7 +9,7 @@ import { containing } from "../../lib/like.ts";
 import { loyaltyFor } from "../../lib/loyalty.ts";
 import { type Actor, recordAudit } from "../../plugins/audit.ts";
 
-/** The back office's customers (issue 14 §2): search, one account with its orders, the admin role. */
+/** The back office's customers: search, one account with its orders, the admin role. */
 
 export async function listCustomers(db: Db, q: z.output<typeof AdminCustomerQuerySchema>) {
   // The trigram index of migration 0014 answers a part of the e-mail or name anywhere in it.

@@ -9,7 +9,7 @@ import { checkVersion } from "./locking.ts";
 import { productSnapshot } from "./product-service.ts";
 
 /**
- * Deleting from the catalogue (issue 14). The shop's rule: no operator's action deletes a record the
+ * Deleting from the catalogue. The shop's rule: no operator's action deletes a record the
  * shop must keep. A part on an order stays (the order's lines point at it; hiding it is the way to
  * take it off the shop), and a brand, category or type stays while parts use it. What is deleted
  * goes with everything that only hangs on it, in one transaction with its audit entry.

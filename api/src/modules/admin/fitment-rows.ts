@@ -11,7 +11,7 @@ import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { qualifiersFor, trimsFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
- * One product's fitment as the back office edits it: its ACES applications (issue 23), any number
+ * One product's fitment as the back office edits it: its ACES applications, any number
  * per vehicle, each added over a run of years and removed by its id.
  */
 

@@ -13,7 +13,7 @@ export type ReservedProduct = {
 };
 
 /**
- * Takes `quantity` units off the shelf in one conditional statement (ARCHITECTURE: stock is never
+ * Takes `quantity` units off the shelf in one conditional statement (stock is never
  * read, subtracted and written back). Answers the product's current price data, or null when fewer
  * than `quantity` units are left. Call it inside the order's transaction, lines in product-id order,
  * so concurrent checkouts lock rows in the same order and never deadlock.

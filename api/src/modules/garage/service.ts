@@ -30,8 +30,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * POST /api/profile/garage. The car is the vehicle `id`; year, make and model, when the client sends
- * them, must name that vehicle. The added car becomes main and the others stop being main (spec §4),
- * unless `main` is false: then it is saved beside the main car, which stays (issue 23).
+ * them, must name that vehicle. The added car becomes main and the others stop being main,
+ * unless `main` is false: then it is saved beside the main car, which stays.
  */
 export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promise<GarageCar> {
   const [vehicle] = await db.select(configurableColumns).from(vehicles).where(eq(vehicles.id, car.id));
@@ -57,7 +57,7 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
       .select({ id: garageCars.id })
       .from(garageCars)
       .where(and(eq(garageCars.userId, userId), eq(garageCars.vehicleId, vehicle.id)));
-    // spec §5: the same year, make and model twice.
+    // The same year, make and model twice.
     if (existing) throw new HttpError(409, "This car is already in the garage");
     const [cars] = await tx.select({ n: count() }).from(garageCars).where(eq(garageCars.userId, userId));
     if ((cars?.n ?? 0) >= GARAGE_MAX_CARS) {
@@ -80,7 +80,7 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
 }
 
 /**
- * PATCH /api/profile/garage: sets a saved car's trim and/or engine (issue 10); null clears one, a
+ * PATCH /api/profile/garage: sets a saved car's trim and/or engine; null clears one, a
  * field left out stays as it is. The answer is the whole user, as the other garage changes give.
  */
 export async function configureGarageCar(db: Db, userId: number, vehicleId: number, config: Config): Promise<void> {
@@ -98,7 +98,7 @@ export async function configureGarageCar(db: Db, userId: number, vehicleId: numb
 }
 
 /**
- * PUT /api/profile/garage: makes the car main, or clears the main car when it already is (spec §4).
+ * PUT /api/profile/garage: makes the car main, or clears the main car when it already is.
  * The old main car is cleared before the new one is set: the one-main-car index sees each statement.
  */
 export async function toggleMainCar(db: Db, userId: number, vehicleId: number): Promise<void> {
@@ -134,7 +134,7 @@ async function clearMainCar(tx: Tx, userId: number) {
 export type GarageVehicle = { id: number; slug: string; name: string };
 
 /**
- * The signed-in shopper's car for a review or a "Did it fit?" answer (issue 13): `vehicleId` must be
+ * The signed-in shopper's car for a review or a "Did it fit?" answer: `vehicleId` must be
  * one of their garage cars (404 otherwise); left undefined it is the garage's main car (the active
  * vehicle), or none; null is none.
  */

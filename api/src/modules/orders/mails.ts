@@ -133,7 +133,7 @@ export function orderCompletedMail(to: Addressee, order: MailedOrder, miles: num
     paragraphs: [
       `Order ${order.number} is complete. Thank you for shopping with Pitstop.`,
       `It earned you ${miles} ${miles === 1 ? "mile" : "miles"} towards your loyalty level and its discount.`,
-      // Issue 13 §2: the order page asks per line; each answer tells owners of the same car whether it fits.
+      // The order page asks per line; each answer tells owners of the same car whether it fits.
       order.lines.length === 1
         ? `Did the ${order.lines[0]?.title} fit your car? Tell us on your order page: your answer shows other owners of the same car whether it fits.`
         : `Did the parts fit your car? Tell us for each one on your order page: your answers show other owners of the same car whether they fit.`,

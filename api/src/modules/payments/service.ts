@@ -101,8 +101,8 @@ async function storeCard(db: Db, provider: PaymentProvider, userId: number, card
 }
 
 /**
- * PATCH /api/profile/payment. `default` true makes the card the default and every other card not
- * (spec §4); false on the default hands that to the oldest other card (an only card stays default).
+ * PATCH /api/profile/payment. `default` true makes the card the default and every other card not;
+ * false on the default hands that to the oldest other card (an only card stays default).
  */
 export async function setDefaultCard(
   db: Db,

@@ -44,7 +44,7 @@ export function averageTenths(counts: Map<number, number>): number {
 }
 
 /**
- * "Owners of your car" (issue 13): the same make and model, model years within ±2. Answers the car
+ * "Owners of your car": the same make and model, model years within ±2. Answers the car
  * named by the key and the ids of its neighbours (vehicles_make_model_year_idx).
  */
 async function ownersOf(db: Db, key: VehicleKey) {

@@ -16,7 +16,7 @@ type WallRow = ReviewRow & {
 };
 
 /**
- * GET /api/reviews: the shop's review wall (spec §2 /reviews), the latest published reviews of the
+ * GET /api/reviews: the shop's review wall, the latest published reviews of the
  * whole catalogue (product_reviews_wall_idx, newest first) or of one category, with their products.
  */
 export async function reviewWall(db: Db, params: { category?: string | undefined; page: number }): Promise<Wall> {

@@ -58,7 +58,7 @@ const coverRoutes: FastifyPluginAsyncZod = async (covers) => {
   );
 };
 
-/** News articles, social links and contact details in the back office (issue 14 §2); operators only. */
+/** News articles, social links and contact details in the back office; operators only. */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const operator = { onRequest: [app.authenticate, requireOperator] };
   const security = [{ bearer: [] }];

@@ -13,7 +13,7 @@ import { dashboard } from "../../modules/admin/dashboard.ts";
 import { actorOf, requireOperator } from "../../plugins/operator.ts";
 import { getCustomer } from "../../read-models/customer.ts";
 
-/** The dashboard and customers in the back office (issue 14 §2; its orders: orders/admin-routes.ts); operators only. */
+/** The dashboard and customers in the back office (their orders: routes/admin/orders.ts); operators only. */
 const adminShopRoutes: FastifyPluginAsyncZod = async (app) => {
   const operator = { onRequest: [app.authenticate, requireOperator] };
   const security = [{ bearer: [] }];

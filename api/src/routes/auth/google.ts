@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { HttpError } from "../../lib/http-error.ts";
 import { createGoogleVerifier, googleSignIn } from "../../modules/auth/google-auth.ts";
 
-/** spec §6: social sign-in exists only when a client id is configured. */
+/** Social sign-in exists only when a client id is configured. */
 const googleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clientId, jwksUrl } = app.config.google;
   const verify = clientId ? createGoogleVerifier(clientId, jwksUrl) : null;

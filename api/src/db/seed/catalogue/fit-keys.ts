@@ -1,5 +1,5 @@
 /**
- * Which parts fit by a vehicle trait (issue 15): a battery by its group size, a tire by its size, a
+ * Which parts fit by a vehicle trait: a battery by its group size, a tire by its size, a
  * wiper blade by its length, a bulb by its socket, oil by viscosity, transmission fluid by the
  * transmission, coolant by chemistry. Such a part is generated for a vehicle the catalogue picks, takes
  * that vehicle's value (its title and specs say it), and fits only vehicles with the same value.

@@ -100,7 +100,7 @@ export function generateCatalogue(
     if (p) p.featuredRank = rank + 1;
   });
 
-  // Every rated product gets its reviews, and its figures become theirs (issue 13): the count on a
+  // Every rated product gets its reviews, and its figures become theirs: the count on a
   // card is the number of reviews a shopper can read. The drawn popularity and quality above only
   // ranked the featured order and set how many reviews there are and how good.
   const reviews: SeedReview[] = [];

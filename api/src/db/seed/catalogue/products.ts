@@ -136,7 +136,7 @@ export function buildProduct(ctx: BuildContext, def: TypeDef, brand: BrandDef): 
   const slug = productSlug(ctx, name, pn);
 
   // Drawn popularity (1–1,500, 0: unrated) and quality (32–50 tenths): they rank the featured order
-  // and shape the product's reviews (index.ts), whose figures then replace them (issue 13).
+  // and shape the product's reviews (index.ts), whose figures then replace them.
   const unrated = r.chance(0.04);
   const reviewCount = unrated ? 0 : Math.max(1, Math.floor(Math.exp(r.next() ** 1.7 * Math.log(1500))));
   const ratingTenths = unrated ? 0 : Math.max(32, 50 - Math.round(18 * r.next() ** 1.8));

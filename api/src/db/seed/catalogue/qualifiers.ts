@@ -1,5 +1,5 @@
 /**
- * Qualified fitment for the demo catalogue (issue 10, docs/decisions/009): which engines of a
+ * Qualified fitment for the demo catalogue (docs/decisions/009): which engines of a
  * vehicle a part fits and where on the car it goes (what a vehicle takes — a battery's group size, a
  * tire's size — is vehicle-traits.ts). Pure functions of
  * their inputs, derived from stable hashes rather than the generator's random stream, so adding a

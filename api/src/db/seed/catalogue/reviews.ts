@@ -102,7 +102,7 @@ function clampRating(n: number): number {
 }
 
 /**
- * How many reviews a product gets (issue 13): believable sizes, 0–60, most products a handful, the
+ * How many reviews a product gets: believable sizes, 0–60, most products a handful, the
  * popular ones dozens. `popularity` is the product's drawn 1–1,500 (products.ts), 0 when unrated.
  */
 export function reviewCountFor(popularity: number): number {
@@ -112,7 +112,7 @@ export function reviewCountFor(popularity: number): number {
 }
 export const MAX_REVIEWS = 60;
 
-/** Writes review sentences no other review in the catalogue has said (issue 23). */
+/** Writes review sentences no other review in the catalogue has said. */
 export interface ReviewWriter {
   /**
    * Every sentence written so far, catalogue-wide, by its stable hash: a sentence whose hash is here

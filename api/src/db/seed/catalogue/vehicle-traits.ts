@@ -1,5 +1,5 @@
 /**
- * What a vehicle takes, for the demo catalogue's fitment (issue 15): its battery group, tire sizes,
+ * What a vehicle takes, for the demo catalogue's fitment: its battery group, tire sizes,
  * wiper lengths, headlight bulbs, engine oil, transmission fluids and coolant. Derived by fixed rules
  * from what vPIC tells us about the vehicle — make, model, year, kind and engines — so a part fits
  * only vehicles that plausibly take it. Where a rule leaves a choice (which of a size class's tire
