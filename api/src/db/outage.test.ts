@@ -8,7 +8,7 @@ import { loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "./client.ts";
 
 /**
- * The database going away under a running API (issue 15 §2, docs/decisions/013): each request is
+ * The database going away under a running API (docs/decisions/013): each request is
  * a 503 with Retry-After while it is away, health says which part, the pool reconnects by itself,
  * and a lost connection never ends the process (vitest fails the file on an unhandled 'error').
  */

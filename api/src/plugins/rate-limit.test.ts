@@ -11,7 +11,7 @@ import type { Database } from "../db/client.ts";
 /**
  * Redis holds only shared rate-limit counters: while it is away the API counts in memory, says so
  * once in the log, answers at once (not after seconds of retries), reports `degraded` on health,
- * and goes back to Redis when it returns (issue 15 §2, docs/decisions/013).
+ * and goes back to Redis when it returns (docs/decisions/013).
  */
 let database: Database;
 beforeAll(async () => {

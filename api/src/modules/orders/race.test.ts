@@ -9,7 +9,7 @@ import { orderLines, orderStatusHistory, orders, users } from "../../db/schema/i
 import { createSession } from "../auth/session-service.ts";
 
 /**
- * The last units of a part, raced for by many buyers at once (issue 6 §3). On PostgreSQL
+ * The last units of a part, raced for by many buyers at once. On PostgreSQL
  * (TEST_DATABASE_URL) the checkouts really run in parallel on a pool of connections and the
  * conditional UPDATE is what keeps stock from going below zero; on PGlite they queue on its one
  * connection, and the same outcome must hold.

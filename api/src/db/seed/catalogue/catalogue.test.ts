@@ -165,7 +165,7 @@ describe("demo catalogue generator", () => {
 
   test("stock is believable: most parts by the dozen, a few low, a handful out of stock, never negative", () => {
     const share = (keep: (stock: number) => boolean) => products.filter((p) => keep(p.stock)).length / products.length;
-    // Issue 23: 605 of 3,600 parts (17 %) were at 5 or fewer, 279 (7.75 %) out of stock.
+    // Once 605 of 3,600 parts (17 %) were at 5 or fewer, 279 (7.75 %) out of stock.
     expect(share((n) => n === 0)).toBeGreaterThan(0.005);
     expect(share((n) => n === 0)).toBeLessThan(0.03);
     expect(share((n) => n >= 1 && n <= 5)).toBeGreaterThan(0.01);
@@ -336,7 +336,7 @@ const gistOf = (sentence: string, model: string | undefined) => {
 
 describe("the demo catalogue is believable (issue 23)", () => {
   test("no two products share a title: a part made for its vehicles says its part number, and no title names a vehicle", () => {
-    // Issue 23: three "Kestrel Standard Oil Filter — 5,000 mi" at $7.99, $7.95 and $7.49; 742 titles were shared.
+    // Once three "Kestrel Standard Oil Filter — 5,000 mi" at $7.99, $7.95 and $7.49; 742 titles were shared.
     expect(new Set(products.map((p) => p.title)).size).toBe(products.length);
     const byValue =
       /-tires$|^(batteries|wiper-blades|headlight-bulbs|engine-oil|transmission-fluid|coolant|power-steering-fluid)$/;
@@ -359,7 +359,7 @@ describe("the demo catalogue is believable (issue 23)", () => {
       .filter((t) => t.size > 1)
       .map((t) => [...t].sort().join(" "))
       .sort();
-    // Issue 23: a strut assembly was drawn as a coil spring, a tie rod end as a sway bar link, a fuel
+    // A strut assembly was drawn as a coil spring, a tie rod end as a sway bar link, a fuel
     // filter as a spin-on oil filter, a tail light as a headlight, a jump starter as a charger.
     expect(shared).toEqual([
       "air-filters cabin-air-filters",
@@ -387,7 +387,7 @@ describe("the demo catalogue is believable (issue 23)", () => {
         gists.set(gist, (gists.get(gist) ?? 0) + 1);
       }
     }
-    // Issue 23: 89,389 sentences, 8,504 of them distinct; "Shipping was faster than promised." 4,093 times.
+    // Once 89,389 sentences, 8,504 of them distinct; "Shipping was faster than promised." 4,093 times.
     expect(sentences / reviews.length).toBeGreaterThan(2.5);
     expect(Math.max(...said.values())).toBe(1);
     expect(Math.max(...gists.values())).toBeLessThanOrEqual(30);
