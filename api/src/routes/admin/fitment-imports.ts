@@ -21,7 +21,10 @@ import {
 import { actorOf } from "../../plugins/operator.ts";
 import { adminRouteOptions } from "./options.ts";
 
-/** Fitment files (CSV or ACES XML): a dry run, or an applied import that runs as a job, and the recent imports. */
+/**
+ * Fitment files (CSV or ACES XML): a dry run, or an applied import that runs as a job, and the recent
+ * imports.
+ */
 const adminFitmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { operator, security, read, write, tags } = adminRouteOptions(app);
 

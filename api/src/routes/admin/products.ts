@@ -22,7 +22,10 @@ import {
 import { actorOf } from "../../plugins/operator.ts";
 import { adminRouteOptions } from "./options.ts";
 
-/** Products in the back office: list, create, read, change, delete (with what a deletion takes along) and the bulk price update; each write refreshes the catalogue. */
+/**
+ * Products in the back office: list, create, read, change, delete (with what a deletion takes along)
+ * and the bulk price update; each write refreshes the catalogue.
+ */
 const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const { operator, security, read, write, tags, deleted } = adminRouteOptions(app);
 
