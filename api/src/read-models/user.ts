@@ -16,6 +16,7 @@ import {
 } from "../db/schema/index.ts";
 import { notFound } from "../lib/http-error.ts";
 import { loyaltyFor } from "../lib/loyalty.ts";
+import { addressView } from "../modules/addresses/service.ts";
 import { productCards } from "../modules/catalogue/catalogue-queries.ts";
 import { mediaUrl } from "../modules/media/service.ts";
 
@@ -128,19 +129,7 @@ export async function getUser(db: Db, userId: number): Promise<User> {
       max_mile: loyalty.maxMile,
       role: user.role === "admin" ? "admin" : "customer",
     },
-    addresses: addressRows.map((a) => ({
-      id: a.id,
-      first_name: a.firstName,
-      last_name: a.lastName,
-      phone: a.phone,
-      address_line1: a.addressLine1,
-      address_line2: a.addressLine2,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
-      country: a.country,
-      default: a.isDefault,
-    })),
+    addresses: addressRows.map((a) => ({ id: a.id, ...addressView(a), default: a.isDefault })),
     wishlist: wishlist.flatMap((w) => {
       const card = wishlistCards.get(w.id);
       if (!card) return [];

@@ -46,6 +46,11 @@ export async function addressForOrder(db: Db, userId: number, id: number): Promi
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!a) throw notFound("Address not found");
+  return addressView(a);
+}
+
+/** A stored address as the API names its fields (an order's snapshot; the user answer adds id and default). */
+export function addressView(a: typeof addresses.$inferSelect): OrderAddress {
   return {
     first_name: a.firstName,
     last_name: a.lastName,
