@@ -1,6 +1,5 @@
-import { renderMail } from "../../lib/mail-layout.ts";
+import { type Addressee, greeting, recipient, renderMail } from "../../lib/mail-layout.ts";
 import type { Mail } from "../../lib/mailer.ts";
-import { type Addressee, greeting, recipient } from "../auth/mails.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 export const money = (cents: number) => usd.format(cents / 100);
