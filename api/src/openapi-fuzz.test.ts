@@ -251,7 +251,7 @@ const RULES_THE_DESCRIPTION_CANNOT_STATE = [
   /Card number must be 12 to 19 digits|Country must be a two-letter ISO code|must not contain < > or control|Expiry year/,
   // A day of the calendar (no 31st of February).
   /is not a real day of the calendar/,
-  // A review's title and text are measured once trimmed, and refuse control characters (issue 13).
+  // A review's title and text are measured once trimmed, and refuse control characters.
   /Title is required|Review text is too short|cannot contain control characters/,
 ];
 

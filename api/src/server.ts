@@ -27,7 +27,7 @@ async function main() {
 
   // Loading the catalogue, or analyzing it, grows the embedded database's WebAssembly heap to
   // hundreds of megabytes, and a heap that has grown never shrinks: the shop then serves from a
-  // fresh one (issue 11, memory).
+  // fresh one, so the memory it holds stays bounded.
   let heapGrown = false;
   if (config.seedOnEmpty && (await isEmpty(database.db))) {
     process.stdout.write("Loading the demo catalogue (first run only)…\n");

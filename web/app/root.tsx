@@ -15,8 +15,6 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { readSessionToken } from "../server/session-cookie.ts";
-import { AccountContext, useAccountState } from "./lib/account/account-context";
-import { accountSummary } from "./lib/account/account-summary";
 import { colorModeBootScript } from "./features/theme/color-mode-store";
 import { AccountMenu } from "./layout/account-menu";
 import { AccountSync } from "./layout/account-sync";
@@ -24,6 +22,9 @@ import { Footer } from "./layout/footer";
 import { LazyGarageModal as GarageModal, LazyVehiclePickerHost as VehiclePickerHost } from "./layout/frame-dialogs";
 import { Header } from "./layout/header";
 import { Toaster } from "./layout/toaster";
+import { useRehydrateDeviceStores } from "./layout/use-hydrated-stores";
+import { AccountContext, useAccountState } from "./lib/account/account-context";
+import { accountSummary } from "./lib/account/account-summary";
 import { activeVehicleFor } from "./lib/active-vehicle/active-vehicle.server";
 import { ActiveVehicleProvider } from "./lib/active-vehicle/active-vehicle-provider";
 import { gtmContainerId } from "./lib/analytics.server";
@@ -34,7 +35,6 @@ import { useOpenedOnce } from "./lib/lazy";
 import { useNonce } from "./lib/nonce";
 import { profileFor } from "./lib/profile.server";
 import { ShellContext } from "./lib/shell-context";
-import { useRehydrateDeviceStores } from "./layout/use-hydrated-stores";
 import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
 import { zodJitlessBootScript } from "./lib/zod-jitless";
 

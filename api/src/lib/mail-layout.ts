@@ -1,3 +1,13 @@
+import type { MailRecipient } from "./mailer.ts";
+
+/** The person a mail is addressed to; the name is whatever they typed in their profile. */
+export type Addressee = { email: string; name?: string; lastname?: string };
+
+const fullName = (a: Addressee) => [a.name, a.lastname].filter(Boolean).join(" ").trim();
+export const recipient = (a: Addressee): MailRecipient =>
+  fullName(a) ? { name: fullName(a), address: a.email } : a.email;
+export const greeting = (a: Addressee) => (a.name?.trim() ? `Hi ${a.name.trim()},` : "Hi,");
+
 /** Escapes text for HTML content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
   return text

@@ -134,3 +134,9 @@ function toSqlValue(value: unknown): SQLInputValue {
   if (typeof value === "boolean") return value ? 1 : 0;
   return value as SQLInputValue;
 }
+
+/** vPIC shouts a few makes ("MINI", "RIVIAN", "SAAB"); acronyms of up to three letters stay. */
+export function displayMake(name: string): string {
+  if (name !== name.toUpperCase() || name.replace(/[^A-Z]/g, "").length <= 3) return name;
+  return name.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (s) => s.toUpperCase());
+}

@@ -1,8 +1,8 @@
 import { Outlet, redirect } from "react-router";
 import { AccountAvatar } from "~/features/account/account-avatar";
 import { AccountNav } from "~/features/account/account-nav";
-import { accountSummary } from "~/lib/account/account-summary";
 import type { AccountLayoutData } from "~/features/account/use-account-user";
+import { accountSummary } from "~/lib/account/account-summary";
 import { profileFor } from "~/lib/profile.server";
 import { requestPath } from "~/lib/request-path";
 import { clearedSessionCookie } from "~/lib/session.server";

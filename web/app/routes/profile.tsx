@@ -13,10 +13,10 @@ import {
 import { useState } from "react";
 import { Link } from "react-router";
 import { AccountAvatar } from "~/features/account/account-avatar";
-import { accountSummary } from "~/lib/account/account-summary";
 import { useAccountUser } from "~/features/account/use-account-user";
 import { AvatarModal } from "~/features/account-settings/avatar-modal";
 import { useSignOut } from "~/layout/use-sign-out";
+import { accountSummary } from "~/lib/account/account-summary";
 
 export function meta() {
   return [{ title: "Your account · Pitstop" }, { name: "robots", content: "noindex" }];

@@ -11,7 +11,7 @@
 
 import type { DatabaseSync } from "node:sqlite";
 import { slugify } from "@pitstop/contract/slug";
-import { openVpic, vpicDatabasePath } from "../../lib/vpic.ts";
+import { displayMake, openVpic, vpicDatabasePath } from "../../lib/vpic.ts";
 import { listSubmodels } from "../../modules/vin/submodel-service.ts";
 import type { SeedVehicle, SeedVehicleKind } from "./types.ts";
 
@@ -387,12 +387,6 @@ function toSeedVehicles(
     }
   }
   return out.sort((a, b) => compareText(a.make, b.make) || compareText(a.model, b.model) || a.year - b.year);
-}
-
-/** vPIC shouts a few makes ("MINI", "RIVIAN", "SAAB"); acronyms of up to three letters stay. */
-export function displayMake(name: string): string {
-  if (name !== name.toUpperCase() || name.replace(/[^A-Z]/g, "").length <= 3) return name;
-  return name.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (s) => s.toUpperCase());
 }
 
 /** Case-insensitive, then code-point order: deterministic without depending on ICU collation. */

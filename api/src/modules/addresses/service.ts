@@ -1,11 +1,10 @@
 import type { OrderAddress } from "@pitstop/contract/orders";
-import { ADDRESSES_MAX, type AddressInput, type User } from "@pitstop/contract/profile";
+import { ADDRESSES_MAX, type AddressInput } from "@pitstop/contract/profile";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { addresses } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { lockUser, type Tx } from "../../lib/user-lock.ts";
-import { getUser } from "../profile/service.ts";
 
 const columns = (a: AddressInput) => ({
   firstName: a.first_name,
@@ -23,9 +22,8 @@ const columns = (a: AddressInput) => ({
  * POST /api/profile/addresses/create. The first address becomes the default; `default: true`
  * takes the default from the others.
  */
-export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<User> {
+export async function createAddress(db: Db, userId: number, input: AddressInput): Promise<void> {
   await db.transaction((tx) => insertAddress(tx, userId, input));
-  return getUser(db, userId);
 }
 
 /** Adds an address inside the caller's transaction (the address book's rules, user row locked). */
@@ -48,6 +46,11 @@ export async function addressForOrder(db: Db, userId: number, id: number): Promi
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
   if (!a) throw notFound("Address not found");
+  return addressView(a);
+}
+
+/** A stored address as the API names its fields (an order's snapshot; the user answer adds id and default). */
+export function addressView(a: typeof addresses.$inferSelect): OrderAddress {
   return {
     first_name: a.firstName,
     last_name: a.lastName,
@@ -91,7 +94,7 @@ export async function keepCheckoutAddress(tx: Tx, userId: number, input: Address
  * default; `default: false` on the default hands that to the oldest other address (an only
  * address stays the default); no `default` leaves it as it was.
  */
-export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<User> {
+export async function updateAddress(db: Db, userId: number, id: number, input: AddressInput): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [current] = await tx
@@ -116,11 +119,10 @@ export async function updateAddress(db: Db, userId: number, id: number, input: A
       .set({ ...columns(input), isDefault })
       .where(eq(addresses.id, id));
   });
-  return getUser(db, userId);
 }
 
 /** DELETE /api/profile/addresses/delete/{id}. Deleting the default promotes the oldest remaining. */
-export async function deleteAddress(db: Db, userId: number, id: number): Promise<User> {
+export async function deleteAddress(db: Db, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [removed] = await tx
@@ -132,7 +134,6 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
     const [next] = await oldestOther(tx, userId, id);
     if (next) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, next.id));
   });
-  return getUser(db, userId);
 }
 
 // Cleared before another is set: the one-default-per-user index checks every statement.

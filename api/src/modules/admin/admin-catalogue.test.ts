@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { auditEntries, brands, categories, media, productTypes } from "../../db/schema/index.ts";
+import { catalogueGenerationWatcher } from "../../flows/catalogue-generation.ts";
 import { caller, signUpOperator } from "./admin-test-kit.ts";
-import { catalogueGenerationWatcher } from "./catalogue-generation.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let operator: Awaited<ReturnType<typeof signUpOperator>>;

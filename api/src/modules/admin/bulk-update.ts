@@ -5,13 +5,13 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { badRequest, HttpError } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { CsvError, headerName, parseCsv } from "./csv.ts";
 import { dollars } from "./locking.ts";
 import { intArray, textRows } from "./sql-arrays.ts";
 
 /**
- * Bulk price and stock from a CSV `part_number,price,stock` (issue 14 §2). A blank price or stock
+ * Bulk price and stock from a CSV `part_number,price,stock`. A blank price or stock
  * leaves it as it is. The dry run reports each line's problem; applying changes every line or none.
  */
 const MAX_LISTED = 500;

@@ -12,12 +12,12 @@ import type { Db } from "../../db/client.ts";
 import { articles, media, siteSettings } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { readingMinutes, renderMarkdown } from "../../lib/markdown.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { insertMedia, mediaUrl } from "../media/service.ts";
 import { CONTACT_KEYS, getShopContact, getSocialLinks } from "../settings/service.ts";
-import { type Actor, recordAudit } from "./audit.ts";
 import { isUniqueViolation } from "./locking.ts";
 
-/** News articles, social links and contact details as the back office edits them (issue 14 §2). */
+/** News articles, social links and contact details as the back office edits them. */
 
 type ArticleRow = typeof articles.$inferSelect;
 

@@ -7,12 +7,9 @@ import { users } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { containing } from "../../lib/like.ts";
 import { loyaltyFor } from "../../lib/loyalty.ts";
-import { orderPage } from "../orders/order-queries.ts";
-import { listItemView } from "../orders/order-view.ts";
-import { getUser } from "../profile/service.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 
-/** The back office's customers (issue 14 §2): search, one account with its orders, the admin role. */
+/** The back office's customers: search, one account with its orders, the admin role. */
 
 export async function listCustomers(db: Db, q: z.output<typeof AdminCustomerQuerySchema>) {
   // The trigram index of migration 0014 answers a part of the e-mail or name anywhere in it.
@@ -56,24 +53,6 @@ export async function listCustomers(db: Db, q: z.output<typeof AdminCustomerQuer
   };
 }
 
-export async function getCustomer(db: Db, id: number) {
-  const [row] = await db
-    .select({ role: users.role, createdAt: users.createdAt, mile: users.mile })
-    .from(users)
-    .where(eq(users.id, id));
-  if (!row) throw notFound("Customer not found");
-  const [user, page] = await Promise.all([getUser(db, id), orderPage(db, id, 1, 20)]);
-  const loyalty = loyaltyFor(row.mile);
-  return {
-    role: row.role as "customer" | "admin",
-    created_at: row.createdAt.toISOString(),
-    user,
-    loyalty: { level: loyalty.name, discount_percent: loyalty.discountPercent, mile: row.mile },
-    orders: page.rows.map(listItemView),
-    order_count: page.total,
-  };
-}
-
 /**
  * Grants or revokes the admin role. The shop never loses its last operator: the admins are locked
  * first, so two operators revoking each other at once cannot both succeed.
@@ -104,5 +83,4 @@ export async function changeRole(db: Db, actor: Actor, id: number, role: "custom
       after: { role },
     });
   });
-  return getCustomer(db, id);
 }

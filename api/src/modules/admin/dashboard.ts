@@ -8,7 +8,7 @@ import { dollars } from "./locking.ts";
 const PAID = sql.raw(`('paid', 'awaiting shipment', 'shipped', 'completed')`);
 export const LOW_STOCK = 5;
 
-/** The back office's first screen (issue 14 §2), in six indexed reads run side by side. */
+/** The back office's first screen, in six indexed reads run side by side. */
 export async function dashboard(db: Db): Promise<Dashboard> {
   const [days, [awaiting], unpaid, low, [lowCount], parts, cars] = await Promise.all([
     rowsOf<{ day: string; orders: number; revenue_cents: number }>(

@@ -4,12 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { brands, categories, products, productTypes } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { checkVersion } from "./locking.ts";
 import { productSnapshot } from "./product-service.ts";
 
 /**
- * Deleting from the catalogue (issue 14). The shop's rule: no operator's action deletes a record the
+ * Deleting from the catalogue. The shop's rule: no operator's action deletes a record the
  * shop must keep. A part on an order stays (the order's lines point at it; hiding it is the way to
  * take it off the shop), and a brand, category or type stays while parts use it. What is deleted
  * goes with everything that only hangs on it, in one transaction with its audit entry.

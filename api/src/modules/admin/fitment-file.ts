@@ -6,7 +6,7 @@ import { CsvError, headerName, parseCsv } from "./csv.ts";
 import { PCDB_POSITIONS } from "./pcdb-positions.ts";
 
 /**
- * A fitment file read into ACES applications (issue 23), before anything is looked up: each CSV
+ * A fitment file read into ACES applications, before anything is looked up: each CSV
  * line or ACES `App` is one application — a part, a make and model over years, its qualifiers —
  * that adds or deletes. A file that cannot be read at all is a 400; a line that cannot is a problem.
  */

@@ -5,7 +5,7 @@ import { createTestApp } from "../../../test/test-app.ts";
 import { productFitment, products, vehicles } from "../../db/schema/index.ts";
 import { caller, followImport, signUpOperator } from "./admin-test-kit.ts";
 
-// Issue 23: a fitment file speaks ACES applications — any number per part and vehicle, each added,
+// A fitment file speaks ACES applications — any number per part and vehicle, each added,
 // deleted or repeated as a whole, and a FULL file the whole truth about the parts it names.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

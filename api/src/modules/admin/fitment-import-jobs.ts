@@ -14,12 +14,12 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { fitmentImportRows, fitmentImports } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { applicationCount, type ReadFile } from "./fitment-file.ts";
 import { type ApplicationRow, blockedImport, CHUNK, checkFitmentFile, rowsJson } from "./fitment-import.ts";
 
 /**
- * An applied fitment import as a job (issue 14 §2, docs/decisions/023): the POST answers 202 at
+ * An applied fitment import as a job (docs/decisions/023): the POST answers 202 at
  * once and the import runs in this process — resolving the file (progress per 5,000 applications),
  * staging its rows in batches of 5,000 (progress per batch), then one transaction that deletes the
  * applications its deletes name, for a FULL file removes its parts' applications it does not list,

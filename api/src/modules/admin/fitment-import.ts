@@ -11,7 +11,7 @@ import { intArray, textRows } from "./sql-arrays.ts";
 import { qualifiersFor, trimsFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
- * Fitment import (issue 14 §2, issue 23, docs/decisions/023 and 027): a CSV or ACES file read into
+ * Fitment import (docs/decisions/023 and 027): a CSV or ACES file read into
  * applications (fitment-file.ts), resolved against the catalogue in a few statements into one
  * application per part and vehicle year, then set against the applications the shop has: what
  * the file adds, what it already has (duplicates), what it deletes and, for a FULL file, what it

@@ -7,11 +7,11 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { productFitment, products } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { qualifiersFor, trimsFor, VehicleIndex } from "./vehicle-index.ts";
 
 /**
- * One product's fitment as the back office edits it: its ACES applications (issue 23), any number
+ * One product's fitment as the back office edits it: its ACES applications, any number
  * per vehicle, each added over a run of years and removed by its id.
  */
 

@@ -1,6 +1,6 @@
 import { HttpError } from "../../lib/http-error.ts";
 
-/** What a stale edit is told (issue 14 §1: refused with a clear message, nothing overwritten). */
+/** What a stale edit is told (refused with a clear message, nothing overwritten). */
 export function staleEdit(what: "product" | "brand" | "category") {
   return new HttpError(
     409,

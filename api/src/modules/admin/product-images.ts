@@ -1,37 +1,23 @@
 import { and, asc, eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Db } from "../../db/client.ts";
 import { media, productImages, products } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { AVATAR_MAX_INPUT_PIXELS, invalidType } from "../avatar/service.ts";
+import { reencodeImage } from "../../lib/image-upload.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { insertMedia } from "../media/service.ts";
-import { type Actor, recordAudit } from "./audit.ts";
 
-/** Product pictures (issue 14 §2): validated and re-encoded as avatars are (decision 003), kept larger. */
+/** Product pictures: validated and re-encoded as avatars are (docs/decisions/003), kept larger. */
 export const PRODUCT_IMAGE_MAX_BYTES = 5_000_000;
 export const PRODUCT_IMAGE_SIDE = 1600;
 export const MAX_PRODUCT_IMAGES = 12;
 
-/** EXIF orientation applied, metadata dropped, fitted inside 1600 px, WebP. */
+/** Fitted inside 1600 px (never enlarged), WebP, after the common check of every uploaded picture. */
 export async function reencodeProductImage(bytes: Buffer): Promise<Buffer> {
-  let width: number;
-  let height: number;
-  try {
-    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
-  } catch {
-    throw invalidType();
-  }
-  if (width * height > AVATAR_MAX_INPUT_PIXELS) {
-    throw new HttpError(422, `This image is too large: at most ${AVATAR_MAX_INPUT_PIXELS / 1_000_000} megapixels`);
-  }
-  try {
-    return await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, autoOrient: true, failOn: "error" })
-      .resize(PRODUCT_IMAGE_SIDE, PRODUCT_IMAGE_SIDE, { fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer();
-  } catch {
-    throw invalidType();
-  }
+  return reencodeImage(
+    bytes,
+    () => ({ width: PRODUCT_IMAGE_SIDE, height: PRODUCT_IMAGE_SIDE, fit: "inside", withoutEnlargement: true }),
+    85,
+  );
 }
 
 async function lockProduct(tx: Db, productId: number) {

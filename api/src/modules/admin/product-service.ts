@@ -13,7 +13,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { products, productTypes } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { containing } from "../../lib/like.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { cents, checkVersion, dollars, isUniqueViolation } from "./locking.ts";
 
 type ProductRow = typeof products.$inferSelect;

@@ -12,10 +12,10 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { brands, categories, productTypes } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "./audit.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { checkVersion, isUniqueViolation } from "./locking.ts";
 
-/** Brands, categories and product types as the back office edits them (issue 14 §2). */
+/** Brands, categories and product types as the back office edits them. */
 
 const slugTaken = (what: string, slug: string) =>
   new HttpError(409, `Another ${what} already uses the slug ${slug}`, { slug: ["Already used"] });

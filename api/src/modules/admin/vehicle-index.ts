@@ -88,7 +88,7 @@ function put(map: Map<string, Map<number, IndexedVehicle>>, key: string, v: Inde
 /**
 /**
  * Trim names as the vehicle knows them, where a vPIC trim group ("XLE/XSE", as files and older
- * exports may name it) stands for each of its trims (issue 23; the rule: modules/vin/trim-names.ts).
+ * exports may name it) stands for each of its trims (the rule: modules/vin/trim-names.ts).
  */
 export function trimsFor(known: string[], wanted: string[]): { names: string[] } | { unknown: string } {
   return qualifiersFor(known, wanted.flatMap(splitTrimGroup));

@@ -4,8 +4,9 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import type { AttemptLimiter } from "../../lib/attempt-limiter.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import type { Addressee } from "../../lib/mail-layout.ts";
 import type { Mailer } from "../../lib/mailer.ts";
-import { type Addressee, emailChangedMail, verificationMail } from "./mails.ts";
+import { emailChangedMail, verificationMail } from "./mails.ts";
 import { findUserToken, issueUserToken, useUserToken } from "./user-tokens.ts";
 
 /** What the mail-sending account flows need from the app. */

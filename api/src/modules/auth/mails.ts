@@ -1,13 +1,5 @@
-import { renderMail } from "../../lib/mail-layout.ts";
-import type { Mail, MailRecipient } from "../../lib/mailer.ts";
-
-/** The person a mail is addressed to; the name is whatever they typed in their profile. */
-export type Addressee = { email: string; name?: string; lastname?: string };
-
-const fullName = (a: Addressee) => [a.name, a.lastname].filter(Boolean).join(" ").trim();
-export const recipient = (a: Addressee): MailRecipient =>
-  fullName(a) ? { name: fullName(a), address: a.email } : a.email;
-export const greeting = (a: Addressee) => (a.name?.trim() ? `Hi ${a.name.trim()},` : "Hi,");
+import { type Addressee, greeting, recipient, renderMail } from "../../lib/mail-layout.ts";
+import type { Mail } from "../../lib/mailer.ts";
 
 export function verificationMail(to: Addressee, link: string): Mail {
   const body = renderMail({

@@ -39,7 +39,7 @@ export async function requestPasswordReset(
       `Too many reset requests for this email address. Please wait ${minutes(wait)} minutes, and check your spam folder for the mail we sent.`,
     );
   }
-  // Issue 15: whether the address has an account must not show in the answer's timing, so the
+  // Whether the address has an account must not show in the answer's timing, so the
   // lookup, the token and the mail all happen after the answer (the same work, or none, unseen).
   setImmediate(() => {
     mailResetLink(ctx, email).catch((err: unknown) => log.error({ err }, "password reset link not sent"));

@@ -11,7 +11,7 @@ export const LOGIN_FAILURES_PER_ADDRESS = 5;
 /**
  * Failed sign-ins into one account from all addresses, in 15 minutes, after which the account is
  * "under attack": every address that has failed on it is stopped (one try each), while an address
- * that has not — the owner's — still signs in. Nobody can lock the owner out (issue 15).
+ * that has not — the owner's — still signs in. Nobody can lock the owner out.
  */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;

@@ -3,9 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { users } from "../../db/schema/index.ts";
 import { createSession } from "../auth/session-service.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let pads: number;

@@ -19,8 +19,6 @@ import {
   forgetVehicleFits,
 } from "./fit.ts";
 
-export { rowsOf };
-
 /** Each sort with its tie-breaker, matching an index in migration 0001 (scanned forward or back). */
 const ORDER_BY: Record<Sort, string> = {
   featured: "featured_rank asc, id asc",
@@ -177,7 +175,7 @@ export async function loadFacetCells(
 
 /** Scope and filters over the columns `products` and `vehicle_products` share. */
 /**
- * Hidden products are listed nowhere (issue 14): a query over `products` says so, which also lets
+ * Hidden products are listed nowhere: a query over `products` says so, which also lets
  * the planner use the sort indexes, which hold published products only (migration 0013). The
  * aggregates (`vehicle_products` and the others) hold published products only already.
  */
@@ -379,7 +377,7 @@ export function toCard(r: CardRow, vehicle: FitVehicle | null): ProductCard {
 }
 
 /**
- * Issue 13: how many owners of the vehicle said "Yes, it fit" — an index lookup per card inside the
+ * How many owners of the vehicle said "Yes, it fit" — an index lookup per card inside the
  * cards' one statement (fit_answers_vehicle_confirmed_idx), not a query per card.
  */
 const fitConfirmations = (vehicleId: number | null): SQL =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { catalogueRefresher } from "./catalogue-refresh.ts";
+import { catalogueRefresher } from "../../flows/catalogue-refresh.ts";
 
 const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

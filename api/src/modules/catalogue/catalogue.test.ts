@@ -662,7 +662,7 @@ describe("the demo shop as `npm start` loads it is believable (issue 23)", () =>
                  count(*)::int as sentences, count(distinct sentence)::int as distinct_sentences
           from product_reviews r, regexp_split_to_table(r.body, '(?<=[.!?])\\s+') as sentence`,
     );
-    // Issue 23: 2,099 titles for 3,600 products; 279 out of stock and 326 more at 1–5;
+    // Once 2,099 titles for 3,600 products; 279 out of stock and 326 more at 1–5;
     // 89,389 review sentences of which 8,504 distinct.
     expect(row?.titles).toBe(row?.products);
     expect(row?.out).toBeLessThan(0.03 * (row?.products ?? 0));

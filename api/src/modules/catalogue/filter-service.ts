@@ -134,7 +134,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
     : input.vehicle
       ? await resolveVehicleKey(db, input.vehicle)
       : null;
-  // The list holds only what fits (issue 23): a vehicle page always, other pages for the shopper's
+  // The list holds only what fits: a vehicle page always, other pages for the shopper's
   // vehicle unless fits=0 — the vehicle's direct fits its configuration allows, and the universal parts.
   const narrowTo = ctx.vehicleRow || input.fits !== "0" ? fitsFor : null;
   const vehicleId = narrowTo?.ref.id ?? null;

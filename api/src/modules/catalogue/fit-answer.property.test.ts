@@ -6,7 +6,7 @@ import { SMALL_VEHICLES, type SmallFit, type SmallProduct } from "../../../test/
 import { type Application, answerFit, type FitVehicle } from "./fit.ts";
 
 /**
- * Issue 23 §1: one author of the fit answer. A catalogue of parts with random ACES applications to
+ * One author of the fit answer. A catalogue of parts with random ACES applications to
  * one vehicle (any number each, with and without engines, trims, positions and notes) and random
  * vehicle keys (with and without an engine or trim): every surface — the vehicle page, a category
  * page narrowed to the car and not, search results, the product page, "Does it fit my cars?" and the

@@ -9,7 +9,7 @@ export interface FitGroup {
 }
 
 /**
- * The question a list narrowed to a vehicle asks once, at its top (issue 23: "Which engine does your
+ * The question a list narrowed to a vehicle asks once, at its top ("Which engine does your
  * 2018 Camry have?"): the vehicle's engines — or, once the engine is known or decides nothing, its
  * trims — each with how many parts the list holds once it is chosen. Asked only while the shopper has
  * not said and some choice would list fewer parts than the list holds now; otherwise empty.

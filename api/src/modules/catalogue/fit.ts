@@ -1,5 +1,5 @@
 /**
- * The one author of the fit answer (issue 10, issue 23, docs/decisions/009 and 026): whether one part
+ * The one author of the fit answer (docs/decisions/009 and 026): whether one part
  * fits one vehicle with the configuration the shopper gave, from the part's ACES applications. Every
  * endpoint that answers "does it fit" — cards, product, my cars, search, cart, checkout, orders — goes
  * through `fitColumns` and `answerFit`, and every list narrowed to a car (catalogue pages and their
@@ -148,7 +148,7 @@ export function pageVehicle(row: VehicleRow, key: VehicleKey | null): FitVehicle
   return toFitVehicle(row, same ? key : { engine: null, trim: null });
 }
 
-/** One ACES application of a part to a vehicle, as stored (issue 23). */
+/** One ACES application of a part to a vehicle, as stored. */
 export type Application = FitApplication;
 
 /** What a product says about one vehicle: whether it is universal, and its applications to the vehicle. */

@@ -5,7 +5,7 @@ import { type Buyer, createOrdersTestApp, OHIO } from "../../../test/order-fixtu
 import { cartLines, vehicles } from "../../db/schema/index.ts";
 
 /**
- * Issue 10: qualified fitment (engine, trim, position, note) and the three-state fit answer, on
+ * Qualified fitment (engine, trim, position, note) and the three-state fit answer, on
  * every endpoint that answers "does it fit"; and configurations that do not exist.
  */
 const CAMRY = "toyota-camry-2018";

@@ -1,7 +1,7 @@
 import type { Category } from "@pitstop/contract/catalogue";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "./catalogue-queries.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /** Categories in display order with their product counts, summed from the facet cube (no scan). */
 export async function listCategories(db: Db): Promise<Category[]> {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "./catalogue-queries.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /** A product as an order snapshots it, read from the row the reservation locked. */
 export type ReservedProduct = {
@@ -13,7 +13,7 @@ export type ReservedProduct = {
 };
 
 /**
- * Takes `quantity` units off the shelf in one conditional statement (ARCHITECTURE: stock is never
+ * Takes `quantity` units off the shelf in one conditional statement (stock is never
  * read, subtracted and written back). Answers the product's current price data, or null when fewer
  * than `quantity` units are left. Call it inside the order's transaction, lines in product-id order,
  * so concurrent checkouts lock rows in the same order and never deadlock.

@@ -6,7 +6,7 @@ import { productFitment, vehicles } from "../../db/schema/index.ts";
 import { refreshCatalogueFacets, vehicleProductCells } from "./catalogue-queries.ts";
 import { vehicleFits } from "./fit.ts";
 
-/** Issue 23: a vehicle's parts, as narrowed lists read them, are read once per catalogue change, not per request. */
+/** A vehicle's parts, as narrowed lists read them, are read once per catalogue change, not per request. */
 describe("the vehicle's parts a process keeps", () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let part: number;

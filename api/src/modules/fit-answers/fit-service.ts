@@ -12,13 +12,13 @@ import {
 import { eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { fitAnswers, vehicles } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { resolveVehicleKey } from "../catalogue/fit.ts";
 import { type GarageVehicle, garageVehicleOf } from "../garage/service.ts";
 import { buyerOrderLines } from "../orders/order-queries.ts";
 import { productIdBySlug } from "../reviews/review-list.ts";
-import { rows } from "../reviews/review-rows.ts";
 
 const nameOf = (v: { year: number | string; make: string; model: string }) => `${v.year} ${v.make} ${v.model}`;
 
@@ -134,7 +134,7 @@ const reasonsOf = (counts: Partial<Record<NotFitReason, number>>) =>
 export async function productFit(db: Db, slug: string, key: VehicleKey): Promise<ProductFit> {
   const [productId, fitVehicle] = await Promise.all([productIdBySlug(db, slug), resolveVehicleKey(db, key)]);
   const v = fitVehicle.ref;
-  const counts = await rows<{ fits: boolean; reason: NotFitReason | null; n: number }>(
+  const counts = await rowsOf<{ fits: boolean; reason: NotFitReason | null; n: number }>(
     db,
     sql`select fits, reason, count(*)::int as n from fit_answers
         where product_id = ${productId} and vehicle_id = ${v.id}
@@ -180,7 +180,7 @@ export async function fitReports(
   query: { flagged: "0" | "1"; page: number },
 ): Promise<z.infer<typeof AdminFitReportListSchema>> {
   const flagged = sql`count(*) filter (where not f.fits) >= ${FIT_FLAG_MIN_NO} and count(*) filter (where f.fits) = 0`;
-  const page = await rows<ReportRow>(
+  const page = await rowsOf<ReportRow>(
     db,
     sql`select f.product_id, p.slug, p.title, p.part_number, f.vehicle_id, v.slug as vehicle_slug, v.year, v.make, v.model,
                count(*) filter (where f.fits)::int as yes, count(*) filter (where not f.fits)::int as no,

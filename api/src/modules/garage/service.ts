@@ -1,4 +1,4 @@
-import { GARAGE_MAX_CARS, type GarageCar, type User } from "@pitstop/contract/profile";
+import { GARAGE_MAX_CARS, type GarageCar } from "@pitstop/contract/profile";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { and, count, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -6,7 +6,6 @@ import { garageCars, vehicles } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { lockUser, type Tx } from "../../lib/user-lock.ts";
 import { configurationProblems } from "../catalogue/fit.ts";
-import { getUser } from "../profile/service.ts";
 import { configurableColumns } from "../vehicles/service.ts";
 
 type CarToAdd = {
@@ -31,8 +30,8 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * POST /api/profile/garage. The car is the vehicle `id`; year, make and model, when the client sends
- * them, must name that vehicle. The added car becomes main and the others stop being main (spec §4),
- * unless `main` is false: then it is saved beside the main car, which stays (issue 23).
+ * them, must name that vehicle. The added car becomes main and the others stop being main,
+ * unless `main` is false: then it is saved beside the main car, which stays.
  */
 export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promise<GarageCar> {
   const [vehicle] = await db.select(configurableColumns).from(vehicles).where(eq(vehicles.id, car.id));
@@ -58,7 +57,7 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
       .select({ id: garageCars.id })
       .from(garageCars)
       .where(and(eq(garageCars.userId, userId), eq(garageCars.vehicleId, vehicle.id)));
-    // spec §5: the same year, make and model twice.
+    // The same year, make and model twice.
     if (existing) throw new HttpError(409, "This car is already in the garage");
     const [cars] = await tx.select({ n: count() }).from(garageCars).where(eq(garageCars.userId, userId));
     if ((cars?.n ?? 0) >= GARAGE_MAX_CARS) {
@@ -81,10 +80,10 @@ export async function addGarageCar(db: Db, userId: number, car: CarToAdd): Promi
 }
 
 /**
- * PATCH /api/profile/garage: sets a saved car's trim and/or engine (issue 10); null clears one, a
+ * PATCH /api/profile/garage: sets a saved car's trim and/or engine; null clears one, a
  * field left out stays as it is. The answer is the whole user, as the other garage changes give.
  */
-export async function configureGarageCar(db: Db, userId: number, vehicleId: number, config: Config): Promise<User> {
+export async function configureGarageCar(db: Db, userId: number, vehicleId: number, config: Config): Promise<void> {
   const [car] = await db
     .select({ ...configurableColumns, carId: garageCars.id })
     .from(garageCars)
@@ -96,14 +95,13 @@ export async function configureGarageCar(db: Db, userId: number, vehicleId: numb
   if (config.trim !== undefined) set.trim = config.trim;
   if (config.engine !== undefined) set.engine = config.engine;
   if (Object.keys(set).length > 0) await db.update(garageCars).set(set).where(eq(garageCars.id, car.carId));
-  return getUser(db, userId);
 }
 
 /**
- * PUT /api/profile/garage: makes the car main, or clears the main car when it already is (spec §4).
+ * PUT /api/profile/garage: makes the car main, or clears the main car when it already is.
  * The old main car is cleared before the new one is set: the one-main-car index sees each statement.
  */
-export async function toggleMainCar(db: Db, userId: number, vehicleId: number): Promise<User> {
+export async function toggleMainCar(db: Db, userId: number, vehicleId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [car] = await tx
@@ -114,17 +112,15 @@ export async function toggleMainCar(db: Db, userId: number, vehicleId: number): 
     await clearMainCar(tx, userId);
     if (!car.main) await tx.update(garageCars).set({ isMain: true }).where(eq(garageCars.id, car.id));
   });
-  return getUser(db, userId);
 }
 
 /** DELETE /api/profile/garage. Removing the main car leaves the garage without one. */
-export async function removeGarageCar(db: Db, userId: number, vehicleId: number): Promise<User> {
+export async function removeGarageCar(db: Db, userId: number, vehicleId: number): Promise<void> {
   const removed = await db
     .delete(garageCars)
     .where(and(eq(garageCars.userId, userId), eq(garageCars.vehicleId, vehicleId)))
     .returning({ id: garageCars.id });
   if (removed.length === 0) throw notFound("This car is not in your garage");
-  return getUser(db, userId);
 }
 
 async function clearMainCar(tx: Tx, userId: number) {
@@ -138,7 +134,7 @@ async function clearMainCar(tx: Tx, userId: number) {
 export type GarageVehicle = { id: number; slug: string; name: string };
 
 /**
- * The signed-in shopper's car for a review or a "Did it fit?" answer (issue 13): `vehicleId` must be
+ * The signed-in shopper's car for a review or a "Did it fit?" answer: `vehicleId` must be
  * one of their garage cars (404 otherwise); left undefined it is the garage's main car (the active
  * vehicle), or none; null is none.
  */

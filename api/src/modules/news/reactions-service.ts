@@ -5,7 +5,7 @@ import { articleLikes, articles, savedArticles } from "../../db/schema/index.ts"
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { PUBLISHED_ARTICLE } from "./service.ts";
 
-/** spec §7 sends `user_id` in the body: it must be the signed-in caller. */
+/** The API sends `user_id` in the body: it must be the signed-in caller. */
 export function actingForSelf(callerId: number, userId: number) {
   if (userId !== callerId) throw new HttpError(403, "You can only act for your own account");
 }

@@ -5,7 +5,7 @@ import { articleLikes, articles } from "../../db/schema/index.ts";
 import { sanitizeArticleHtml } from "../../lib/article-html.ts";
 import { mediaUrl } from "../media/service.ts";
 
-/** What the shop shows: not a draft, and its publish date reached (issue 14: the back office schedules). */
+/** What the shop shows: not a draft, and its publish date reached (the back office schedules). */
 export const PUBLISHED_ARTICLE = sql`not ${articles.draft} and ${articles.publishedAt} <= now()`;
 
 const likes = sql<number>`(select count(*)::int from ${articleLikes} where ${articleLikes.articleId} = ${articles.id})`;

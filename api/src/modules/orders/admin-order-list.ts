@@ -31,7 +31,7 @@ type Row = {
 const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
 /**
- * GET /api/admin/orders (issue 14 §2): every buyer's orders, newest first, filtered by status, the
+ * GET /api/admin/orders: every buyer's orders, newest first, filtered by status, the
  * day placed (UTC) and a customer's email or name or the order number; with each status's count
  * under the other filters, for the status tabs. 'created' orders live only inside a checkout and
  * are never listed. Indexed on (status, created_at) and (created_at) — migration 0011.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Buyer, createOrdersTestApp, OHIO, type OrdersTestApp } from "../../../test/order-fixtures.ts";
 import { auditEntries, orders, users } from "../../db/schema/index.ts";
 
-/** Issue 14 §2: the back office's order list and order page (GET /api/admin/orders…). */
+/** The back office's order list and order page (GET /api/admin/orders…). */
 let t: OrdersTestApp;
 let pads: number;
 let operator: Buyer;

@@ -25,7 +25,7 @@ import { orderDepsOf } from "./order-deps.ts";
 import { reconcileInterruptedPayments } from "./payment-reconciliation.ts";
 
 /**
- * Work left "in flight" when the API dies (issue 15 §2, docs/decisions/013): the API runs as a
+ * Work left "in flight" when the API dies (docs/decisions/013): the API runs as a
  * child process on a PostgreSQL database of its own and is killed with SIGKILL in the middle of a
  * checkout and of a payment; a new API process on the same database must answer the retry with
  * the same Idempotency-Key as the lost request would have — one order, one charge.

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createOrdersTestApp, type OrdersTestApp } from "../../../test/order-fixtures.ts";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { orderLines, orderStatusHistory, orders, payments, products, users } from "../../db/schema/index.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
 import { orderDepsOf } from "./order-deps.ts";
 import { expireOverdueOrders, sweepOrders } from "./order-service.ts";
 

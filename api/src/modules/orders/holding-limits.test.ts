@@ -6,7 +6,7 @@ import { createOrdersTestApp, OHIO, type OrdersTestApp } from "../../../test/ord
 import { cartLines, carts, products } from "../../db/schema/index.ts";
 
 /**
- * Issue 15 §2: what one account can hold — a few unpaid orders, a capped quantity per line — so no
+ * What one account can hold — a few unpaid orders, a capped quantity per line — so no
  * account can take a part off sale; and a line that sold out in a cart is shown and named, never
  * a stuck checkout.
  */

@@ -1,6 +1,5 @@
-import { renderMail } from "../../lib/mail-layout.ts";
+import { type Addressee, greeting, recipient, renderMail } from "../../lib/mail-layout.ts";
 import type { Mail } from "../../lib/mailer.ts";
-import { type Addressee, greeting, recipient } from "../auth/mails.ts";
 
 const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 export const money = (cents: number) => usd.format(cents / 100);
@@ -133,7 +132,7 @@ export function orderCompletedMail(to: Addressee, order: MailedOrder, miles: num
     paragraphs: [
       `Order ${order.number} is complete. Thank you for shopping with Pitstop.`,
       `It earned you ${miles} ${miles === 1 ? "mile" : "miles"} towards your loyalty level and its discount.`,
-      // Issue 13 §2: the order page asks per line; each answer tells owners of the same car whether it fits.
+      // The order page asks per line; each answer tells owners of the same car whether it fits.
       order.lines.length === 1
         ? `Did the ${order.lines[0]?.title} fit your car? Tell us on your order page: your answer shows other owners of the same car whether it fits.`
         : `Did the parts fit your car? Tell us for each one on your order page: your answers show other owners of the same car whether they fit.`,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { type OrderStatus, orders, users } from "../../db/schema/index.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { milesForOrder } from "../../lib/loyalty.ts";
-import { type Actor as Operator, recordAudit } from "../admin/audit.ts";
+import { type Actor as Operator, recordAudit } from "../../plugins/audit.ts";
 import { creditOrderMiles } from "../profile/loyalty-service.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import { sendOrderMail } from "./order-notices.ts";

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { type OrderStatus, orderLines, orderStatusHistory, orders, payments } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
 import { type Actor, assertTransition } from "./order-transitions.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -144,7 +144,7 @@ export async function markRefundDue(tx: Db, orderId: number): Promise<number | n
   return row?.id ?? null;
 }
 
-/** The page of a user's orders, newest first, 'created' left out (spec §3), with item counts. */
+/** The page of a user's orders, newest first, 'created' left out, with item counts. */
 export async function orderPage(db: Db, userId: number, page: number, limit: number) {
   const visible = and(eq(orders.userId, userId), ne(orders.status, "created"));
   const [rows, [count]] = await Promise.all([
@@ -227,7 +227,7 @@ export async function insertPlacedOrder(
   return row.id;
 }
 
-/** How many orders of the user wait for payment (issue 15: capped at MAX_UNPAID_ORDERS). */
+/** How many orders of the user wait for payment (capped at MAX_UNPAID_ORDERS). */
 export async function unpaidOrderCount(db: Db, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -236,7 +236,7 @@ export async function unpaidOrderCount(db: Db, userId: number): Promise<number> 
   return row?.n ?? 0;
 }
 
-/** Statuses of an order that was paid for (and not canceled): what makes a purchase verified (issue 13). */
+/** Statuses of an order that was paid for (and not canceled): what makes a purchase verified. */
 export const PAID_ORDER_STATUSES: readonly OrderStatus[] = ["paid", "awaiting shipment", "shipped", "completed"];
 
 /**

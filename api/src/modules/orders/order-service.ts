@@ -162,7 +162,7 @@ export async function getBuyerOrder(deps: OrderDeps, userId: number, orderId: nu
   return orderDetail(deps.db, orderId, userId);
 }
 
-/** GET /api/orders: newest first, 'created' hidden (spec §3), overdue unpaid ones canceled first. */
+/** GET /api/orders: newest first, 'created' hidden, overdue unpaid ones canceled first. */
 export async function listBuyerOrders(
   deps: OrderDeps,
   userId: number,

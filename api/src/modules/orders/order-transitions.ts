@@ -5,7 +5,7 @@ import { HttpError } from "../../lib/http-error.ts";
 export type Actor = "buyer" | "operator" | "system";
 
 /**
- * The order lifecycle (spec §3), as one table: every status change in the shop goes through
+ * The order lifecycle, as one table: every status change in the shop goes through
  * `assertTransition`. Anything not listed is refused with a 422.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Partial<Record<OrderStatus, readonly Actor[]>>>> = {

@@ -163,7 +163,7 @@ describe("POST /api/orders/{id}/cancel", () => {
 });
 
 /**
- * Every status against every action, through the endpoints (spec §3: all changes go through one
+ * Every status against every action, through the endpoints (all changes go through one
  * transitions table). Each case forces an order into the status, then tries the action.
  */
 describe("each status transition, allowed or refused, through the endpoints", () => {

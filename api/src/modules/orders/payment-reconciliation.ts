@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { paymentCustomers, payments } from "../../db/schema/index.ts";
 import { releaseKeyIn, settleKeyIn } from "../../lib/idempotency.ts";
 import type { ChargeOutcome } from "../../lib/payments/provider.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import { PAYMENT_LEASE_SECONDS } from "./order-queries.ts";
 import { afterCommit, recordOutcome } from "./payment-service.ts";

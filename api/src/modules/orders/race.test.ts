@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { OHIO } from "../../../test/order-fixtures.ts";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { orderLines, orderStatusHistory, orders, users } from "../../db/schema/index.ts";
 import { createSession } from "../auth/session-service.ts";
-import { rowsOf } from "../catalogue/catalogue-queries.ts";
 
 /**
- * The last units of a part, raced for by many buyers at once (issue 6 §3). On PostgreSQL
+ * The last units of a part, raced for by many buyers at once. On PostgreSQL
  * (TEST_DATABASE_URL) the checkouts really run in parallel on a pool of connections and the
  * conditional UPDATE is what keeps stock from going below zero; on PGlite they queue on its one
  * connection, and the same outcome must hold.

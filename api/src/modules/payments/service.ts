@@ -1,4 +1,4 @@
-import { PAYMENT_CARDS_MAX, type TestCardInput, type User } from "@pitstop/contract/profile";
+import { PAYMENT_CARDS_MAX, type TestCardInput } from "@pitstop/contract/profile";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { paymentCards, paymentCustomers } from "../../db/schema/index.ts";
@@ -6,7 +6,6 @@ import { HttpError, notFound } from "../../lib/http-error.ts";
 import type { PaymentProvider, SavedCard } from "../../lib/payments/index.ts";
 import type { SimulatedProvider, StripeProvider } from "../../lib/payments/provider.ts";
 import { lockUser, type Tx } from "../../lib/user-lock.ts";
-import { getUser } from "../profile/service.ts";
 
 type Account = { id: number; email: string };
 
@@ -43,7 +42,6 @@ export async function addTestCard(db: Db, provider: SimulatedProvider, account: 
   await ensureRoomForCard(db, account.id);
   const customerId = await customerFor(db, provider, account);
   await storeCard(db, provider, account.id, await provider.saveTestCard(customerId, card));
-  return getUser(db, account.id);
 }
 
 /** POST /api/profile/payment/setup-intent (Stripe): Stripe.js confirms the card with its secret. */
@@ -59,7 +57,6 @@ export async function addStripeCard(db: Db, provider: StripeProvider, account: A
   await ensureRoomForCard(db, account.id);
   const customerId = await customerFor(db, provider, account);
   await storeCard(db, provider, account.id, await provider.cardFromSetupIntent(customerId, setupIntentId));
-  return getUser(db, account.id);
 }
 
 /**
@@ -104,15 +101,15 @@ async function storeCard(db: Db, provider: PaymentProvider, userId: number, card
 }
 
 /**
- * PATCH /api/profile/payment. `default` true makes the card the default and every other card not
- * (spec §4); false on the default hands that to the oldest other card (an only card stays default).
+ * PATCH /api/profile/payment. `default` true makes the card the default and every other card not;
+ * false on the default hands that to the oldest other card (an only card stays default).
  */
 export async function setDefaultCard(
   db: Db,
   userId: number,
   paymentMethodId: string,
   makeDefault: boolean,
-): Promise<User> {
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const card = await findCard(tx, userId, paymentMethodId);
@@ -127,7 +124,6 @@ export async function setDefaultCard(
       }
     }
   });
-  return getUser(db, userId);
 }
 
 /**
@@ -139,7 +135,7 @@ export async function deleteCard(
   provider: PaymentProvider,
   userId: number,
   paymentMethodId: string,
-): Promise<User> {
+): Promise<void> {
   const card = await findCard(db, userId, paymentMethodId);
   // A card saved under another provider (before the shop switched) cannot be reached from here.
   if (card.provider === provider.name) await provider.detachCard(paymentMethodId);
@@ -153,7 +149,6 @@ export async function deleteCard(
     const [next] = await oldestOther(tx, userId, card.id);
     if (next) await tx.update(paymentCards).set({ isDefault: true }).where(eq(paymentCards.id, next.id));
   });
-  return getUser(db, userId);
 }
 
 async function findCard(db: Db | Tx, userId: number, paymentMethodId: string) {

@@ -18,7 +18,8 @@ import {
   vehicles,
   wishlistItems,
 } from "../../db/schema/index.ts";
-import { DELETED_AUTHOR_NAME, PROFILE_RECENT_ORDERS } from "./service.ts";
+import { DELETED_AUTHOR_NAME } from "../../flows/account-closing.ts";
+import { PROFILE_RECENT_ORDERS } from "../../read-models/user.ts";
 
 /**
  * Issue 15 §1 (docs/decisions/010): deleting an account erases the person and keeps the shop's

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createTestApp } from "../../../test/test-app.ts";
 import { orders, sessions, users } from "../../db/schema/index.ts";
 import { LOYALTY_LEVELS, loyaltyFor, milesForOrder } from "../../lib/loyalty.ts";
-import { PROFILE_RECENT_ORDERS } from "./service.ts";
+import { PROFILE_RECENT_ORDERS } from "../../read-models/user.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -2,9 +2,10 @@ import type { AdminReviewListSchema, AdminReviewQuerySchema } from "@pitstop/con
 import { REVIEW_PAGE_SIZE } from "@pitstop/contract/reviews";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { rowsOf } from "../../db/rows.ts";
 import { productReviews, reviewReports } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { type ReviewRow, reviewColumns, reviewVehicleJoin, rows, toOwnReview } from "./review-rows.ts";
+import { type ReviewRow, reviewColumns, reviewVehicleJoin, toOwnReview } from "./review-rows.ts";
 import type { ReviewDeps } from "./review-service.ts";
 
 type AdminRow = ReviewRow & {
@@ -25,7 +26,7 @@ export async function moderationList(
 ): Promise<z.infer<typeof AdminReviewListSchema>> {
   const where =
     query.status === "reported" ? sql`r.report_count > 0 and r.status <> 'removed'` : sql`r.status = ${query.status}`;
-  const page = await rows<AdminRow>(
+  const page = await rowsOf<AdminRow>(
     deps.db,
     sql`select ${reviewColumns}, p.slug as product_slug, p.title as product_title, count(*) over ()::int as total,
                coalesce((select json_agg(json_build_object('reason', x.reason, 'note', x.note, 'created_at', x.created_at)
@@ -81,7 +82,7 @@ export async function removeReview(deps: ReviewDeps, id: number) {
 }
 
 async function moderated(deps: ReviewDeps, id: number) {
-  const [row] = await rows<AdminRow>(
+  const [row] = await rowsOf<AdminRow>(
     deps.db,
     sql`select ${reviewColumns}, p.slug as product_slug, p.title as product_title, 1 as total,
                coalesce((select json_agg(json_build_object('reason', x.reason, 'note', x.note, 'created_at', x.created_at)

@@ -9,9 +9,10 @@ import {
 import { slugify } from "@pitstop/contract/slug";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { resolveVehicleKey } from "../catalogue/fit.ts";
-import { type ReviewRow, reviewColumns, reviewVehicleJoin, rows, toOwnReview, toReview } from "./review-rows.ts";
+import { type ReviewRow, reviewColumns, reviewVehicleJoin, toOwnReview, toReview } from "./review-rows.ts";
 
 const ORDER: Record<ReviewSort, SQL> = {
   newest: sql`r.created_at desc, r.id desc`,
@@ -21,7 +22,7 @@ const ORDER: Record<ReviewSort, SQL> = {
 };
 
 export async function productIdBySlug(db: Db, slug: string): Promise<number> {
-  const [row] = await rows<{ id: number }>(db, sql`select id from products where slug = ${slug}`);
+  const [row] = await rowsOf<{ id: number }>(db, sql`select id from products where slug = ${slug}`);
   if (!row) throw notFound("Product not found");
   return row.id;
 }
@@ -43,7 +44,7 @@ export function averageTenths(counts: Map<number, number>): number {
 }
 
 /**
- * "Owners of your car" (issue 13): the same make and model, model years within ±2. Answers the car
+ * "Owners of your car": the same make and model, model years within ±2. Answers the car
  * named by the key and the ids of its neighbours (vehicles_make_model_year_idx).
  */
 async function ownersOf(db: Db, key: VehicleKey) {
@@ -51,7 +52,7 @@ async function ownersOf(db: Db, key: VehicleKey) {
   const year = Number(vehicle.year);
   const from = year - OWNER_YEARS_AROUND;
   const to = year + OWNER_YEARS_AROUND;
-  const ids = await rows<{ id: number; year: number }>(
+  const ids = await rowsOf<{ id: number; year: number }>(
     db,
     sql`select id, year from vehicles
         where make_slug = ${slugify(vehicle.make)} and model_slug = ${slugify(vehicle.model)}
@@ -93,7 +94,7 @@ export async function listProductReviews(
   ]);
   const ownerIds = owners ? sql`array[${sql.join([0, ...owners.ids], sql`, `)}]::int[]` : sql`'{}'::int[]`;
 
-  const counts = await rows<{ rating: number; n: number; owners_n: number }>(
+  const counts = await rowsOf<{ rating: number; n: number; owners_n: number }>(
     db,
     sql`select r.rating, count(*)::int as n, count(*) filter (where r.vehicle_id = any(${ownerIds}))::int as owners_n
         from product_reviews r
@@ -113,7 +114,7 @@ export async function listProductReviews(
   const page =
     total === 0 || params.page > pages
       ? []
-      : await rows<ReviewRow>(
+      : await rowsOf<ReviewRow>(
           db,
           sql`select ${reviewColumns} from product_reviews r ${reviewVehicleJoin}
               where ${sql.join(filters, sql` and `)}
@@ -154,12 +155,12 @@ export async function listProductReviews(
 /** The viewer's own review of the product, and which of the listed reviews they voted for or reported (two statements). */
 async function viewerState(db: Db, productId: number, userId: number, listed: number[]) {
   const ids = sql`array[${sql.join([0, ...listed], sql`, `)}]::int[]`;
-  const [mine] = await rows<ReviewRow>(
+  const [mine] = await rowsOf<ReviewRow>(
     db,
     sql`select ${reviewColumns} from product_reviews r ${reviewVehicleJoin}
         where r.product_id = ${productId} and r.user_id = ${userId}`,
   );
-  const marks = await rows<{ review_id: number; kind: "helpful" | "report" }>(
+  const marks = await rowsOf<{ review_id: number; kind: "helpful" | "report" }>(
     db,
     sql`select review_id, 'helpful' as kind from review_votes where user_id = ${userId} and review_id = any(${ids})
         union all

@@ -1,14 +1,9 @@
 import type { OwnReview, Review, ReviewStatus } from "@pitstop/contract/reviews";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import type { Tx } from "../../lib/user-lock.ts";
 import { paidPurchaseOf } from "../orders/order-queries.ts";
-
-/** `execute` answers `{ rows }` on both drivers, in or out of a transaction. */
-export async function rows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export type ReviewRow = {
   id: number;
@@ -62,7 +57,7 @@ export const toOwnReview = (r: ReviewRow): OwnReview => ({ ...toReview(r), statu
 
 /** One review with its columns, by id (any status); undefined when there is none. */
 export async function reviewById(db: Db | Tx, id: number): Promise<ReviewRow | undefined> {
-  const [row] = await rows<ReviewRow>(
+  const [row] = await rowsOf<ReviewRow>(
     db,
     sql`select ${reviewColumns} from product_reviews r ${reviewVehicleJoin} where r.id = ${id}`,
   );

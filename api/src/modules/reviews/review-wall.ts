@@ -1,9 +1,10 @@
 import { REVIEW_PAGE_SIZE, type Wall } from "@pitstop/contract/reviews";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { productPath } from "../catalogue/catalogue-queries.ts";
-import { type ReviewRow, reviewColumns, reviewVehicleJoin, rows, toReview } from "./review-rows.ts";
+import { type ReviewRow, reviewColumns, reviewVehicleJoin, toReview } from "./review-rows.ts";
 
 type WallRow = ReviewRow & {
   slug: string;
@@ -15,11 +16,11 @@ type WallRow = ReviewRow & {
 };
 
 /**
- * GET /api/reviews: the shop's review wall (spec §2 /reviews), the latest published reviews of the
+ * GET /api/reviews: the shop's review wall, the latest published reviews of the
  * whole catalogue (product_reviews_wall_idx, newest first) or of one category, with their products.
  */
 export async function reviewWall(db: Db, params: { category?: string | undefined; page: number }): Promise<Wall> {
-  const categories = await rows<{ id: number; slug: string; name: string; count: number }>(
+  const categories = await rowsOf<{ id: number; slug: string; name: string; count: number }>(
     db,
     sql`select c.id, c.slug, c.name, coalesce(sum(p.review_count), 0)::int as count
         from categories c left join products p on p.category_id = c.id
@@ -32,7 +33,7 @@ export async function reviewWall(db: Db, params: { category?: string | undefined
   const page =
     params.page > pages
       ? []
-      : await rows<WallRow>(
+      : await rowsOf<WallRow>(
           db,
           sql`select ${reviewColumns}, p.slug, p.title as product_title, t.slug as type_slug,
                      c.slug as category_slug, c.name as category_name,

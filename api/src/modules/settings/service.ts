@@ -14,7 +14,7 @@ export async function getSocialLinks(db: Db): Promise<SocialLinks> {
   return { facebook_link: byKey.get("facebook_link") ?? "", instagram_link: byKey.get("instagram_link") ?? "" };
 }
 
-/** Where the back office keeps the shop's contact details (issue 14). */
+/** Where the back office keeps the shop's contact details. */
 export const CONTACT_KEYS = { email: "contact_email", phone: "contact_phone", address: "contact_address" } as const;
 
 /** The contact details the back office set, else those of the configuration (SHOP_EMAIL, …). */

@@ -18,10 +18,10 @@ const refColumns = {
   slug: vehicles.slug,
 };
 
-/** A vehicle with the engines and trims vPIC knows for it: what a configuration of it may say (issue 10). */
+/** A vehicle with the engines and trims vPIC knows for it: what a configuration of it may say. */
 export const configurableColumns = { ...refColumns, engines: vehicles.engines, trims: vehicles.trims };
 
-/** spec §7: years as strings, newest first. */
+/** Years as strings, newest first. */
 export async function listYears(db: Db) {
   const rows = await db.selectDistinct({ year: vehicles.year }).from(vehicles).orderBy(sql`${vehicles.year} desc`);
   return rows.map((r) => ({ year: String(r.year) }));

@@ -1,7 +1,7 @@
 /**
  * vPIC names one VIN pattern's trim, and where one pattern covers several trims it names the group:
  * "L/LE/SE/XLE", "S, SE, R-Line", "LE/XLE Hybrid". A shopper owns one of them, so the shop lists,
- * fits and stores single trims (issue 23): each group is split here, and a trim's engines are those
+ * fits and stores single trims: each group is split here, and a trim's engines are those
  * of every group it appears in (submodel-service.ts).
  *
  * The rule, from vPIC's trims of every vehicle we carry (1990–2026):

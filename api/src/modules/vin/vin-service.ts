@@ -9,8 +9,7 @@ import type { ConfiguredVehicle, VinDecode } from "@pitstop/contract/vehicles";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { vehicles } from "../../db/schema/index.ts";
-import { displayMake } from "../../db/seed/vehicles.ts";
-import { createCorgiAdapter } from "../../lib/vpic.ts";
+import { createCorgiAdapter, displayMake } from "../../lib/vpic.ts";
 import { configurableColumns, toVehicleRef } from "../vehicles/service.ts";
 import { splitTrimGroup } from "./trim-names.ts";
 import { Lru } from "./vpic-runtime.ts";
@@ -287,7 +286,7 @@ export async function decodeWithVpic(db: DatabaseSync, vin: string): Promise<Dec
   if (!make || !model) return null;
   const year = result.components.modelYear?.year || vehicle?.year || null;
   // vPIC may name the VIN's trim group ("L/LE/SE/XLE"): one trim of it, but which one the VIN
-  // does not say, so the trim is left for the shopper to tell (issue 23: single trims only).
+  // does not say, so the trim is left for the shopper to tell (single trims only).
   const trims = splitTrimGroup(text(vehicle?.trim) ?? "");
   return {
     year,
@@ -328,7 +327,7 @@ export async function findVehicle(
 }
 
 /**
- * The configuration a decoded VIN gives our vehicle (issue 10): its engine and trim as the vehicle's
+ * The configuration a decoded VIN gives our vehicle: its engine and trim as the vehicle's
  * own lists name them (GET /api/submodel's names, where trims differing only in case are spelled
  * one way), so the answer needs no question. A value the lists do not hold is left out rather than
  * guessed.

@@ -148,7 +148,7 @@ describe("VIN decoding and submodels (vPIC)", () => {
         model: "Camry",
         slug: "toyota-camry-2018",
         path: "/toyota-camry-2018-accessories",
-        // Issue 10: the configuration as the vehicle's own lists name them, so fit needs no question.
+        // The configuration as the vehicle's own lists name them, so fit needs no question.
         trim: "XSE",
         engine: "2.5L 4-cyl",
       },
@@ -221,7 +221,7 @@ describe("VIN decoding and submodels (vPIC)", () => {
     const res = await submodels("2018", "Toyota", "Camry");
     expect(res.statusCode).toBe(200);
     const list = res.json() as Array<{ trim: string | null; engine: string | null }>;
-    // Single trims (issue 23): vPIC's groups "L/LE/SE/XLE", "LE/SE/XLE/XSE", "XLE/XSE", "SE/XLE Hybrid"
+    // Single trims: vPIC's groups "L/LE/SE/XLE", "LE/SE/XLE/XSE", "XLE/XSE", "SE/XLE Hybrid"
     // split, each trim with the engines of the groups it is in.
     expect(list).toEqual([
       { trim: "L", engine: "2.5L 4-cyl" },
@@ -256,7 +256,7 @@ describe("VIN decoding and submodels (vPIC)", () => {
     expect(list.some((s) => s.trim?.includes("/"))).toBe(false);
   });
 
-  // Issue 23: each engine named by its size where vPIC knows it anywhere. Expected lists are what the
+  // Each engine named by its size where vPIC knows it anywhere. Expected lists are what the
   // cars had (2015 Civic: 1.8 L, the GX's natural-gas 1.8 L, the Hybrid's 1.5 L, the Si's 2.4 L).
   test.each([
     [2015, "Honda", "Civic", ["1.5L 4-cyl Hybrid", "1.8L 4-cyl", "1.8L 4-cyl Natural Gas", "2.4L 4-cyl"]],

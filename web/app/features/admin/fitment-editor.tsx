@@ -12,6 +12,8 @@ import {
   sectionCard,
   textInput,
 } from "~/components/forms/form-styles";
+import { cn } from "~/lib/cn";
+import { toast } from "~/lib/toasts";
 import {
   fetchMakes,
   fetchModels,
@@ -20,8 +22,6 @@ import {
   type MakeOption,
   type ModelOption,
 } from "~/lib/vehicle-lists";
-import { cn } from "~/lib/cn";
-import { toast } from "~/lib/toasts";
 import { unlessFieldErrors, useOutcomeToast } from "./outcome";
 
 type Row = z.infer<typeof AdminFitmentListSchema>[number];
