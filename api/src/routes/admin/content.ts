@@ -23,9 +23,9 @@ import {
   updateShopContact,
   updateSocialLinks,
 } from "../../modules/admin/content-service.ts";
-import { PRODUCT_IMAGE_MAX_BYTES, reencodeProductImage } from "../../modules/admin/product-images.ts";
+import { reencodeProductImage } from "../../modules/admin/product-images.ts";
 import { actorOf, requireOperator } from "../../plugins/operator.ts";
-import { ImageFormSchema, readImageForm, zodValidator } from "./product-images.ts";
+import { ImageFormSchema, imageUploadOptions, readImageForm } from "./product-images.ts";
 
 /** Its own plugin, so only this route (with the product images') takes multipart bodies. */
 const coverRoutes: FastifyPluginAsyncZod = async (covers) => {
@@ -39,8 +39,7 @@ const coverRoutes: FastifyPluginAsyncZod = async (covers) => {
     "/api/admin/articles/:id/cover",
     {
       ...operator,
-      bodyLimit: PRODUCT_IMAGE_MAX_BYTES + 64 * 1024,
-      validatorCompiler: (req) => (req.httpPart === "body" ? (value: unknown) => ({ value }) : zodValidator(req)),
+      ...imageUploadOptions,
       schema: {
         tags,
         security,

@@ -71,6 +71,16 @@ export const zodValidator = validatorCompiler as (req: {
   url: string;
 }) => (value: unknown) => { value?: unknown; error?: Error };
 
+/**
+ * A picture upload's route options: the body may be the picture plus its form's framing, the path
+ * is validated as everywhere, and the form is read part by part as it streams in (readImageForm).
+ */
+export const imageUploadOptions = {
+  bodyLimit: PRODUCT_IMAGE_MAX_BYTES + 64 * 1024,
+  validatorCompiler: (req: Parameters<typeof zodValidator>[0]) =>
+    req.httpPart === "body" ? (value: unknown) => ({ value }) : zodValidator(req),
+};
+
 const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: false });
   const operator = { onRequest: [app.authenticate, requireOperator] };
@@ -83,9 +93,7 @@ const productImageRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/admin/products/:id/images",
     {
       ...operator,
-      bodyLimit: PRODUCT_IMAGE_MAX_BYTES + 64 * 1024,
-      // The path is validated as everywhere; the form is read part by part as it streams in.
-      validatorCompiler: (req) => (req.httpPart === "body" ? (value: unknown) => ({ value }) : zodValidator(req)),
+      ...imageUploadOptions,
       schema: {
         tags,
         security,
