@@ -18,8 +18,8 @@ import { SHIPPING_METHODS, shippingMethodsFor } from "../lib/shipping-methods.ts
 import { lockUser } from "../lib/user-lock.ts";
 import { addressForOrder, keepCheckoutAddress } from "../modules/addresses/service.ts";
 import { lockCartForCheckout, purchasable, removeBoughtLines, storedCartLines } from "../modules/cart/service.ts";
-import { productPrices } from "../modules/catalogue/catalogue-queries.ts";
 import { resolveVehicleKey } from "../modules/catalogue/fit.ts";
+import { productPrices } from "../modules/catalogue/product-cards.ts";
 import { type ReservedProduct, reserveStock, stockOf } from "../modules/catalogue/stock.ts";
 import type { OrderDeps } from "../modules/orders/order-deps.ts";
 import { sendOrderMail } from "../modules/orders/order-notices.ts";

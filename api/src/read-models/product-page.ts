@@ -4,8 +4,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rowsOf } from "../db/rows.ts";
 import { notFound } from "../lib/http-error.ts";
-import { productCards } from "../modules/catalogue/catalogue-queries.ts";
 import { resolveVehicleKey } from "../modules/catalogue/fit.ts";
+import { productCards } from "../modules/catalogue/product-cards.ts";
 import { type FitmentRow, groupFitment } from "../modules/catalogue/product-service.ts";
 import { type ReviewRow, reviewColumns, reviewVehicleJoin, toReview } from "../modules/reviews/review-rows.ts";
 

@@ -17,7 +17,7 @@ import {
 import { notFound } from "../lib/http-error.ts";
 import { loyaltyFor } from "../lib/loyalty.ts";
 import { addressView } from "../modules/addresses/service.ts";
-import { productCards } from "../modules/catalogue/catalogue-queries.ts";
+import { productCards } from "../modules/catalogue/product-cards.ts";
 import { mediaUrl } from "../modules/media/service.ts";
 
 /**

@@ -2,8 +2,8 @@ import { type CartLine, type CartResponse, LINE_PURCHASE_LIMIT, MAX_CART_LINES }
 import type { Db } from "../../db/client.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { dollars, type PricingRules, priceCart } from "../../lib/pricing.ts";
-import { type ProductPrice, productCards, productPrices } from "../catalogue/catalogue-queries.ts";
 import type { FitVehicle } from "../catalogue/fit.ts";
+import { type ProductPrice, productCards, productPrices } from "../catalogue/product-cards.ts";
 import { personalDiscountPercent } from "../profile/loyalty-service.ts";
 import {
   cartIdOf,

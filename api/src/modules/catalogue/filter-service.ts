@@ -4,13 +4,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
-import {
-  loadFacetCells,
-  pageProductIds,
-  productCards,
-  sharedUniversalCells,
-  vehicleProductCells,
-} from "./catalogue-queries.ts";
+import { loadFacetCells, pageProductIds, sharedUniversalCells, vehicleProductCells } from "./catalogue-queries.ts";
 import { computeFacets, type Filters, listedCell, type Scope } from "./facets.ts";
 import {
   type FitVehicle,
@@ -21,6 +15,7 @@ import {
   type VehicleRow,
 } from "./fit.ts";
 import { configurationQuestions, fitGroups } from "./fit-questions.ts";
+import { productCards } from "./product-cards.ts";
 import { type BrandRef, type CategoryRef, type ReferenceData, referenceData, type TypeRef } from "./reference-data.ts";
 
 type FilterInput = z.output<typeof FilterRequestSchema>;

@@ -6,8 +6,8 @@ import type { Db } from "../../db/client.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import { dollars } from "../../lib/pricing.ts";
 import { SHIPPING_METHODS } from "../../lib/shipping-methods.ts";
-import { productCards } from "../catalogue/catalogue-queries.ts";
 import type { FitVehicle } from "../catalogue/fit.ts";
+import { productCards } from "../catalogue/product-cards.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import {
   findOrder,

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { productPath } from "../catalogue/catalogue-queries.ts";
+import { productPath } from "../catalogue/product-cards.ts";
 import { type ReviewRow, reviewColumns, reviewVehicleJoin, toReview } from "./review-rows.ts";
 
 type WallRow = ReviewRow & {

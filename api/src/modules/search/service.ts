@@ -1,8 +1,8 @@
 import type { SearchResultsQuerySchema, SearchResultsResponse } from "@pitstop/contract/catalogue";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { productCards } from "../catalogue/catalogue-queries.ts";
 import { type FitVehicle, narrowedParts, resolveVehicleKey } from "../catalogue/fit.ts";
+import { productCards } from "../catalogue/product-cards.ts";
 import { type ReferenceData, referenceData } from "../catalogue/reference-data.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import { lexiconFor } from "./lexicon.ts";
