@@ -13,7 +13,7 @@ const SLUG = /[\\/]contract[\\/]src[\\/]slug\.ts$/;
 const PARTS_UI = /[\\/]app[\\/]features[\\/](catalogue|cart|favorites)[\\/]/;
 /** The product page's view (loaded with product pages only). */
 const PRODUCT_PAGE = /[\\/]app[\\/]routes[\\/]catch-all\.product\.tsx(\?|$)/;
-/** Reviews and "Did it fit?" (issue 13): shared by the product page, the /reviews wall and the order page. */
+/** Reviews and "Did it fit?": shared by the product page, the /reviews wall and the order page. */
 const REVIEWS_UI = /[\\/]app[\\/]features[\\/](reviews|fit-answers)[\\/]/;
 /**
  * Packages imported through one index of many modules: the index is reached from root.tsx, so
@@ -22,7 +22,7 @@ const REVIEWS_UI = /[\\/]app[\\/]features[\\/](reviews|fit-answers)[\\/]/;
 const BARREL_PACKAGES = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 /**
- * How the browser's JavaScript is cut into files (issue 11). Left to itself the bundler made ~60
+ * How the browser's JavaScript is cut into files. Left to itself the bundler made ~60
  * files for a first visit to a category page, most under 1 KB, each a request with its own headers
  * and round trip. Now a first visit loads:
  * - `framework`: React, React DOM and React Router, the same on every page and every deploy that
@@ -30,9 +30,9 @@ const BARREL_PACKAGES = /[\\/]node_modules[\\/]lucide-react[\\/]/;
  * - `shell`: everything the page frame (root.tsx) imports statically — header, footer, stores;
  * - `catalogue`: the parts UI the catalogue route (routes/catch-all.tsx) imports statically — cards,
  *   badges, facets, paging, buying — in one file instead of seven of 0.3–6 KB (each with its own
- *   headers, round trip and a dictionary brotli starts afresh: ~3 KiB of a first visit, issue 11).
+ *   headers, round trip and a dictionary brotli starts afresh: ~3 KiB of a first visit).
  *   Pages that show parts too (search, wishlist, cart) take them from there; the others never load it;
- * - `product-reviews`: the product page's reviews and owners' fit answers (issue 13), which the /reviews
+ * - `product-reviews`: the product page's reviews and owners' fit answers, which the /reviews
  *   wall and the order page share; a product page loads it with its own chunk;
  * - the route's own chunk and what it shares with other routes.
  * What loads on use (dialogs, menus, suggestions, toasts: `import()`) stays in chunks of its own:

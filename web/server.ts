@@ -20,7 +20,7 @@ const host = process.env.HOST ?? "0.0.0.0";
 const apiUrl = process.env.API_URL ?? "http://127.0.0.1:4000";
 
 /**
- * Issue 11: a page every visitor without a session sees alike is rendered once per
+ * A page every visitor without a session sees alike is rendered once per
  * PAGE_CACHE_SECONDS (default 3; 0 turns it off) and kept within PAGE_CACHE_MB (default 32).
  * Never in development: a change shows at once.
  */
@@ -49,7 +49,7 @@ async function buildServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "p
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   const clientDir = path.join(root, "build/client");
   // The few files outside /assets (favicon.svg): named once at start, so that a page request is not
-  // first looked for on disk (a stat per page, issue 11).
+  // first looked for on disk (a stat per page).
   const otherFiles = new Set(
     readdirSync(clientDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -63,7 +63,7 @@ async function buildServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "p
       // asking for a chunk of the previous build) is a plain 404, not a rendered page.
       files.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
       files.use((req, res, next) => (otherFiles.has(req.path) ? serveOtherFile(req, res, next) : next()));
-      // spec §4/§7: the latest-build descriptor the app re-checks hourly.
+      // The latest-build descriptor the app re-checks hourly.
       files.get("/build/latest.json", (_req, res) => {
         res.setHeader("Cache-Control", "no-store");
         res.json({ version: build.assets.version });

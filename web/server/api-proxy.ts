@@ -21,8 +21,8 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const API_BODY_LIMIT = { bytes: 1_048_576, message: "Request body is too large" };
 /**
  * Multipart goes only to the avatar upload, which the API takes up to 5,000,000 bytes plus its
- * framing (spec §5, api/src/modules/avatar/routes.ts); past a little more the proxy answers itself
- * with the spec's message, before reading the body.
+ * framing (api/src/routes/avatar.ts); past a little more the proxy answers itself
+ * with the same message, before reading the body.
  */
 export const UPLOAD_BODY_LIMIT = { bytes: 6 * 1024 * 1024, message: "This file is more than 5MB" };
 
@@ -50,8 +50,8 @@ function refuseTooLarge(res: Response, message: string) {
 }
 
 /**
- * Cookie-authenticated writes must come from our own pages (ARCHITECTURE: a mutating request
- * whose Origin or Sec-Fetch-Site says another site is refused with 403).
+ * Cookie-authenticated writes must come from our own pages: a mutating request
+ * whose Origin or Sec-Fetch-Site says another site is refused with 403 (no cross-site request forgery).
  */
 export function isCrossSite(headers: http.IncomingHttpHeaders, host: string | undefined): boolean {
   const site = headers["sec-fetch-site"];

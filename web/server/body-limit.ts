@@ -2,7 +2,7 @@ import type http from "node:http";
 import { Transform, type TransformCallback } from "node:stream";
 
 /**
- * Issue 15: the storefront's own form actions (sign-in, settings, checkout, pay) send a few
+ * The storefront's own form actions (sign-in, settings, checkout, pay) send a few
  * kilobytes; 256 KiB leaves room for the largest of them many times over. Uploads (the avatar)
  * go to /api, not to a page action.
  */

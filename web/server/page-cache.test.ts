@@ -28,7 +28,7 @@ async function html(answer: Awaited<ReturnType<PageCache["answer"]>>) {
   return answer.kind === "page" ? answer.body.join("") : await answer.response.text();
 }
 
-describe("the page cache (issue 11)", () => {
+describe("the page cache", () => {
   test("a shared page is rendered once for visitors alike; each answer carries a fresh nonce, in the page and its CSP", async () => {
     const { cache } = setup();
     const render = vi.fn(async () => page());

@@ -24,7 +24,7 @@ export type PageAnswer =
   | { kind: "response"; response: Response };
 
 /**
- * Issue 11 (docs/decisions/016): a page every visitor without a session sees alike — a category,
+ * docs/decisions/016: a page every visitor without a session sees alike — a category,
  * a vehicle page, a product, the home page, the blog — is rendered once per few seconds, not once
  * per visitor. A short-lived cache of the rendered HTML, keyed by the URL and the vehicle cookie
  * (the only input of these pages besides the session), single-flight (visitors arriving together
@@ -129,7 +129,7 @@ export class PageCache {
     );
     const csp = response.headers.get("content-security-policy");
     const nonce = csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null;
-    // Cut once, encoded once: an answer allocates no copy of the page (issue 11: memory after load).
+    // Cut once, encoded once: an answer allocates no copy of the page (memory after load).
     const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part));
     const page: CachedPage = {
       status: response.status,

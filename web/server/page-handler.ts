@@ -6,7 +6,7 @@ import type { PageCache } from "./page-cache.ts";
 
 /**
  * React Router's pages, as `@react-router/express` serves them, with one difference: a page
- * action's body is read here, up to `bodyLimit`, before React Router sees it. Issue 15: actions
+ * action's body is read here, up to `bodyLimit`, before React Router sees it. Actions
  * used to read a 50 MB body whole before refusing it (6 at once took the storefront from 153 to
  * 647 MB); now the read stops at the first byte over the limit and the answer is 413.
  */

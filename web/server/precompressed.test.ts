@@ -42,7 +42,7 @@ function get(file: string, acceptEncoding: string) {
   });
 }
 
-test("a script goes out as the build compressed it: brotli when taken, else gzip, else as it is (issue 11)", async () => {
+test("a script goes out as the build compressed it: brotli when taken, else gzip, else as it is", async () => {
   const br = await get("app-abc123.js", "gzip, deflate, br");
   expect(br.headers["content-encoding"]).toBe("br");
   expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
@@ -63,7 +63,7 @@ test("a file the build did not compress is sent as it is; a missing one is a 404
   expect((await get("nope-123.js", "br")).status).toBe(404);
 });
 
-test("a hashed asset carries no validators or range headers: it is never asked for again (issue 11)", async () => {
+test("a hashed asset carries no validators or range headers: it is never asked for again", async () => {
   for (const encoding of ["br", "gzip", "identity"]) {
     const answer = await get("app-abc123.js", encoding);
     expect(answer.status).toBe(200);

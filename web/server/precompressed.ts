@@ -29,7 +29,7 @@ function accepted(header: string | undefined): Set<string> {
 export function precompressedAssets(dir: string): RequestHandler {
   const files = new Set(readdirSync(dir));
   // A hashed file is never asked for again, so validators (ETag, Last-Modified) and range support
-  // are bytes on every first visit's script that nothing reads (issue 11).
+  // are bytes on every first visit's script that nothing reads.
   const options = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false };
   const plain = express.static(dir, { ...options, fallthrough: false });
   // Read once, on first request: the compressed scripts and styles of a build are about 1 MB.

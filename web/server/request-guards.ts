@@ -2,8 +2,8 @@ import type { RequestHandler } from "express";
 import { isCrossSite } from "./api-proxy.ts";
 
 /**
- * Issue 15: a 14 KB path of 7,000 segments took the storefront 11.6 s to route, holding up every
- * other visitor. No page of the shop is deeper than a few segments (spec §2: the catalogue's
+ * A 14 KB path of 7,000 segments took the storefront 11.6 s to route, holding up every
+ * other visitor. No page of the shop is deeper than a few segments (the catalogue's
  * catch-all takes at most three), so anything far past that is refused before routing.
  */
 export const MAX_PATH_BYTES = 2048;
@@ -42,7 +42,7 @@ export function refuseCrossSiteWrites(): RequestHandler {
 const CASE_SENSITIVE = /^\/(assets|api)\//i;
 
 /**
- * Issue 15: `/Brakes` and `/Toyota-Camry-2018-accessories` were 404s while `/Blog` worked (route
+ * `/Brakes` and `/Toyota-Camry-2018-accessories` used to be 404s while `/Blog` worked (route
  * matching ignores case, the catalogue does not). Pages have one lower-case address: a mixed-case
  * path is sent there for good (301), its query untouched, since tokens travel in the query.
  */
@@ -67,8 +67,8 @@ export function lowerCasePaths(): RequestHandler {
 }
 
 /**
- * Issue 15 renamed the catalogue to US English: type, brand and product slugs say "tire" where they
- * said "tyre" (the category keeps its slug `tyres`, as the spec names it). Links to the old
+ * The catalogue was renamed to US English: type, brand and product slugs say "tire" where they
+ * said "tyre" (the category keeps its slug `tyres`, as the shop's categories name it). Links to the old
  * addresses are sent for good to the new ones, so no bookmark or search result ends on a 404.
  */
 export function renamedTireSlugs(): RequestHandler {

@@ -7,7 +7,7 @@ import { SPRITE_ICONS } from "../app/components/ui/icon-names.ts";
 import { ratingSymbolId, STAR_FILLS, type StarFill } from "../app/components/ui/star-rating.ts";
 
 /**
- * The icon sprite (issue 11): one static SVG file of <symbol>s that pages reference with
+ * The icon sprite: one static SVG file of <symbol>s that pages reference with
  * `<use href="/assets/icons-<hash>.svg#heart">` instead of drawing the same lucide icon inline on
  * every card. Cached once (hashed name, immutable) and same-origin, so the CSP's 'self' covers it.
  */

@@ -7,7 +7,7 @@ import type { Plugin } from "vite";
 export const PRECOMPRESSED = /\.(js|css|svg)$/;
 
 /**
- * Issue 11: the browser's assets are compressed once, at build time, at the strongest settings
+ * The browser's assets are compressed once, at build time, at the strongest settings
  * (brotli 11, gzip 9) into `.br` and `.gz` beside each file, instead of at gzip 6 on every
  * request. The storefront serves them by the visitor's Accept-Encoding (web/server/precompressed.ts).
  */

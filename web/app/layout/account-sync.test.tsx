@@ -161,7 +161,7 @@ afterEach(() => {
   document.cookie = "pitstop_vehicle=; Path=/; Max-Age=0";
 });
 
-describe("signing in syncs the device with the account (spec §4)", () => {
+describe("signing in syncs the device with the account", () => {
   test("the device cart is added to the stored cart by product, clamped to stock, and kept on the device", async () => {
     shop = fakeShop({ cart: { 1: 3, 3: 1 } });
     vi.stubGlobal("fetch", shop.fetchImpl);
@@ -344,7 +344,7 @@ describe("signing in syncs the device with the account (spec §4)", () => {
   });
 });
 
-describe("signing out (spec §4)", () => {
+describe("signing out", () => {
   function SignOutButton() {
     const { signOut, signingOut } = useSignOut();
     return (

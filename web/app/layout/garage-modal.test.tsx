@@ -75,7 +75,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("garage modal, visitor (spec §2: guests see only the history)", () => {
+describe("garage modal, visitor (guests see only the history)", () => {
   test("shows the history without saved cars or 'add to garage'", () => {
     useHistoryStore.setState({ cars: [{ ...camry2018, main: true, chosen: true }] });
     renderModal(null);
@@ -86,7 +86,7 @@ describe("garage modal, visitor (spec §2: guests see only the history)", () => 
   });
 });
 
-describe("garage modal, choosing a history car (issue 10)", () => {
+describe("garage modal, choosing a history car", () => {
   test("a visitor opening an older history car makes it the shop's car, not added twice", async () => {
     // The device's history, as the visitor's browser holds it.
     localStorage.setItem(
@@ -136,7 +136,7 @@ describe("garage modal, choosing a history car (issue 10)", () => {
   });
 });
 
-describe("garage modal, signed in (spec §2, §4, §8)", () => {
+describe("garage modal, signed in", () => {
   test("lists saved cars as 'year make model' linking to their pages, with main/deselect and select", () => {
     renderModal(testUser({ garage: [{ ...camry2018, main: true }, civic2018] }));
     const saved = within(dialog()).getByRole("heading", { name: "Saved vehicles" }).closest("section");
@@ -252,7 +252,7 @@ describe("garage modal, signed in (spec §2, §4, §8)", () => {
   });
 });
 
-describe("garage modal, mounted when first opened (issue 11)", () => {
+describe("garage modal, mounted when first opened", () => {
   test("it stays open when it mounts open, and closes when the route changes", async () => {
     const onClose = vi.fn();
     const element = <GarageModal open onClose={onClose} onAddVehicle={() => {}} />;

@@ -87,9 +87,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("nav icons (spec §2)", () => {
+describe("nav icons", () => {
   // First in the file: no render before it has loaded the menu's code.
-  test("signed in, the server's page already has the avatar menu with its mileage ring once the root loader preloaded it (issue 11)", async () => {
+  test("signed in, the server's page already has the avatar menu with its mileage ring once the root loader preloaded it", async () => {
     await AccountMenu.preload();
     const html = await serverRender(testUser());
     expect(html).toContain('aria-label="Your account"');
@@ -105,7 +105,7 @@ describe("nav icons (spec §2)", () => {
     expect(screen.queryByTestId("main-car-check")).toBeNull();
   });
 
-  test("the cart badge counts the units to buy: a line the shop marked sold out is left out (issue 15)", () => {
+  test("the cart badge counts the units to buy: a line the shop marked sold out is left out", () => {
     useCartStore.setState({ lines: { 7: 2, 8: 1 } });
     const line = (id: number, qty: number, quantity: number) => ({
       ...wishlistItem(id),
@@ -167,7 +167,7 @@ describe("nav icons (spec §2)", () => {
   });
 });
 
-describe("profile refresh after the nav icons mount (spec §4, §9: 100 ms)", () => {
+describe("profile refresh after the nav icons mount (100 ms)", () => {
   test("signed in: fetched once, 100 ms after mount, and its answer shows in the header", async () => {
     vi.useFakeTimers();
     const fetchMock = stubProfile(testUser({ wishlist: [wishlistItem(1), wishlistItem(2)] }));

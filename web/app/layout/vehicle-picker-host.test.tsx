@@ -90,7 +90,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the picker makes the chosen car the active vehicle (issue 10)", () => {
+describe("the picker makes the chosen car the active vehicle", () => {
   test("opened from the garage, a signed-in shopper's choice goes into the garage ('Car added'); the dialog closes on this page", async () => {
     const sent: unknown[] = [];
     stubApi(
@@ -143,7 +143,7 @@ describe("the picker makes the chosen car the active vehicle (issue 10)", () => 
     );
   });
 
-  test("opened from the header on any other page, the shopper stays there (issue 23)", async () => {
+  test("opened from the header on any other page, the shopper stays there", async () => {
     const garage = vi.fn(() => ({ status: 201, body: { ...camry2018, main: true } }));
     stubApi(garage, () => ({ status: 200, body: testUser({ garage: [{ ...camry2018, main: true }] }) }));
     const user = renderHost(testUser(), false, "/brakes/brake-pads");

@@ -24,7 +24,7 @@ afterEach(() => {
   delete window.dataLayer;
 });
 
-describe("GA4 ecommerce events (spec §9)", () => {
+describe("GA4 ecommerce events", () => {
   test("add_to_cart carries USD, the item and the value of the quantity added", () => {
     trackAddToCart(pads, 3);
     expect(lastEvents()).toEqual([

@@ -12,7 +12,7 @@ function fakeFetch(statuses: number[]) {
   return { impl, calls };
 }
 
-describe("API fetch retries (spec §7)", () => {
+describe("API fetch retries", () => {
   test.each([408, 409, 425, 429, 500, 502, 503, 504])("a GET answered %i is retried once", async (status) => {
     const { impl, calls } = fakeFetch([status, 200]);
     const res = await fetchWithRetry("/api/x", {}, impl);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { BUILD_CHECK_INTERVAL_MS, RELOAD_GUARD_MS, shouldReloadAfterChunkError } from "./build-freshness";
 
-describe("reloading after a new build (spec §4, §9)", () => {
+describe("reloading after a new build", () => {
   test("a failed chunk load reloads when no reload happened yet", () => {
     expect(shouldReloadAfterChunkError(null, 1_000_000)).toBe(true);
   });

@@ -3,7 +3,7 @@ import { safeInternalPath } from "./safe-url";
 
 const origin = "https://shop.example";
 
-describe("the navigation guard (spec §8)", () => {
+describe("the navigation guard", () => {
   test.each([
     ["/profile", "/profile"],
     ["/blog/how-to?x=1#top", "/blog/how-to?x=1#top"],

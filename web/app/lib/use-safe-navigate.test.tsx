@@ -22,7 +22,7 @@ function renderAt(target: string) {
   render(<RouterProvider router={router} />);
 }
 
-describe("safe navigation (spec §8)", () => {
+describe("safe navigation", () => {
   test("a same-site path is navigated to", async () => {
     renderAt("/profile/orders");
     await userEvent.click(screen.getByRole("button", { name: "go" }));

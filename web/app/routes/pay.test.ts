@@ -45,7 +45,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("/pay's loader (spec §2: sign-in required)", () => {
+describe("/pay's loader (sign-in required)", () => {
   test("a visitor is sent to sign in and comes back to the same order", async () => {
     const response = await thrown(call("/pay?order=41", false));
     expect(response.status).toBe(302);

@@ -87,7 +87,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the garage page's main car (spec §4)", () => {
+describe("the garage page's main car", () => {
   test("once 'Car deselected' shows, the car offers 'select' — not 'deselect' again — while the page reloads", async () => {
     const sent = stubApi({ "PUT /api/profile/garage": () => plainCamry });
     const success = vi.spyOn(toast, "success");

@@ -35,7 +35,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the personal area's layout (spec §2: sign-in required)", () => {
+describe("the personal area's layout (sign-in required)", () => {
   test("a signed-in shopper's user is read once, with the session as a bearer token", async () => {
     const fetchMock = stubProfile(200, testUser());
     const data = await load("http://shop.test/profile/garage");

@@ -343,7 +343,7 @@ describe("deleting categories and types", () => {
 });
 
 /**
- * Another operator deletes a brand while a part is being saved with it (issue 14's note left this a
+ * Another operator deletes a brand while a part is being saved with it (this used to answer a
  * 500). Only PostgreSQL runs two transactions at once; PGlite has one connection.
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)("a brand deleted while a part is being saved with it", () => {

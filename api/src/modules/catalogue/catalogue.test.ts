@@ -45,7 +45,7 @@ const filter = async (body: Record<string, unknown>) => {
 };
 const sum = (facets: Facet[]) => facets.reduce((s, f) => s + f.count, 0);
 
-describe("vehicle lists (spec §7)", () => {
+describe("vehicle lists", () => {
   test("years are strings, newest first, from 2026 down to 1990", async () => {
     const years = (await t.app.inject({ method: "GET", url: "/api/years" })).json() as Array<{ year: string }>;
     expect(years[0]).toEqual({ year: "2026" });
@@ -485,7 +485,7 @@ describe("products and search", () => {
   });
 });
 
-describe("believable fitment and US English (issue 15)", () => {
+describe("believable fitment and US English", () => {
   /** Every card of a listing, page by page. */
   const allCards = async (body: Record<string, unknown>) => {
     const first = await filter(body);
@@ -543,7 +543,7 @@ describe("believable fitment and US English (issue 15)", () => {
   });
 });
 
-describe("the fit switch on the demo catalogue (issue 23)", () => {
+describe("the fit switch on the demo catalogue", () => {
   const QUERIES = [
     "oil filter",
     "brake pads",
@@ -644,7 +644,7 @@ describe("the fit switch on the demo catalogue (issue 23)", () => {
   }, 120_000);
 });
 
-describe("the demo shop as `npm start` loads it is believable (issue 23)", () => {
+describe("the demo shop as `npm start` loads it is believable", () => {
   test("every product title is its own, most parts are in stock by the dozen, and no review sentence is said twice", async () => {
     const [row] = await rowsOf<{
       products: number;

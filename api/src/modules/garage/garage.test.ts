@@ -96,7 +96,7 @@ describe("POST /api/profile/garage", () => {
     },
   );
 
-  test("main: false adds the car beside the main car, which stays main (issue 23: 'add to garage' from the history)", async () => {
+  test("main: false adds the car beside the main car, which stays main ('add to garage' from the history)", async () => {
     const { auth } = await signUp(t.app);
     await add(auth, { id: car("2018 Toyota Camry").id });
     const res = await add(auth, { id: car("2015 Honda Civic").id, main: false });

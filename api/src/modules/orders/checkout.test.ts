@@ -104,7 +104,7 @@ describe("POST /api/checkout/quote", () => {
     expect([or.totals.tax_rate, or.totals.tax, or.totals.total]).toEqual([0, 0, 57.98]);
   });
 
-  test("an Ohio ZIP code with the state OR is refused, not taxed at Oregon's 0 % (issue 15)", async () => {
+  test("an Ohio ZIP code with the state OR is refused, not taxed at Oregon's 0 %", async () => {
     const b = await t.buyer();
     await t.fillCart(b, { [pads]: 1 });
     const res = await t.quote(b, { address: { ...OHIO, state: "OR" }, shipping_method: "standard" });

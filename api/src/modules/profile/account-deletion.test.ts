@@ -22,7 +22,7 @@ import { DELETED_AUTHOR_NAME } from "../../flows/account-closing.ts";
 import { PROFILE_RECENT_ORDERS } from "../../read-models/user.ts";
 
 /**
- * Issue 15 §1 (docs/decisions/010): deleting an account erases the person and keeps the shop's
+ * docs/decisions/010: deleting an account erases the person and keeps the shop's
  * records — orders and payments stay, detached — and never erases an order the shop still owes.
  */
 let t: OrdersTestApp;

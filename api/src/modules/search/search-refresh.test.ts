@@ -5,7 +5,7 @@ import { createTestApp } from "../../../test/test-app.ts";
 import { productFitment, products, vehicles } from "../../db/schema/index.ts";
 
 /**
- * Issue 12 §3: the search finds products through arrays of ids rebuilt with the catalogue's other
+ * The search finds products through arrays of ids rebuilt with the catalogue's other
  * aggregates (migration 0018). A change is found by what it changed once they are rebuilt, as the
  * catalogue's own pages show it.
  */

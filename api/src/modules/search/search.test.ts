@@ -41,7 +41,7 @@ const results = async (q: string, extra = "") => {
 };
 
 /**
- * Issue 12 §4: real-world queries and what each must find on the demo catalogue. `top`: every one of
+ * Real-world queries and what each must find on the demo catalogue. `top`: every one of
  * the first five titles (or the first part number) matches; `vehicle`: the car the query names.
  */
 const CASES: { q: string; top?: RegExp; part?: string; vehicle?: string; model?: string; reads?: string }[] = [
@@ -100,7 +100,7 @@ const CASES: { q: string; top?: RegExp; part?: string; vehicle?: string; model?:
   { q: "led bulb 9012", top: /led.*9012/i },
 ];
 
-describe("GET /api/search/results: what car owners type finds the part (issue 12)", () => {
+describe("GET /api/search/results: what car owners type finds the part", () => {
   test.each(CASES)("$q", async ({ q, top, part, vehicle, model, reads }) => {
     const r = await results(q);
     expect(r.total, `${q} found nothing`).toBeGreaterThan(0);
@@ -348,7 +348,7 @@ describe("GET /api/search/results: what car owners type finds the part (issue 12
   });
 });
 
-describe("GET /api/search: the header's suggestions read the query as the results page does (issue 12)", () => {
+describe("GET /api/search: the header's suggestions read the query as the results page does", () => {
   type Suggestions = {
     products: { id: number; title: string; fit: { state: string } | null }[];
     categories: { name: string; path: string }[];
@@ -403,7 +403,7 @@ describe("GET /api/search: the header's suggestions read the query as the result
     expect(s.vehicle?.slug).toBe("toyota-camry-2018");
     expect(s.vehicles.map((v) => v.slug)).toEqual(["toyota-camry-2018"]);
     expect(s.products.length).toBeGreaterThan(0);
-    // Made for it: a fit, or one that asks which of its engines (issue 10).
+    // Made for it: a fit, or one that asks which of its engines.
     expect(s.products.every((p) => p.fit?.state === "fits" || p.fit?.state === "needs_config")).toBe(true);
   });
 
@@ -415,10 +415,10 @@ describe("GET /api/search: the header's suggestions read the query as the result
 });
 
 /**
- * Issue 23 §8: what a car owner meant, on the demo catalogue — a misspelling or a sound-alike of the
+ * What a car owner meant, on the demo catalogue — a misspelling or a sound-alike of the
  * shop's words, a part number typed in pieces, and the type a query names listed first.
  */
-describe("search finds what was meant (issue 23)", () => {
+describe("search finds what was meant", () => {
   type Suggestions = { products: { id: number; title: string; part_number: string; type: { name: string } }[] };
   const suggestions = async (q: string, extra = "") => {
     const res = await t.app.inject({ method: "GET", url: `/api/search?q=${encodeURIComponent(q)}${extra}` });

@@ -80,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["auth"],
-        summary: "What the sign-in pages offer: the Google client id when Google sign-in is on (spec §6)",
+        summary: "What the sign-in pages offer: the Google client id when Google sign-in is on",
         response: { 200: AuthConfigSchema },
       },
     },

@@ -51,7 +51,7 @@ async function fillUsAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Phone"), "+1 555 010 0199");
 }
 
-describe("the address form (spec §7)", () => {
+describe("the address form", () => {
   test("an empty address is stopped in the browser with the contract's messages", async () => {
     const { user, action } = renderBook([], () => created);
     await user.click(await screen.findByRole("button", { name: /add address/i }));

@@ -49,7 +49,7 @@ function renderModal(onClose = vi.fn()) {
 const fileInput = () => screen.getByLabelText(/choose a photo/i) as HTMLInputElement;
 const uploadButton = () => screen.getByRole("button", { name: /upload/i }) as HTMLButtonElement;
 
-describe("the profile photo modal (spec §5)", () => {
+describe("the profile photo modal", () => {
   test("the upload button stays disabled until a file is chosen", async () => {
     const { user } = renderModal();
     expect(await screen.findByRole("dialog", { name: "Profile photo" })).toBeTruthy();

@@ -60,7 +60,7 @@ function renderDialog(apiReply: () => Response, orders: User["orders"] = []) {
 
 const confirmButton = () => screen.getByRole("button", { name: "Delete account" }) as HTMLButtonElement;
 
-describe("deleting the account (spec §4, §8)", () => {
+describe("deleting the account", () => {
   test("the delete button stays disabled until DELETE is typed", async () => {
     const { user, calls } = renderDialog(() => Response.json({ message: "User account deleted" }));
     await screen.findByRole("dialog", { name: "Delete your account?" });

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("article save and like (issue 4 §4)", () => {
+describe("article save and like", () => {
   test("save: POST /api/news/save for the shopper, 'Article saved', the button says Saved", async () => {
     const sent = stubApi({
       "POST /api/news/save": () => ({ status: 201, body: { message: "Article saved", saved: true } }),

@@ -2,7 +2,7 @@ import { render } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { MileageRing, mileageShare } from "./mileage-ring";
 
-describe("mileage ring (spec §2: mile against max_mile)", () => {
+describe("mileage ring (mile against max_mile)", () => {
   test("the share is miles over the next threshold", () => {
     expect(mileageShare(1200, 2500)).toBeCloseTo(0.48);
     expect(mileageShare(0, 250)).toBe(0);

@@ -58,7 +58,7 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   return screen.findByRole("menu");
 };
 
-describe("user dropdown (spec §2)", () => {
+describe("user dropdown", () => {
   test("lists Profile, Orders, Garage, Wishlist, Settings and Logout, in that order", async () => {
     const { user } = renderMenu(accountSummary(testUser()));
     const menu = await openMenu(user);

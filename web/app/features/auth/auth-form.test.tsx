@@ -51,7 +51,7 @@ describe("the sign-in form", () => {
 describe("errors on the sign-in form", () => {
   afterEach(() => dismissErrorToasts());
 
-  test("a refused sign-in says so once, in the error toast (spec §8), not inline as well", async () => {
+  test("a refused sign-in says so once, in the error toast, not inline as well", async () => {
     const error = "Email or password is incorrect";
     const router = createMemoryRouter([
       {

@@ -41,7 +41,7 @@ function renderRow(quantity: number, line: CartLine = padSet) {
   return onQuantity;
 }
 
-test("typing 0 in a cart quantity asks for 0, which removes the line (spec §4)", async () => {
+test("typing 0 in a cart quantity asks for 0, which removes the line", async () => {
   const onQuantity = renderRow(3);
   const field = screen.getByLabelText("Quantity of Ceramic brake pad set");
   await userEvent.clear(field);
@@ -58,7 +58,7 @@ test("− at a quantity of 1 stays enabled and takes the line to 0", async () =>
   expect(onQuantity).toHaveBeenCalledWith(0);
 });
 
-test("a sold-out line says so, offers only Remove, and shows no line total (issue 15)", () => {
+test("a sold-out line says so, offers only Remove, and shows no line total", () => {
   renderRow(2, { ...padSet, qty: 0, cart: { quantity: 0, subTotalPrice: 0, subTotalHandling: 0 } });
   expect(screen.getByRole("alert").textContent).toBe("Sold out. Remove it to check out.");
   expect(screen.queryByLabelText("Quantity of Ceramic brake pad set")?.closest(".hidden")).not.toBeNull();

@@ -7,7 +7,7 @@ const stored = (id: number, quantity: number, stock: number): StoredCartLine => 
   cart: { quantity },
 });
 
-describe("merging the device cart into the stored cart at sign-in (spec §4)", () => {
+describe("merging the device cart into the stored cart at sign-in", () => {
   test("quantities of the same product are added", () => {
     const merge = mergeCarts({ 1: 2, 2: 1 }, [stored(1, 3, 10), stored(3, 1, 10)]);
     expect(merge.lines).toEqual({ 1: 5, 2: 1, 3: 1 });

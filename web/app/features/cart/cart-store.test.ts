@@ -7,7 +7,7 @@ async function rehydrateWith(stored: unknown) {
   await useCartStore.persist.rehydrate();
 }
 
-describe("device cart store (spec §4)", () => {
+describe("device cart store", () => {
   beforeEach(() => useCartStore.setState({ lines: {} }));
 
   test("the store version is 3", () => {

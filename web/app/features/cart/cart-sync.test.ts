@@ -146,7 +146,7 @@ afterEach(() => {
 
 const cart = () => useCartStore.getState();
 
-describe("a visitor's cart is sent after 500 ms of quiet (spec §4, §9)", () => {
+describe("a visitor's cart is sent after 500 ms of quiet", () => {
   test("many quick changes make one request, 500 ms after the last, carrying the whole cart", async () => {
     const { sync, stop } = startSync("visitor");
     cart().add(1, 10);
@@ -184,7 +184,7 @@ describe("a visitor's cart is sent after 500 ms of quiet (spec §4, §9)", () =>
     stop();
   });
 
-  test("a part that sold out stays on the device, shown at 0 until the shopper removes it (issue 15)", async () => {
+  test("a part that sold out stays on the device, shown at 0 until the shopper removes it", async () => {
     const { sync, quotes, stop } = startSync("visitor");
     // The device last saw 5 in stock; it has sold out since.
     cart().setQuantity(4, 2, 5);
@@ -275,7 +275,7 @@ describe("a visitor's cart is sent after 500 ms of quiet (spec §4, §9)", () =>
   });
 });
 
-describe("a signed-in user's change is sent at once (spec §4)", () => {
+describe("a signed-in user's change is sent at once", () => {
   test("only the changed line goes, without waiting", async () => {
     const { sync, stop } = startSync("account");
     api.stored.set(3, 4);
@@ -371,7 +371,7 @@ describe("a signed-in user's change is sent at once (spec §4)", () => {
   });
 });
 
-describe("the cart's fit answers follow the active vehicle (issue 23)", () => {
+describe("the cart's fit answers follow the active vehicle", () => {
   const CAMRY = "toyota-camry-2018";
   const CIVIC = "honda-civic-2018";
 

@@ -36,7 +36,7 @@ const priced = (...cart: CartLine[]): CartResponse => ({
   },
 });
 
-describe("the checkout's cart check (spec §2)", () => {
+describe("the checkout's cart check", () => {
   test("an empty cart is sent back", () => {
     expect(checkoutProblem({}, priced())).toBe("empty");
   });

@@ -25,7 +25,7 @@ describe("catalogue state in the URL", () => {
     });
   });
 
-  test("fits=0 in the URL asks for every vehicle's parts; without it the list narrows to the car (issue 23)", () => {
+  test("fits=0 in the URL asks for every vehicle's parts; without it the list narrows to the car", () => {
     const all = filterRequestFromUrl("filters/oil-filters", new URLSearchParams("fits=0"), "toyota-camry-2018");
     expect(all.fits).toBe("0");
     const narrowed = filterRequestFromUrl("filters/oil-filters", new URLSearchParams(), "toyota-camry-2018");

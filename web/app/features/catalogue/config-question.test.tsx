@@ -39,7 +39,7 @@ const card = (id: number, fit: Fit): CardProduct => ({
   fit,
 });
 
-describe("a list asks its car's engine once (issue 23)", () => {
+describe("a list asks its car's engine once", () => {
   test("the question names the shopper's car and each engine with how many parts it lists", () => {
     renderWithCar(<ConfigQuestion vehicle={camry} facets={{ engine: engines, trim: [] }} />);
     const question = screen.getByRole("region", { name: "Which engine does your 2018 Toyota Camry have?" });

@@ -11,7 +11,7 @@ const application = (over: Partial<FitApplication>): FitApplication => ({
   ...over,
 });
 
-describe("an application as the product page says it (issue 23)", () => {
+describe("an application as the product page says it", () => {
   const cases: Array<[Partial<FitApplication>, string]> = [
     [{ position: "Front", engines: ["2.5L 4-cyl"] }, "Front — 2.5L 4-cyl"],
     [{ position: "Rear", engines: ["3.5L V6"], trims: ["XSE"] }, "Rear — 3.5L V6, XSE"],

@@ -18,7 +18,7 @@ const answer = (over: Partial<Fit>): Fit => ({
   ...over,
 });
 
-describe("the fit answer (issue 10)", () => {
+describe("the fit answer", () => {
   test("fits names the shopper's car and where the part goes; doesn't fit names the car", () => {
     renderWithCar(<FitAnswer universal={false} fit={answer({ position: "Front" })} vehicle={answered} />);
     expect(screen.getByText("Fits your 2018 Toyota Camry · Front")).toBeDefined();
@@ -29,7 +29,7 @@ describe("the fit answer (issue 10)", () => {
     expect(screen.getByText("Doesn't fit your 2018 Toyota Camry")).toBeDefined();
   });
 
-  test("on a card, needing the engine is a compact badge, not the choices: the list asks once (issue 23)", () => {
+  test("on a card, needing the engine is a compact badge, not the choices: the list asks once", () => {
     renderWithCar(
       <FitAnswer
         universal={false}

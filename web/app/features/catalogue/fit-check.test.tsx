@@ -23,7 +23,7 @@ const answer = (over: Partial<Fit>): Fit => ({
   ...over,
 });
 
-describe("the product page's fit answer lists where the part goes (issue 23)", () => {
+describe("the product page's fit answer lists where the part goes", () => {
   test("several matching applications: each with its own position, the badge naming none", () => {
     const frontAndRear = answer({
       state: "needs_config",

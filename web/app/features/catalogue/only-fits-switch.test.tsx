@@ -12,7 +12,7 @@ function renderAt(url: string, node: React.ReactNode) {
   render(<RouterProvider router={router} />);
 }
 
-describe("one fit switch on every list (issue 23)", () => {
+describe("one fit switch on every list", () => {
   test("on: names the car with its engine, and 'Show all' turns it off with fits=0, back to page 1", () => {
     renderAt(
       "/filters/oil-filters?brand=kestrel&page=2",

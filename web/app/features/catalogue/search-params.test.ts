@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { correctedQuery, headingQuery, isSearchSort, searchResultsQuery } from "./search-params";
 
-describe("the results page's state in the URL (issue 12)", () => {
+describe("the results page's state in the URL", () => {
   test("the page's URL becomes the API's query: repeated filters as comma lists, the active vehicle, fits=0", () => {
     const params = new URLSearchParams(
       "q=%20brake%20pads%20&sort=price-asc&page=2&category=brakes&brand=a&brand=b&type=brake-pads&rating=4&fitment=direct&fits=0",

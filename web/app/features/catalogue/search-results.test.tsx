@@ -86,7 +86,7 @@ function renderAt(url: string, results: SearchResults) {
   render(<RouterProvider router={router} />);
 }
 
-describe("the search results page (issue 12)", () => {
+describe("the search results page", () => {
   test("the heading counts the parts for the query as read, and says what was typed", () => {
     renderAt("/search?q=brkae+pdas", found);
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("54 parts for “brake pads”");

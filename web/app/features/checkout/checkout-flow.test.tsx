@@ -127,7 +127,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("checkout steps (issue 6 §2)", () => {
+describe("checkout steps", () => {
   test("a saved address, a shipping method, then the server's review of that choice", async () => {
     const sent = stubApi({
       "GET /api/checkout/shipping-methods?state=CA": () => ({ status: 200, body: methods }),

@@ -31,7 +31,7 @@ const typed: NewAddress = {
   save: true,
 };
 
-describe("the checkout's steps (issue 6 §2)", () => {
+describe("the checkout's steps", () => {
   test.each([
     ["", { step: "address", address: null, shipping: null }],
     ["?step=review&address=9&shipping=expedited", { step: "review", address: 9, shipping: "expedited" }],

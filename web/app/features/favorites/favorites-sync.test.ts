@@ -53,7 +53,7 @@ function startSync(api: ReturnType<typeof account>) {
   return { sync, heard };
 }
 
-describe("a signed-in shopper's hearts reach the account (spec §4)", () => {
+describe("a signed-in shopper's hearts reach the account", () => {
   test("a heart is added to the account's wishlist at once, and the header hears the answer", async () => {
     const api = account();
     const { sync, heard } = startSync(api);

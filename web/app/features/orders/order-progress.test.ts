@@ -7,7 +7,7 @@ const reachedOf = (status: OrderStatus) =>
     .steps.filter((s) => s.reached)
     .map((s) => s.status);
 
-describe("order progress (spec §4: a step is reached if at or before the current status)", () => {
+describe("order progress (a step is reached if at or before the current status)", () => {
   test("the steps are awaiting payment, paid, awaiting shipment, shipped, completed", () => {
     expect(orderProgress("paid").steps.map((s) => s.label)).toEqual([
       "Awaiting payment",

@@ -58,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the order page (issue 6 §2)", () => {
+describe("the order page", () => {
   test("progress: steps up to the current status are reached; a shipped order shows its tracking number", async () => {
     await renderOrder(
       testOrder({

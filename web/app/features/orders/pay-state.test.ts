@@ -13,7 +13,7 @@ const withPayment = (order: Order, payment: Partial<Order["payment"]>) => ({
   payment: { ...order.payment, ...payment },
 });
 
-describe("what /pay shows (issue 6 §2)", () => {
+describe("what /pay shows", () => {
   test.each<[string, Order, PayOutcome | undefined, ReturnType<typeof payPageState>]>([
     ["an order awaiting payment, first visit", awaiting, undefined, { kind: "pay", decline: null, problem: null }],
     [

@@ -94,7 +94,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("/pay (issue 6 §2)", () => {
+describe("/pay", () => {
   test("the default card is chosen; paying shows the success page with the order number, and purchase is sent", async () => {
     const order = awaiting();
     let state: { order: Order } | undefined;

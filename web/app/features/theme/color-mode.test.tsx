@@ -10,7 +10,7 @@ function runBootScript() {
   new Function(colorModeBootScript)();
 }
 
-describe("color mode (spec §4)", () => {
+describe("color mode", () => {
   beforeEach(() => {
     systemColorScheme.dark = false;
     useColorModeStore.setState({ mode: "system" });

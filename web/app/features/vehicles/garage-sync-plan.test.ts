@@ -3,7 +3,7 @@ import { f150, historyOf } from "~/test-support/test-history";
 import { camry2018, civic2018 } from "~/test-support/test-user";
 import { planGarageSync } from "./garage-sync-plan";
 
-describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
+describe("the sign-in garage sync is a merge", () => {
   test("history cars not in the garage are added oldest first; an account with no main car takes the history's", () => {
     const plan = planGarageSync({ garage: [], history: historyOf([camry2018, civic2018], camry2018.id), synced: [] });
     expect(plan.add.map((c) => c.slug)).toEqual(["honda-civic-2018", "toyota-camry-2018"]);
@@ -37,7 +37,7 @@ describe("the sign-in garage sync is a merge (issue 10 §1)", () => {
     expect(plan.main).toBeNull();
   });
 
-  test("a car whose page was only viewed is not offered to the garage, nor counted as offered (issue 23)", () => {
+  test("a car whose page was only viewed is not offered to the garage, nor counted as offered", () => {
     const plan = planGarageSync({
       garage: [{ ...camry2018, main: true }],
       history: historyOf([civic2018, camry2018], camry2018.id, [civic2018.id]),

@@ -6,14 +6,14 @@ import { RememberVehicle } from "./remember-vehicle";
 const camry = { id: 9956, year: "2018", make: "Toyota", model: "Camry", slug: "toyota-camry-2018" };
 const civic = { id: 4410, year: "2019", make: "Honda", model: "Civic", slug: "honda-civic-2019" };
 
-describe("a visited vehicle page goes into the device history (spec §3)", () => {
+describe("a visited vehicle page goes into the device history", () => {
   beforeEach(async () => {
     localStorage.clear();
     await useHistoryStore.persist.rehydrate();
     useHistoryStore.setState({ cars: [] });
   });
 
-  test("the page's car is added once, as a viewed car: the car being shopped for stays main (issue 23)", () => {
+  test("the page's car is added once, as a viewed car: the car being shopped for stays main", () => {
     useHistoryStore.getState().choose(civic);
     const page = render(<RememberVehicle vehicle={camry} />);
     page.rerender(<RememberVehicle vehicle={{ ...camry }} />);

@@ -3,7 +3,7 @@ import { vehiclePageCounterpart } from "./vehicle-page-counterpart";
 
 const civic = { year: "2015", make: "Honda", model: "Civic" };
 
-describe("the same page for the car just chosen (issue 23)", () => {
+describe("the same page for the car just chosen", () => {
   test.each([
     ["/toyota-camry-2018-accessories", "/honda-civic-2015-accessories"],
     ["/toyota-camry-2018-accessories/brakes", "/honda-civic-2015-accessories/brakes"],

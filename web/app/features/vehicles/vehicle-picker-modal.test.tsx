@@ -116,7 +116,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("vehicle picker: Year / Make / Model (spec §4)", () => {
+describe("vehicle picker: Year / Make / Model", () => {
   test("opens titled 'Select your vehicle' and loads the years", async () => {
     const fetchMock = stubApi();
     renderPicker();
@@ -312,7 +312,7 @@ describe("vehicle picker: Year / Make / Model (spec §4)", () => {
   });
 });
 
-describe("vehicle picker: VIN (spec §4)", () => {
+describe("vehicle picker: VIN", () => {
   const VIN = "4T1B11HK5JU123456";
 
   async function openVinTab() {

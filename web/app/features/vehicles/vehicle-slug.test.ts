@@ -1,7 +1,7 @@
 import { slugify, vehiclePagePath, vehicleSlug } from "@pitstop/contract/slug";
 import { describe, expect, test } from "vitest";
 
-describe("vehicle slugs (spec §2)", () => {
+describe("vehicle slugs", () => {
   test.each([
     ["Toyota", "toyota"],
     ["Mercedes-Benz", "mercedes-benz"],

@@ -46,7 +46,7 @@ const mainCar = () => screen.getByTestId("main").textContent;
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the account state (spec §4)", () => {
+describe("the account state", () => {
   test("a profile read that was under way when a change answered does not bring the old garage back", async () => {
     const profile = stubSlowProfile();
     const account = renderAccount(mainCamry);

@@ -63,7 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the active vehicle provider (issue 10)", () => {
+describe("the active vehicle provider", () => {
   test("a visitor sees the car the page was rendered for until the history loads, then the history's main car", async () => {
     localStorage.setItem(HISTORY_STORAGE_KEY, JSON.stringify({ state: { cars: [civicHistory] }, version: 0 }));
     const { loads } = renderFrame(null, camryVehicle);

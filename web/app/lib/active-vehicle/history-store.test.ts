@@ -5,12 +5,12 @@ const camry = { id: 9956, year: "2018", make: "Toyota", model: "Camry", slug: "t
 const civic = { id: 4410, year: "2019", make: "Honda", model: "Civic", slug: "honda-civic-2019" };
 const corolla = { id: 10021, year: "2018", make: "Toyota", model: "Corolla", slug: "toyota-corolla-2018" };
 
-describe("device search history (spec §4, §5)", () => {
+describe("device search history", () => {
   beforeEach(() => {
     useHistoryStore.setState({ cars: [] });
   });
 
-  test("a viewed car is added, not main and not chosen, and reports true (issue 23)", () => {
+  test("a viewed car is added, not main and not chosen, and reports true", () => {
     expect(useHistoryStore.getState().add(camry)).toBe(true);
     expect(useHistoryStore.getState().cars).toEqual([
       { ...camry, main: false, chosen: false, trim: null, engine: null },
@@ -25,7 +25,7 @@ describe("device search history (spec §4, §5)", () => {
     expect(useHistoryStore.getState().cars).toHaveLength(1);
   });
 
-  test("a viewed car goes first and the car being shopped for stays main (issue 23)", () => {
+  test("a viewed car goes first and the car being shopped for stays main", () => {
     const { add, choose } = useHistoryStore.getState();
     choose(camry);
     add(civic);
@@ -74,7 +74,7 @@ describe("device search history (spec §4, §5)", () => {
     expect(stored.state.cars).toEqual([{ ...camry, main: true, chosen: true, trim: null, engine: null }]);
   });
 
-  test("choosing a car already in the history makes it main and chosen without adding it twice (issue 10)", () => {
+  test("choosing a car already in the history makes it main and chosen without adding it twice", () => {
     const { add, choose } = useHistoryStore.getState();
     add(camry);
     choose(civic);

@@ -3,7 +3,7 @@ import { f150, historyOf } from "~/test-support/test-history";
 import { camry2018, civic2018 } from "~/test-support/test-user";
 import { deriveActiveVehicle, switchableCars } from "./rules";
 
-describe("the one active vehicle (issue 10 §1)", () => {
+describe("the one active vehicle", () => {
   test("signed in, it is the garage's main car, whatever the device history's main car is", () => {
     const garage = [camry2018, { ...civic2018, main: true, engine: "2.0L 4-cyl" }];
     expect(deriveActiveVehicle(garage, historyOf([f150], f150.id))).toEqual({
