@@ -1,7 +1,7 @@
-import { useState } from "react";
-import { addGarageCar, failureMessage, isUnauthorized, removeGarageCar } from "~/lib/account/account-api";
+import { addGarageCar, removeGarageCar } from "~/lib/account/account-api";
 import { useAccount } from "~/lib/account/account-context";
 import type { GarageCar } from "~/lib/account/account-summary";
+import { useAccountAction } from "~/lib/account/use-account-action";
 import { toast } from "~/lib/toasts";
 
 /** A car the shopper can put in the garage: a vehicle of ours (history car, picker choice). */
@@ -24,22 +24,7 @@ export type GaragePending = `${"add" | "remove"}:${number}` | null;
  */
 export function useGarageActions() {
   const { update } = useAccount();
-  const [pending, setPending] = useState<GaragePending>(null);
-
-  async function run(key: Exclude<GaragePending, null>, work: () => Promise<void>): Promise<boolean> {
-    setPending(key);
-    try {
-      await work();
-      return true;
-    } catch (err) {
-      toast.error(failureMessage(err));
-      // A session that ended meanwhile: reload so the page shows the visitor's view.
-      if (isUnauthorized(err)) update();
-      return false;
-    } finally {
-      setPending(null);
-    }
-  }
+  const { pending, run } = useAccountAction<Exclude<GaragePending, null>>();
 
   const add = (car: GarageCandidate) =>
     run(`add:${car.id}`, async () => {

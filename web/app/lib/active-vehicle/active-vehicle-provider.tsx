@@ -1,15 +1,9 @@
 import type { VehicleConfig } from "@pitstop/contract/fitment";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
-import {
-  addGarageCar,
-  configureGarageCar,
-  failureMessage,
-  fetchProfile,
-  isUnauthorized,
-  toggleMainGarageCar,
-} from "~/lib/account/account-api";
+import { addGarageCar, configureGarageCar, fetchProfile, toggleMainGarageCar } from "~/lib/account/account-api";
 import { useAccount } from "~/lib/account/account-context";
+import { useAccountAction } from "~/lib/account/use-account-action";
 import { toast } from "~/lib/toasts";
 import {
   type ActiveVehicle,
@@ -41,7 +35,7 @@ export function ActiveVehicleProvider({
   const history = useHistoryStore((s) => s.cars);
   const hydrated = useSyncExternalStore(historyLoaded.subscribe, historyLoaded.get, historyLoaded.server);
   const revalidator = useRevalidator();
-  const [pending, setPending] = useState<string | null>(null);
+  const { pending, run } = useAccountAction<string>();
 
   const garage = account?.garage ?? null;
   const derived = garage || hydrated ? deriveActiveVehicle(garage, history) : rendered;
@@ -64,23 +58,6 @@ export function ActiveVehicleProvider({
     mirrored.current = key;
     void revalidate.current();
   }, [key, known]);
-
-  const run = useCallback(
-    async (name: string, work: () => Promise<void>) => {
-      setPending(name);
-      try {
-        await work();
-        return true;
-      } catch (err) {
-        toast.error(failureMessage(err));
-        if (isUnauthorized(err)) update();
-        return false;
-      } finally {
-        setPending(null);
-      }
-    },
-    [update],
-  );
 
   const refreshAccount = useCallback(async () => update(await fetchProfile()), [update]);
 
