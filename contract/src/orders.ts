@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { FitSchema, VehicleKeySchema } from "./fitment.ts";
+import { FIT_STATES, FitSchema, VehicleKeySchema } from "./fitment.ts";
 import { flagSchema, idSchema } from "./ids.ts";
 import { AddressInputSchema, TestCardInputSchema } from "./profile.ts";
+import { ReturnSchema } from "./returns.ts";
 import { ConfiguredVehicleSchema } from "./vehicles.ts";
 
 /** The order steps in order, plus canceled. */
@@ -142,6 +143,16 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+/** A line of a placed order: its own id (the `line_id` a return names) and what is left to return. */
+export const OrderedLineSchema = OrderLineSchema.extend({
+  id: z.number().int(),
+  /** The fit answer for the order's vehicle when it was bought; null when bought without one. */
+  fit_at_purchase: z.enum(FIT_STATES).nullable(),
+  /** Units not yet in a return (a refused return gives its units back). */
+  returnable_quantity: z.number().int(),
+});
+export type OrderedLine = z.infer<typeof OrderedLineSchema>;
+
 /** docs/pricing.md: an order's figures, in dollars. `total` is what the buyer pays. */
 export const OrderTotalsSchema = z.object({
   subtotal: z.number(),
@@ -208,7 +219,7 @@ export const OrderSchema = z.object({
   updated_at: z.string(),
   /** When an unpaid order is canceled if still unpaid; null once paid or canceled. */
   expires_at: z.string().nullable(),
-  lines: z.array(OrderLineSchema),
+  lines: z.array(OrderedLineSchema),
   totals: OrderTotalsSchema,
   shipping_method: ShippingMethodSchema.omit({ price: true }),
   shipping_address: OrderAddressSchema,
@@ -222,6 +233,14 @@ export const OrderSchema = z.object({
   can_cancel: z.boolean(),
   /** The car the order was bought for (the active vehicle at checkout); null when none was chosen. */
   vehicle: ConfiguredVehicleSchema.nullable(),
+  /** Whether a return may be started now: shipped or completed, within the window, something left to return. */
+  can_return: z.boolean(),
+  /** The last moment a return may be started (docs/returns.md); null before the order ships. */
+  return_by: z.string().nullable(),
+  /** The order's returns, oldest first. */
+  returns: z.array(ReturnSchema),
+  /** Dollars refunded for returns so far (a canceled order's refund is in `payment`). */
+  refunded_total: z.number(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

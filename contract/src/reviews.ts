@@ -339,6 +339,18 @@ export const AdminFitReportSchema = z.object({
   yes: z.number().int(),
   no: z.number().int(),
   reasons: z.array(z.object({ reason: NotFitReasonSchema, count: z.number().int() })),
+  /** Of the "No": order lines returned as "doesn't fit" (docs/returns.md), each counted once. */
+  returned: z.number().int(),
+  /** Those returns, newest first (at most 5): the buyer's note and the configuration the part was bought for. */
+  returns: z.array(
+    z.object({
+      return_number: z.string(),
+      note: z.string().nullable(),
+      /** "2.5L L4" or "LE": the engine and trim the order was bought for, when known. */
+      configuration: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
   flagged: z.boolean(),
 });
 export const AdminFitReportListSchema = z.object({

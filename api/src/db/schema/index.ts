@@ -11,3 +11,4 @@ export * from "./payments.ts";
 export * from "./profile.ts";
 export * from "./reviews.ts";
 export * from "./vehicles.ts";
+export * from "./returns.ts";

@@ -1,3 +1,4 @@
+import { FIT_STATES, type FitState } from "@pitstop/contract/fitment";
 import { ORDER_STATUSES, type OrderAddress, type OrderStatus, SHIPPING_METHOD_IDS } from "@pitstop/contract/orders";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -80,8 +81,14 @@ export const orderLines = pgTable(
     unitHandlingCents: integer("unit_handling_cents").notNull(),
     unitShippingCents: integer("unit_shipping_cents").notNull().default(0),
     quantity: integer("quantity").notNull(),
+    /** The fit answer for the order's vehicle at checkout (fits, doesnt_fit, needs_config); null: no vehicle. */
+    fitState: text("fit_state").$type<FitState>(),
   },
-  (t) => [index("order_lines_order_idx").on(t.orderId), check("order_lines_quantity_check", sql`${t.quantity} > 0`)],
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    check("order_lines_quantity_check", sql`${t.quantity} > 0`),
+    check("order_lines_fit_state_check", sql`${t.fitState} in (${sql.raw(FIT_STATES.map((s) => `'${s}'`).join(", "))})`),
+  ],
 );
 
 export const orderStatusHistory = pgTable(
