@@ -4,6 +4,8 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
 import catalogueGeneration from "./flows/catalogue-generation.ts";
 import catalogueRefresh from "./flows/catalogue-refresh.ts";
+import type { Carrier } from "./lib/carriers/carrier.ts";
+import { createCarrier } from "./lib/carriers/index.ts";
 import mailer from "./lib/mailer.ts";
 import { createPaymentProvider, type PaymentProvider } from "./lib/payments/index.ts";
 import orderSweeper from "./modules/orders/order-sweeper.ts";
@@ -22,6 +24,7 @@ import adminFitmentImportRoutes from "./routes/admin/fitment-imports.ts";
 import adminOrderRoutes from "./routes/admin/orders.ts";
 import productImageRoutes from "./routes/admin/product-images.ts";
 import adminProductRoutes from "./routes/admin/products.ts";
+import adminReturnRoutes from "./routes/admin/returns.ts";
 import adminReviewRoutes from "./routes/admin/reviews.ts";
 import adminShopRoutes from "./routes/admin/shop.ts";
 import authRoutes from "./routes/auth/sessions.ts";
@@ -36,6 +39,7 @@ import newsRoutes from "./routes/news.ts";
 import orderRoutes from "./routes/orders.ts";
 import paymentRoutes from "./routes/payments.ts";
 import profileRoutes from "./routes/profile.ts";
+import returnRoutes from "./routes/returns.ts";
 import reviewRoutes from "./routes/reviews.ts";
 import searchRoutes from "./routes/search.ts";
 import settingsRoutes from "./routes/settings.ts";
@@ -50,6 +54,7 @@ declare module "fastify" {
     config: Config;
     /** The card provider: Stripe when configured, else the simulated one (docs/decisions/007-payments-provider.md). */
     payments: PaymentProvider;
+    carrier: Carrier;
   }
 }
 
@@ -77,6 +82,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate<PaymentProvider>("payments", createPaymentProvider(config, db, app.log));
+  app.decorate<Carrier>("carrier", createCarrier(config));
 
   // Cross-cutting first, then the domains (fastify/demo order).
   await app.register(errors);
@@ -104,7 +110,9 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(vinRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(returnRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminReturnRoutes);
   // The back office, one file per resource (the order of the API description).
   await app.register(adminAuditRoutes);
   await app.register(adminProductRoutes);

@@ -51,7 +51,13 @@ export const ReturnStatusSchema = z.enum(RETURN_STATUSES, {
 export type ReturnStatus = z.infer<typeof ReturnStatusSchema>;
 
 /** The steps a return goes through, in order (refused ends it wherever it stands). */
-export const RETURN_PROGRESS: readonly ReturnStatus[] = ["requested", "approved", "label_issued", "received", "refunded"];
+export const RETURN_PROGRESS: readonly ReturnStatus[] = [
+  "requested",
+  "approved",
+  "label_issued",
+  "received",
+  "refunded",
+];
 
 export const RETURN_STATUS_LABELS: Readonly<Record<ReturnStatus, string>> = {
   requested: "Requested",
@@ -88,7 +94,11 @@ export const ReturnRequestSchema = z
               .int({ error: "Quantity must be a whole number from 1" })
               .min(1, { error: "Quantity must be a whole number from 1" })
               .max(9_999, { error: "Quantity must be at most 9999" }),
-            reason: ReturnReasonSchema,
+            // Checked by the API against RETURN_REASONS, so an unknown reason is a 422 naming the choices.
+            reason: z
+              .string({ error: `Reason must be one of: ${RETURN_REASONS.join(", ")}` })
+              .max(40, { error: `Reason must be one of: ${RETURN_REASONS.join(", ")}` })
+              .meta({ description: `One of: ${RETURN_REASONS.join(", ")}`, examples: ["doesnt_fit"] }),
             note: noteSchema.optional(),
           })
           .strict(),
@@ -102,6 +112,9 @@ export const ReturnRequestSchema = z
   })
   .strict();
 export type ReturnRequest = z.infer<typeof ReturnRequestSchema>;
+
+export const isReturnReason = (value: string): value is ReturnReason =>
+  (RETURN_REASONS as readonly string[]).includes(value);
 
 /** What a return gives back, in dollars: the parts, their share of shipping and tax, less any label fee. */
 export const RefundBreakdownSchema = z.object({

@@ -3,6 +3,7 @@ import path from "node:path";
 import Fastify from "fastify";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { createCarrier } from "../lib/carriers/index.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { createMailer } from "../lib/mailer.ts";
 import { createPaymentProvider } from "../lib/payments/index.ts";
@@ -38,7 +39,14 @@ async function main() {
   });
   try {
     await database.migrate();
-    const deps = { db: database.db, payments: createPaymentProvider(config, database.db, log), mailer, config, log };
+    const deps = {
+      db: database.db,
+      payments: createPaymentProvider(config, database.db, log),
+      carrier: createCarrier(config),
+      mailer,
+      config,
+      log,
+    };
     process.stdout.write(`${await runAdminCommand(args, deps)}\n`);
   } finally {
     await mailer.close();

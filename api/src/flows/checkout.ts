@@ -233,6 +233,14 @@ export async function placeOrder(
     }
     // The cart's order (oldest line first) is the order's.
     const lines = stored.map((l) => ({ ...(reserved.get(l.productId) as ReservedProduct), quantity: l.quantity }));
+    // The fit answer each part had for the car it is bought for: the fit guarantee's promise.
+    const fitOf = vehicle
+      ? await cardsFor(
+          tx,
+          lines.map((l) => l.id),
+          vehicle,
+        )
+      : null;
     const discountPercent = await personalDiscountPercent(tx, userId);
     const pricing = pricingFor(config, discountPercent, address, body.shipping_method);
     const priced = priceCart(lines, pricing);
@@ -266,6 +274,7 @@ export async function placeOrder(
         unitHandlingCents: l.handlingCents,
         unitShippingCents: l.shippingCents,
         quantity: l.quantity,
+        fitState: fitOf?.get(l.id)?.fit?.state ?? null,
       })),
       config.orders.paymentWindowMinutes,
     );

@@ -1,3 +1,4 @@
+import type { Readable } from "node:stream";
 import sharp, { type ResizeOptions } from "sharp";
 import { HttpError } from "./http-error.ts";
 
@@ -53,4 +54,28 @@ export async function reencodeImage(
     // A PNG or JPEG signature over bytes that do not decode.
     throw invalidType();
   }
+}
+
+/**
+ * Reads the image part as it streams in: the first bytes decide PNG or JPEG at once, and busboy
+ * stops keeping bytes past the limit (`truncated`), so an oversized upload is never held whole.
+ */
+export async function readImage(file: Readable & { truncated?: boolean }): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let sniffed = false;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    if (!sniffed && size >= 8) {
+      if (!sniffImage(Buffer.concat(chunks).subarray(0, 8))) {
+        file.resume();
+        throw invalidType();
+      }
+      sniffed = true;
+    }
+  }
+  if (file.truncated) throw tooLarge();
+  if (!sniffed) throw invalidType();
+  return Buffer.concat(chunks, size);
 }

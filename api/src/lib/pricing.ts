@@ -47,7 +47,7 @@ export interface PricedCart {
 }
 
 /** round(value × numerator / denominator), half up, in integers (no float drift on cents). */
-function share(valueCents: number, numerator: number, denominator: number): number {
+export function share(valueCents: number, numerator: number, denominator: number): number {
   return Math.floor((valueCents * numerator * 2 + denominator) / (denominator * 2));
 }
 

@@ -1,4 +1,3 @@
-import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import { UserSchema } from "@pitstop/contract/profile";
@@ -6,7 +5,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, HttpError } from "../lib/http-error.ts";
-import { invalidType, sniffImage, tooLarge } from "../lib/image-upload.ts";
+import { readImage, tooLarge } from "../lib/image-upload.ts";
 import { AVATAR_MAX_BYTES, reencodeAvatar, replaceAvatar } from "../modules/avatar/service.ts";
 import { signedInUser } from "../plugins/auth.ts";
 import { getUser } from "../read-models/user.ts";
@@ -15,30 +14,6 @@ import { getUser } from "../read-models/user.ts";
 const MAX_REQUEST_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
 const notYours = () => new HttpError(403, "You can only act for your own account");
-
-/**
- * Reads the image part as it streams in: the first bytes decide PNG or JPEG at once, and busboy
- * stops keeping bytes past the limit (`truncated`), so an oversized upload is never held whole.
- */
-async function readImage(file: Readable & { truncated?: boolean }): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let sniffed = false;
-  for await (const chunk of file as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (!sniffed && size >= 8) {
-      if (!sniffImage(Buffer.concat(chunks).subarray(0, 8))) {
-        file.resume();
-        throw invalidType();
-      }
-      sniffed = true;
-    }
-  }
-  if (file.truncated) throw tooLarge();
-  if (!sniffed) throw invalidType();
-  return Buffer.concat(chunks, size);
-}
 
 /** The form's `user_id` and `image`; anything else in the form is refused. */
 async function readAvatarForm(request: FastifyRequest, callerId: number): Promise<Buffer> {

@@ -87,7 +87,10 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
     check("order_lines_quantity_check", sql`${t.quantity} > 0`),
-    check("order_lines_fit_state_check", sql`${t.fitState} in (${sql.raw(FIT_STATES.map((s) => `'${s}'`).join(", "))})`),
+    check(
+      "order_lines_fit_state_check",
+      sql`${t.fitState} in (${sql.raw(FIT_STATES.map((s) => `'${s}'`).join(", "))})`,
+    ),
   ],
 );
 

@@ -3,7 +3,7 @@ import { cardExpired, passesLuhn } from "@pitstop/contract/payments";
 import type { TestCardInput } from "@pitstop/contract/profile";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { simulatedPaymentMethods } from "../../db/schema/index.ts";
+import { simulatedPaymentMethods, simulatedRefunds } from "../../db/schema/index.ts";
 import { badRequest, HttpError, notFound } from "../http-error.ts";
 import {
   AUTHENTICATION_REQUIRED_MESSAGE,
@@ -94,8 +94,18 @@ export function createSimulatedProvider(db: Db): SimulatedProvider {
       return null;
     },
 
-    async refund() {
-      return { refundId: providerId("re"), status: "succeeded" };
+    // Like Stripe, one refund per idempotency key: a repeated request answers the refund made first.
+    async refund({ providerPaymentId, amountCents, idempotencyKey }) {
+      await db
+        .insert(simulatedRefunds)
+        .values({ idempotencyKey, id: providerId("re"), providerPaymentId, amountCents })
+        .onConflictDoNothing();
+      const [made] = await db
+        .select({ id: simulatedRefunds.id })
+        .from(simulatedRefunds)
+        .where(eq(simulatedRefunds.idempotencyKey, idempotencyKey));
+      if (!made) throw new HttpError(502, "The test payment provider lost a refund.");
+      return { refundId: made.id, status: "succeeded" };
     },
   };
 }

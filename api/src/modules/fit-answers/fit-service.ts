@@ -18,6 +18,7 @@ import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { resolveVehicleKey } from "../catalogue/fit.ts";
 import { type GarageVehicle, garageVehicleOf } from "../garage/service.ts";
 import { buyerOrderLines } from "../orders/order-queries.ts";
+import { DOESNT_FIT_RETURNS } from "../orders/return-view.ts";
 import { productIdBySlug } from "../reviews/review-list.ts";
 
 const nameOf = (v: { year: number | string; make: string; model: string }) => `${v.year} ${v.make} ${v.model}`;
@@ -127,6 +128,20 @@ export async function answerFit(db: Db, userId: number, orderId: number, lineId:
   return orderFit(db, userId, orderId);
 }
 
+/**
+ * Every verdict on a part for a car: the buyers' "Did it fit?" answers and their "doesn't fit"
+ * returns (docs/returns.md), one per order line — a line returned as not fitting counts as its
+ * return, in place of an answer of the same line.
+ */
+const VERDICTS = sql`(
+  select f.product_id, f.vehicle_id, f.fits, f.reason, false as returned
+  from fit_answers f
+  where f.order_line_id is null
+     or not exists (select 1 from ${DOESNT_FIT_RETURNS} d where d.order_line_id = f.order_line_id)
+  union all
+  select d.product_id, d.vehicle_id, false, null, true from ${DOESNT_FIT_RETURNS} d
+)`;
+
 const reasonsOf = (counts: Partial<Record<NotFitReason, number>>) =>
   NOT_FIT_REASONS.map((reason) => ({ reason, count: counts[reason] ?? 0 }));
 
@@ -136,7 +151,7 @@ export async function productFit(db: Db, slug: string, key: VehicleKey): Promise
   const v = fitVehicle.ref;
   const counts = await rowsOf<{ fits: boolean; reason: NotFitReason | null; n: number }>(
     db,
-    sql`select fits, reason, count(*)::int as n from fit_answers
+    sql`select fits, reason, count(*)::int as n from ${VERDICTS} f
         where product_id = ${productId} and vehicle_id = ${v.id}
         group by fits, reason`,
   );
@@ -167,6 +182,7 @@ type ReportRow = {
   wrong_position: number;
   needs_other_parts: number;
   other: number;
+  returned: number;
   flagged: boolean;
   total: number;
 };
@@ -188,8 +204,9 @@ export async function fitReports(
                count(*) filter (where f.reason = 'wrong_position')::int as wrong_position,
                count(*) filter (where f.reason = 'needs_other_parts')::int as needs_other_parts,
                count(*) filter (where f.reason = 'other')::int as other,
+               count(*) filter (where f.returned)::int as returned,
                (${flagged}) as flagged, count(*) over ()::int as total
-        from fit_answers f
+        from ${VERDICTS} f
         join products p on p.id = f.product_id
         join vehicles v on v.id = f.vehicle_id
         group by f.product_id, f.vehicle_id, p.slug, p.title, p.part_number, v.slug, v.year, v.make, v.model
@@ -198,6 +215,30 @@ export async function fitReports(
         limit ${REVIEW_PAGE_SIZE} offset ${(query.page - 1) * REVIEW_PAGE_SIZE}`,
   );
   const total = page[0]?.total ?? 0;
+  const withReturns = page.filter((r) => r.returned > 0);
+  const notes =
+    withReturns.length === 0
+      ? []
+      : await rowsOf<{
+          product_id: number;
+          vehicle_id: number;
+          vehicle_engine: string | null;
+          vehicle_trim: string | null;
+          note: string | null;
+          return_number: string;
+          created_at: string | Date;
+          rank: number;
+        }>(
+          db,
+          sql`select * from (
+                select d.*, row_number() over (partition by d.product_id, d.vehicle_id order by d.created_at desc) as rank
+                from ${DOESNT_FIT_RETURNS} d
+                where (d.product_id, d.vehicle_id) in (${sql.join(
+                  withReturns.map((r) => sql`(${r.product_id}, ${r.vehicle_id})`),
+                  sql`, `,
+                )})
+              ) n where n.rank <= 5 order by n.created_at desc`,
+        );
   return {
     reports: page.map((r) => ({
       product: { id: r.product_id, slug: r.slug, title: r.title, part_number: r.part_number },
@@ -205,6 +246,15 @@ export async function fitReports(
       yes: r.yes,
       no: r.no,
       reasons: reasonsOf(r),
+      returned: r.returned,
+      returns: notes
+        .filter((n) => n.product_id === r.product_id && n.vehicle_id === r.vehicle_id)
+        .map((n) => ({
+          return_number: n.return_number,
+          note: n.note,
+          configuration: [n.vehicle_engine, n.vehicle_trim].filter(Boolean).join(", ") || null,
+          at: new Date(n.created_at).toISOString(),
+        })),
       flagged: r.flagged,
     })),
     total,

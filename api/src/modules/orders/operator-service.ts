@@ -11,6 +11,7 @@ import { sendOrderMail } from "./order-notices.ts";
 import { lockOrder, moveOrder, ORDER_ID, type OrderRow } from "./order-queries.ts";
 import { cancelOrder } from "./order-service.ts";
 import { orderDetail } from "./order-view.ts";
+import { returnRefundsOf } from "./return-view.ts";
 
 const changedMeanwhile = () => new HttpError(409, "The order changed meanwhile. Please reload it.");
 
@@ -67,15 +68,17 @@ export async function shipOrder(
 export async function completeOrder(deps: OrderDeps, orderId: number, operator?: Operator): Promise<Order> {
   const miles = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    // Miles are earned on what was paid and kept: a return refunded before completion earns none.
+    const keptCents = order.totalCents - (await returnRefundsOf(tx, orderId)).settled;
     // A buyer who deleted their account has no miles to earn (docs/decisions/010).
-    const earned = order.userId === null ? 0 : milesForOrder(order.totalCents);
+    const earned = order.userId === null ? 0 : milesForOrder(keptCents);
     const note =
       order.userId === null
         ? "No miles: the account was deleted"
         : `${earned} ${earned === 1 ? "mile" : "miles"} credited`;
     if (!(await moveOrder(tx, order, "completed", "operator", { note }))) throw changedMeanwhile();
     await auditStep(tx, operator, order, "complete", { status: "completed" });
-    return order.userId === null ? 0 : creditOrderMiles(tx, order.userId, order.totalCents);
+    return order.userId === null ? 0 : creditOrderMiles(tx, order.userId, keptCents);
   });
   await sendOrderMail(deps, orderId, { kind: "completed", miles });
   return orderDetail(deps.db, orderId);

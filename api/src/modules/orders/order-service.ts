@@ -22,6 +22,7 @@ import {
 } from "./order-queries.ts";
 import type { Actor } from "./order-transitions.ts";
 import { listItemView, orderDetail } from "./order-view.ts";
+import { pendingReturnRefundIds, settleRefund } from "./return-operator.ts";
 
 /** Why an order was canceled: a mailed reason, or the buyer deleting their account (no one to mail). */
 export type CancelCause = CancelReason | "account deleted";
@@ -187,6 +188,8 @@ export async function sweepOrders(deps: OrderDeps) {
   }
   const refunds = await pendingRefundIds(deps.db, 100);
   for (const id of refunds) await refundPayment(deps, id);
+  const returnRefunds = await pendingReturnRefundIds(deps.db, 100);
+  for (const id of returnRefunds) await settleRefund(deps, id);
   const keys = await purgeIdempotencyKeys(deps.db);
-  return { expired, refunds: refunds.length, keys };
+  return { expired, refunds: refunds.length + returnRefunds.length, keys };
 }

@@ -20,6 +20,8 @@ import {
   paymentsOf,
 } from "./order-queries.ts";
 import { canTransition } from "./order-transitions.ts";
+import { returnBy } from "./return-policy.ts";
+import { returnRefundsOf, returnsOfOrder, returnViews, unitsInReturns } from "./return-view.ts";
 
 export { dollars };
 
@@ -141,15 +143,25 @@ function payable(order: OrderRow, paying: boolean, now: number) {
 
 const itemCount = (lines: OrderLineRow[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
-/** One order as its page shows it (OrderSchema): five indexed reads, no per-line queries. */
+/** Whether returns may be started: shipped or completed, and not past the window. */
+const RETURNABLE_STATUSES: readonly OrderRow["status"][] = ["shipped", "completed"];
+
+/**
+ * One order as its page shows it (OrderSchema): a handful of indexed reads, no per-line queries;
+ * an order with returns reads them in five more.
+ */
 export async function orderDetail(db: Db, orderId: number, userId?: number): Promise<Order> {
   const order = await findOrder(db, orderId, userId);
-  const [lines, history, attempts, vehicle] = await Promise.all([
+  const [lines, history, attempts, vehicle, returnRows, held, refunded] = await Promise.all([
     linesOf(db, orderId),
     historyOf(db, orderId),
     paymentsOf(db, orderId),
     orderVehicle(db, order),
+    returnsOfOrder(db, orderId),
+    unitsInReturns(db, orderId),
+    returnRefundsOf(db, orderId),
   ]);
+  const returnList = await returnViews(db, returnRows, new Map([[order.id, order.number]]), "buyer");
   const cards = await cardsFor(
     db,
     lines.map((l) => l.productId),
@@ -157,6 +169,11 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
   const now = Date.now();
   const paying = attempts.some((p) => isInFlight(p, now));
   const method = SHIPPING_METHODS[order.shippingMethod as keyof typeof SHIPPING_METHODS] ?? SHIPPING_METHODS.standard;
+  const reachedAt = (status: OrderRow["status"]) => history.find((h) => h.toStatus === status)?.createdAt ?? null;
+  const returnDeadline = RETURNABLE_STATUSES.includes(order.status)
+    ? returnBy(reachedAt("shipped"), reachedAt("completed"))
+    : null;
+  const returnable = (l: OrderLineRow) => Math.max(0, l.quantity - (held.get(l.id) ?? 0));
   return {
     id: order.id,
     number: order.number,
@@ -164,7 +181,12 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
     created_at: order.createdAt.toISOString(),
     updated_at: order.updatedAt.toISOString(),
     expires_at: order.status === "awaiting payment" ? (order.expiresAt?.toISOString() ?? null) : null,
-    lines: lines.map((l) => lineView(l, l.productId === null ? undefined : cards.get(l.productId))),
+    lines: lines.map((l) => ({
+      ...lineView(l, l.productId === null ? undefined : cards.get(l.productId)),
+      id: l.id,
+      fit_at_purchase: l.fitState,
+      returnable_quantity: returnDeadline ? returnable(l) : 0,
+    })),
     totals: totalsView({
       subtotalCents: order.subtotalCents,
       handlingCents: order.handlingCents,
@@ -191,6 +213,10 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
     can_pay: payable(order, paying, now),
     can_cancel: canTransition(order.status, "canceled", "buyer") && !paying,
     vehicle,
+    can_return: returnDeadline !== null && returnDeadline.getTime() > now && lines.some((l) => returnable(l) > 0),
+    return_by: returnDeadline?.toISOString() ?? null,
+    returns: returnList,
+    refunded_total: dollars(refunded.settled),
   };
 }
 

@@ -19,3 +19,18 @@ export async function creditOrderMiles(tx: Db, userId: number, orderTotalCents: 
       .where(eq(users.id, userId));
   return miles;
 }
+
+/**
+ * Takes back miles a refund un-earned, inside the refund's transaction, never below 0. Answers how
+ * many were taken.
+ */
+export async function takeBackMiles(tx: Db, userId: number, miles: number): Promise<number> {
+  const [row] = await tx.select({ mile: users.mile }).from(users).where(eq(users.id, userId)).for("update");
+  const taken = Math.min(row?.mile ?? 0, miles);
+  if (taken > 0)
+    await tx
+      .update(users)
+      .set({ mile: sql`${users.mile} - ${taken}` })
+      .where(eq(users.id, userId));
+  return taken;
+}

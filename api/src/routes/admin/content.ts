@@ -24,8 +24,8 @@ import {
   updateSocialLinks,
 } from "../../modules/admin/content-service.ts";
 import { reencodeProductImage } from "../../modules/admin/product-images.ts";
+import { ImageFormSchema, imageUploadOptions, readImageForm } from "../../plugins/image-form.ts";
 import { actorOf, requireOperator } from "../../plugins/operator.ts";
-import { ImageFormSchema, imageUploadOptions, readImageForm } from "./product-images.ts";
 
 /** Its own plugin, so only this route (with the product images') takes multipart bodies. */
 const coverRoutes: FastifyPluginAsyncZod = async (covers) => {
