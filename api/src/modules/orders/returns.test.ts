@@ -25,7 +25,14 @@ beforeAll(async () => {
   t = await createOrdersTestApp([
     // $49.99 pads that fit the Camry, $7.99 shipping each; a $19.99 universal filter with a $5 core charge.
     { title: "Ceramic brake pads", priceCents: 4999, stock: 500, shippingCents: 799, fits: [camry] },
-    { title: "Cabin air filter", priceCents: 1999, stock: 500, shippingCents: 299, handlingCents: 500, universal: true },
+    {
+      title: "Cabin air filter",
+      priceCents: 1999,
+      stock: 500,
+      shippingCents: 299,
+      handlingCents: 500,
+      universal: true,
+    },
   ]);
   [pads, filter] = t.productIds as [number, number];
   const rows = await t.db.select({ id: products.id, slug: products.slug }).from(products);
@@ -44,7 +51,13 @@ type OrderAnswer = {
   id: number;
   number: string;
   status: string;
-  lines: Array<{ id: number; product_id: number; quantity: number; returnable_quantity: number; fit_at_purchase: string | null }>;
+  lines: Array<{
+    id: number;
+    product_id: number;
+    quantity: number;
+    returnable_quantity: number;
+    fit_at_purchase: string | null;
+  }>;
   can_return: boolean;
   return_by: string | null;
   returns: Array<{ id: number; status: string; refunded_amount: number | null }>;
@@ -54,7 +67,11 @@ type OrderAnswer = {
 };
 
 /** An order of the given units, bought for the Camry unless told, paid, shipped and (unless told) completed. */
-async function delivered(b: Buyer, units: Record<number, number>, opts: { vehicle?: string | null; complete?: boolean } = {}) {
+async function delivered(
+  b: Buyer,
+  units: Record<number, number>,
+  opts: { vehicle?: string | null; complete?: boolean } = {},
+) {
   const vehicle = opts.vehicle === undefined ? camry : opts.vehicle;
   const placed = await t.placeOrder(b, units, vehicle ? { vehicle } : {});
   expect((await t.pay(b, placed.id, card)).statusCode).toBe(200);
@@ -95,7 +112,9 @@ describe("a buyer's return of a part that didn't fit (the fit guarantee), end to
       .where(eq(users.id, b.id));
     expect(milesBefore).toBeGreaterThan(0);
 
-    const lines = [{ line_id: lineOf(o, pads), quantity: 1, reason: "doesnt_fit", note: "Caliper bracket is different" }];
+    const lines = [
+      { line_id: lineOf(o, pads), quantity: 1, reason: "doesnt_fit", note: "Caliper bracket is different" },
+    ];
     const quote = await ask(b, o.id, lines, true);
     expect(quote.statusCode).toBe(200);
     expect(quote.json().free_label).toBe(true);
@@ -111,8 +130,18 @@ describe("a buyer's return of a part that didn't fit (the fit guarantee), end to
     const made = await ask(b, o.id, lines);
     expect(made.statusCode).toBe(201);
     const ret = made.json();
-    expect(ret).toMatchObject({ status: "requested", number: `${o.number}-R1`, free_label: true, refund_estimate: estimate });
-    expect(ret.lines[0]).toMatchObject({ quantity: 1, reason: "doesnt_fit", guaranteed: true, note: "Caliper bracket is different" });
+    expect(ret).toMatchObject({
+      status: "requested",
+      number: `${o.number}-R1`,
+      free_label: true,
+      refund_estimate: estimate,
+    });
+    expect(ret.lines[0]).toMatchObject({
+      quantity: 1,
+      reason: "doesnt_fit",
+      guaranteed: true,
+      note: "Caliper bracket is different",
+    });
     expect((await t.mailAbout(b, "We received your return request")).text).toContain(ret.number);
     const after = (await t.order(b, o.id)).json() as OrderAnswer;
     expect(after.lines.find((l) => l.product_id === pads)?.returnable_quantity).toBe(1);
@@ -158,7 +187,9 @@ describe("a buyer's return of a part that didn't fit (the fit guarantee), end to
   test("the fit reports count the doesn't-fit return for the part and the Camry, with the note and configuration", async () => {
     const b = await t.buyer();
     const o = await delivered(b, { [pads]: 1 }, { vehicle: `${camry}|3.5L%20V6|` });
-    const made = await ask(b, o.id, [{ line_id: lineOf(o, pads), quantity: 1, reason: "doesnt_fit", note: "Rotor is bigger" }]);
+    const made = await ask(b, o.id, [
+      { line_id: lineOf(o, pads), quantity: 1, reason: "doesnt_fit", note: "Rotor is bigger" },
+    ]);
     expect(made.statusCode).toBe(201);
     const reports = (await t.send("GET", "/api/admin/fit-reports", operator)).json().reports as Array<{
       product: { id: number };
@@ -188,7 +219,9 @@ describe("what a return refunds", () => {
     const b = await t.buyer();
     // One $19.99 filter with $5 handling and $2.99 shipping (under the free-shipping threshold).
     const o = await delivered(b, { [filter]: 1 });
-    const quote = (await ask(b, o.id, [{ line_id: lineOf(o, filter), quantity: 1, reason: "not_needed" }], true)).json();
+    const quote = (
+      await ask(b, o.id, [{ line_id: lineOf(o, filter), quantity: 1, reason: "not_needed" }], true)
+    ).json();
     expect(quote.free_label).toBe(false);
     expect(quote.lines[0].guaranteed).toBe(false);
     expect(quote.refund_estimate).toMatchObject({ items: 19.99, handling: 5, shipping: 0, return_shipping_fee: 7.99 });
@@ -235,7 +268,10 @@ describe("what a return refunds", () => {
       .from(refunds)
       .innerJoin(returns, eq(returns.id, refunds.returnId))
       .where(eq(returns.orderId, o.id));
-    const [payment] = await t.db.select().from(payments).where(and(eq(payments.orderId, o.id), eq(payments.status, "succeeded")));
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, o.id), eq(payments.status, "succeeded")));
     expect(Number(total)).toBe(payment?.amountCents);
   });
 
