@@ -11,6 +11,9 @@ import { HttpError } from "./http-error.ts";
 /** A photo from any phone fits; a "decompression bomb" (tiny file, huge canvas) does not. */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
+/** Every picture upload (avatars, product pictures, article covers, return photos) is at most 5,000,000 bytes. */
+export const UPLOAD_MAX_BYTES = 5_000_000;
+
 /** Uploads are at most 5,000,000 bytes. */
 export const tooLarge = () => new HttpError(413, "This file is more than 5MB");
 export const invalidType = () => new HttpError(415, "Invalid file type");

@@ -3,10 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest, HttpError } from "../lib/http-error.ts";
-import { invalidType, sniffImage, tooLarge } from "../lib/image-upload.ts";
-
-/** Every picture upload but the avatar's (product pictures, article covers, return photos): 5 MB at most. */
-export const IMAGE_UPLOAD_MAX_BYTES = 5_000_000;
+import { invalidType, sniffImage, tooLarge, UPLOAD_MAX_BYTES } from "../lib/image-upload.ts";
 
 /** Reads the form's `image` (PNG or JPEG by its first bytes, 5 MB at most) and optional `alt`. */
 export async function readImageForm(request: FastifyRequest): Promise<{ image: Buffer; alt: string | null }> {
@@ -14,7 +11,7 @@ export async function readImageForm(request: FastifyRequest): Promise<{ image: B
   let alt: string | null = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 300, fieldNameSize: 20 },
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 1, parts: 2, fieldSize: 300, fieldNameSize: 20 },
     })) {
       if (part.type === "file") {
         if (part.fieldname !== "image")
@@ -65,7 +62,7 @@ export const zodValidator = validatorCompiler as (req: {
  * is validated as everywhere, and the form is read part by part as it streams in (readImageForm).
  */
 export const imageUploadOptions = {
-  bodyLimit: IMAGE_UPLOAD_MAX_BYTES + 64 * 1024,
+  bodyLimit: UPLOAD_MAX_BYTES + 64 * 1024,
   validatorCompiler: (req: Parameters<typeof zodValidator>[0]) =>
     req.httpPart === "body" ? (value: unknown) => ({ value }) : zodValidator(req),
 };

@@ -7,7 +7,6 @@ import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { insertMedia } from "../media/service.ts";
 
 /** Product pictures: validated and re-encoded as avatars are (docs/decisions/003), kept larger. */
-export const PRODUCT_IMAGE_MAX_BYTES = 5_000_000;
 export const PRODUCT_IMAGE_SIDE = 1600;
 export const MAX_PRODUCT_IMAGES = 12;
 

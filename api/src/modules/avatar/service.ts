@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { media, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { reencodeImage } from "../../lib/image-upload.ts";
+import { reencodeImage, UPLOAD_MAX_BYTES } from "../../lib/image-upload.ts";
 import { insertMedia } from "../media/service.ts";
 
 /** At most 5,000,000 bytes. */
-export const AVATAR_MAX_BYTES = 5_000_000;
+export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES;
 /** Stored avatars are square, at most this many pixels a side. */
 export const AVATAR_SIDE = 512;
 /**

@@ -7,7 +7,6 @@ import { catalogueChanged } from "../../flows/catalogue-changes.ts";
 import {
   addProductImage,
   deleteProductImage,
-  PRODUCT_IMAGE_MAX_BYTES,
   reencodeProductImage,
   reorderProductImages,
 } from "../../modules/admin/product-images.ts";
