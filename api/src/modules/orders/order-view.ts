@@ -151,6 +151,8 @@ const RETURNABLE_STATUSES: readonly OrderRow["status"][] = ["shipped", "complete
  * an order with returns reads them in five more.
  */
 export async function orderDetail(db: Db, orderId: number, userId?: number): Promise<Order> {
+  // Read for its buyer, or (no buyer given) by the shop: the return labels' links differ.
+  const audience = userId === undefined ? "operator" : "buyer";
   const order = await findOrder(db, orderId, userId);
   const [lines, history, attempts, vehicle, returnRows, held, refunded] = await Promise.all([
     linesOf(db, orderId),
@@ -161,7 +163,7 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
     unitsInReturns(db, orderId),
     returnRefundsOf(db, orderId),
   ]);
-  const returnList = await returnViews(db, returnRows, new Map([[order.id, order.number]]), "buyer");
+  const returnList = await returnViews(db, returnRows, new Map([[order.id, order.number]]), audience);
   const cards = await cardsFor(
     db,
     lines.map((l) => l.productId),
