@@ -34,7 +34,8 @@ export type EcommerceEventName =
   | "view_item"
   | "begin_checkout"
   | "add_to_wishlist"
-  | "purchase";
+  | "purchase"
+  | "refund";
 
 export interface EcommerceEvent {
   event: EcommerceEventName;
@@ -142,6 +143,59 @@ export const trackPurchase = (order: {
       },
     ),
   );
+
+/**
+ * GA4's `refund`: a return refunded, with the returned items and the amount given back. Sent once
+ * per return from the buyer's order page (`refundsToReport` remembers which were sent).
+ */
+export const trackRefund = (refund: {
+  transactionId: string;
+  /** What was refunded, dollars. */
+  value: number;
+  lines: { product: AnalyticsProduct; quantity: number }[];
+}) =>
+  push(
+    ecommerceEvent(
+      "refund",
+      refund.lines.map((l) => analyticsItem(l.product, l.quantity)),
+      { transaction_id: refund.transactionId, value: dollars(cents(refund.value)) },
+    ),
+  );
+
+const REPORTED_REFUNDS = "pitstop.reported-refunds";
+
+/**
+ * The refunded returns not reported to analytics yet on this device, marked as reported: a page
+ * shown again (or in two tabs) does not count a refund twice.
+ */
+export function refundsToReport(returnIds: readonly number[], storage: Storage | null = safeStorage()): number[] {
+  if (returnIds.length === 0 || !storage) return [];
+  let seen: number[] = [];
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(REPORTED_REFUNDS) ?? "[]");
+    if (Array.isArray(parsed)) seen = parsed.filter((id): id is number => typeof id === "number");
+  } catch {
+    seen = [];
+  }
+  const fresh = returnIds.filter((id) => !seen.includes(id));
+  if (fresh.length > 0) {
+    try {
+      // The newest few hundred are enough: an old return is not shown refunded for the first time.
+      storage.setItem(REPORTED_REFUNDS, JSON.stringify([...seen, ...fresh].slice(-500)));
+    } catch {
+      return [];
+    }
+  }
+  return fresh;
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 /** `method`: how the account was made or entered — "email" or "google". */
 export const trackSignUp = (method: string) => push({ event: "sign_up", method });
