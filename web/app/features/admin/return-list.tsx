@@ -66,7 +66,8 @@ export function ReturnFilterForm({ filters }: { filters: ReturnFilters }) {
         <label htmlFor={id} className={fieldLabel}>
           Reason
         </label>
-        <select id={id} name="reason" defaultValue={filters.reason} className={textInput}>
+        {/* Keyed by the URL's reason, so Back or a link shows the reason the list is filtered by. */}
+        <select key={filters.reason} id={id} name="reason" defaultValue={filters.reason} className={textInput}>
           <option value="">Any reason</option>
           {RETURN_REASONS.map((reason) => (
             <option key={reason} value={reason}>
