@@ -66,8 +66,10 @@ export function FitReturns({ returns }: { returns: FitReturn[] }) {
   const id = useId();
   const shown = all ? returns : returns.slice(0, RETURNS_SHOWN);
   const hidden = returns.length - RETURNS_SHOWN;
+  // Held at the left edge of the visible table and as wide as it, so the notes read without
+  // scrolling the table sideways on a phone (the table is wider than the screen there).
   return (
-    <div className="flex gap-2 rounded-xl bg-slate-50 px-3 py-2 dark:bg-slate-900">
+    <div className="sticky left-4 flex max-w-[calc(100vw-4.5rem)] gap-2 rounded-xl bg-slate-50 px-3 py-2 lg:max-w-[calc(100vw-19.5rem)] dark:bg-slate-900">
       <Undo2 className="mt-1 size-3.5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden="true" />
       <div className="min-w-0">
         <ul id={id} aria-label="Returns as doesn’t fit" className="space-y-1">

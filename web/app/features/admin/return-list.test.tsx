@@ -78,18 +78,16 @@ describe("the returns queue", () => {
     );
     expect(cells).toEqual([
       [
-        "PS-2026-000041-R1",
-        "PS-2026-000041",
+        "PS-2026-000041-R1of order PS-2026-000041",
         "Dana Reyesdana@example.com",
-        "Doesn't fit my vehicle · Damaged or defective",
+        "Doesn't fit my vehicleDamaged or defective",
         "3",
         "$194.92",
         "Requested",
         expect.stringContaining("2026"),
       ],
       [
-        "PS-2026-000050-R2",
-        "PS-2026-000050",
+        "PS-2026-000050-R2of order PS-2026-000050",
         "Former customer",
         "No longer needed",
         "4",

@@ -15,7 +15,7 @@ import { LocalTime } from "~/components/local-time";
 import { formatPrice } from "~/lib/money";
 import { AdminTable, ClearLink, FindButton, ListTabs, Row, Th } from "./admin-list";
 import { listHref } from "./list-url";
-import { OrderNumberLink } from "./order-list";
+import { ORDERS } from "./order-list";
 import { ReturnStatusBadge } from "./return-status";
 
 export const RETURNS = "/admin/returns";
@@ -86,16 +86,15 @@ export function ReturnFilterForm({ filters }: { filters: ReturnFilters }) {
 export function ReturnTable({ returns }: { returns: AdminReturn[] }) {
   return (
     <AdminTable
-      minWidth="min-w-[60rem]"
+      minWidth="min-w-[52rem]"
       columns={[
         "Return",
-        "Order",
         "Customer",
         "Reasons",
         <Th key="units" className="text-right">
           Units
         </Th>,
-        <Th key="refund" className="text-right">
+        <Th key="refund" className="text-right whitespace-nowrap">
           Est. refund
         </Th>,
         "Status",
@@ -111,9 +110,15 @@ export function ReturnTable({ returns }: { returns: AdminReturn[] }) {
             >
               {r.number}
             </Link>
-          </td>
-          <td className="px-4 py-3">
-            <OrderNumberLink id={r.order_id} number={r.order_number} />
+            <span className="block text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+              of order{" "}
+              <Link
+                to={`${ORDERS}/${r.order_id}`}
+                className="font-mono font-medium text-slate-700 hover:text-brand-600 hover:underline dark:text-slate-300 dark:hover:text-brand-400"
+              >
+                {r.order_number}
+              </Link>
+            </span>
           </td>
           <td className="max-w-56 px-4 py-3">
             {r.customer ? (
@@ -125,10 +130,14 @@ export function ReturnTable({ returns }: { returns: AdminReturn[] }) {
               <span className="block text-slate-500 italic dark:text-slate-400">Former customer</span>
             )}
           </td>
-          <td className="max-w-64 px-4 py-3 text-slate-700 dark:text-slate-300">
-            {returnReasons(r)
-              .map((reason) => RETURN_REASON_LABELS[reason])
-              .join(" · ")}
+          <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+            <ul>
+              {returnReasons(r).map((reason) => (
+                <li key={reason} className="whitespace-nowrap">
+                  {RETURN_REASON_LABELS[reason]}
+                </li>
+              ))}
+            </ul>
           </td>
           <td className="px-4 py-3 text-right tabular-nums">{returnUnits(r)}</td>
           <td className="px-4 py-3 text-right font-semibold tabular-nums">{formatPrice(r.refund_estimate.total)}</td>

@@ -37,17 +37,17 @@ function Restocked({ restocked }: { restocked: boolean | null }) {
 export function ReturnLinesPanel({ ret }: { ret: AdminReturn }) {
   return (
     <Panel title="Parts sent back" icon={<PackageCheck className={iconClass} aria-hidden="true" />}>
-      <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-        <CarFront className="size-4 text-brand-500" aria-hidden="true" />
+      <p className="mb-3 flex items-start gap-2 text-sm text-slate-600 dark:text-slate-400">
+        <CarFront className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" />
         {ret.vehicle ? (
-          <>
+          <span>
             Bought for a{" "}
             <Link to={ret.vehicle.path} className="font-semibold text-slate-900 hover:underline dark:text-white">
               {vehicleLabel(ret.vehicle)}
             </Link>
-          </>
+          </span>
         ) : (
-          "Bought without a vehicle chosen"
+          <span>Bought without a vehicle chosen</span>
         )}
       </p>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
