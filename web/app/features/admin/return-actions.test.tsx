@@ -41,7 +41,7 @@ const buttonNames = () => screen.queryAllByRole("button").map((b) => b.textConte
 describe("a return's next steps", () => {
   test.each<[ReturnStatus, string[]]>([
     ["requested", ["Approve", "Refuse…"]],
-    ["approved", ["Mark received", "Refuse…"]],
+    ["approved", ["Issue the label", "Refuse…"]],
     ["label_issued", ["Mark received", "Refuse…"]],
     ["received", ["Refund $194.92"]],
     ["refunded", []],
@@ -99,6 +99,13 @@ describe("a return's next steps", () => {
   test("Approve is sent as it is", async () => {
     const { sent, user } = renderSteps(testReturn({ status: "requested" }));
     await user.click(screen.getByRole("button", { name: "Approve" }));
+    await waitFor(() => expect(sent).toEqual([{ intent: "approve" }]));
+  });
+
+  test("an approved return still without its label asks the carrier again, through the same step", async () => {
+    const { sent, user } = renderSteps(testReturn({ status: "approved" }));
+    expect(screen.getByText(/the carrier did not issue its label/)).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Issue the label" }));
     await waitFor(() => expect(sent).toEqual([{ intent: "approve" }]));
   });
 

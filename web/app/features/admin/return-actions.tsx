@@ -26,9 +26,10 @@ export type ReturnStep = "approve" | "refuse" | "receive" | "refund";
 /** The steps an operator may take from a return's status, in the order they are offered. */
 export function returnSteps(status: ReturnStatus): ReturnStep[] {
   switch (status) {
+    // An approved return whose label the carrier did not issue is approved again to retry the label.
     case "requested":
-      return ["approve", "refuse"];
     case "approved":
+      return ["approve", "refuse"];
     case "label_issued":
       return ["receive", "refuse"];
     // Once the parts are at the shop, the return is refunded: it can no longer be refused.
@@ -45,18 +46,22 @@ export function refundDue(ret: Pick<AdminReturn, "refund_estimate" | "order_paid
   return Math.min(ret.refund_estimate.total, left);
 }
 
-function ApproveForm() {
+/** Approve a requested return; an approved one is still waiting for its label, and asks the carrier again. */
+function ApproveForm({ retry }: { retry: boolean }) {
   const fetcher = useFetcher<Outcome>();
   useOutcomeToast(fetcher.data, unlessFieldErrors);
   const busy = fetcher.state !== "idle";
+  const label = retry ? "Issue the label" : "Approve";
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="approve" />
       <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
-        <CircleCheck className="size-4" aria-hidden="true" /> {busy ? "Approving…" : "Approve"}
+        <CircleCheck className="size-4" aria-hidden="true" /> {busy ? (retry ? "Issuing…" : "Approving…") : label}
       </button>
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
-        Approving issues the prepaid return label; the buyer is mailed it.
+        {retry
+          ? "The return is approved but the carrier did not issue its label; ask for it again."
+          : "Approving issues the prepaid return label; the buyer is mailed it."}
       </p>
     </fetcher.Form>
   );
@@ -214,7 +219,7 @@ export function ReturnSteps({ ret, refundKey }: { ret: AdminReturn; refundKey: s
     <div className="space-y-4">
       {steps.map((step) => (
         <div key={step} className={cn(step === "refuse" && "border-t border-slate-200 pt-4 dark:border-slate-800")}>
-          {step === "approve" && <ApproveForm />}
+          {step === "approve" && <ApproveForm retry={ret.status === "approved"} />}
           {step === "receive" && <ReceiveForm lines={ret.lines} />}
           {step === "refund" && <RefundForm amount={refundDue(ret)} refundKey={refundKey} />}
           {step === "refuse" && <RefuseForm />}
