@@ -34,6 +34,8 @@ export default [
     route("dashboard", "routes/admin-dashboard.tsx"),
     route("orders", "routes/admin-orders.tsx"),
     route("orders/:id", "routes/admin-order.tsx"),
+    route("returns", "routes/admin-returns.tsx"),
+    route("returns/:id", "routes/admin-return.tsx"),
     route("products", "routes/admin-products.tsx"),
     route("products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
     route("products/:id", "routes/admin-product.tsx"),

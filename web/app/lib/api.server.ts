@@ -83,10 +83,19 @@ export function apiFor(request: Request) {
     return err;
   }
 
-  async function call<S extends z.ZodType>(method: string, path: string, schema: S, body?: unknown) {
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    schema: S,
+    body?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ) {
     const response = await requestApi(path, {
       method,
-      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      headers:
+        body === undefined
+          ? { ...headers, ...extraHeaders }
+          : { ...headers, ...extraHeaders, "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: request.signal,
     });
@@ -118,18 +127,22 @@ export function apiFor(request: Request) {
         throw asPage(err);
       }
     },
-    /** For actions: the API's answer, or its error as a value (status and message) to show. */
+    /**
+     * For actions: the API's answer, or its error as a value (status and message) to show.
+     * `extraHeaders` carries what one call needs besides the session (a refund's Idempotency-Key).
+     */
     send: async <S extends z.ZodType>(
       method: string,
       path: string,
       schema: S,
       body?: unknown,
+      extraHeaders?: Record<string, string>,
     ): Promise<
       { ok: true; data: z.infer<S> } | { ok: false; status: number; message: string; errors?: Record<string, string[]> }
     > => {
       try {
         // An action shows the API's own 404 message ("This address was not found"), not a page.
-        return { ok: true, data: (await call(method, path, schema, body)).data };
+        return { ok: true, data: (await call(method, path, schema, body, extraHeaders)).data };
       } catch (err) {
         if (err instanceof ApiError) return { ok: false, status: err.status, message: err.message, errors: err.errors };
         throw err;

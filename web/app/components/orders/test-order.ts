@@ -1,4 +1,4 @@
-import type { CheckoutQuote, Order, OrderLine, OrderTotals } from "@pitstop/contract/orders";
+import type { CheckoutQuote, Order, OrderedLine, OrderLine, OrderTotals } from "@pitstop/contract/orders";
 
 /** Orders and quotes as the API answers them, for component tests. */
 
@@ -13,6 +13,15 @@ export const testLine = (overrides: Partial<OrderLine> = {}): OrderLine => ({
   quantity: 2,
   subtotal: 109.98,
   fit: null,
+  ...overrides,
+});
+
+/** A line of a placed order: its id, its fit when bought and what is left to return. */
+export const testOrderedLine = (overrides: Partial<OrderedLine> = {}): OrderedLine => ({
+  ...testLine(),
+  id: 501,
+  fit_at_purchase: null,
+  returnable_quantity: 2,
   ...overrides,
 });
 
@@ -44,7 +53,7 @@ export const testAddress = {
 
 export function testQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote {
   return {
-    lines: [testLine()],
+    lines: [testOrderedLine()],
     totals: testTotals(),
     shipping_method: { id: "expedited", name: "Expedited", price: 14.99, days: "2–3 business days" },
     shipping_address: testAddress,
@@ -61,7 +70,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     created_at: "2026-03-02T10:00:00.000Z",
     updated_at: "2026-03-02T10:00:00.000Z",
     expires_at: "2026-03-02T10:30:00.000Z",
-    lines: [testLine()],
+    lines: [testOrderedLine()],
     totals: testTotals(),
     shipping_method: { id: "expedited", name: "Expedited", days: "2–3 business days" },
     shipping_address: testAddress,
@@ -72,6 +81,10 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     can_pay: true,
     can_cancel: true,
     vehicle: null,
+    can_return: false,
+    return_by: null,
+    returns: [],
+    refunded_total: 0,
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ import {
   Ruler,
   Settings,
   Tags,
+  Undo2,
   Upload,
   Users,
 } from "lucide-react";
@@ -19,6 +20,7 @@ import { cn } from "~/lib/cn";
 export const ADMIN_SECTIONS = [
   { to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard },
   { to: "/admin/orders", label: "Orders", Icon: Package },
+  { to: "/admin/returns", label: "Returns", Icon: Undo2 },
   { to: "/admin/customers", label: "Customers", Icon: Users },
   { to: "/admin/reviews", label: "Reviews", Icon: MessageSquareWarning },
   { to: "/admin/fit-reports", label: "Fit reports", Icon: Ruler },
