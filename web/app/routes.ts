@@ -25,6 +25,7 @@ export default [
     index("routes/profile.tsx"),
     route("orders", "routes/profile-orders.tsx"),
     route("orders/:id", "routes/profile-order.tsx"),
+    route("orders/:id/return", "routes/profile-order-return.tsx"),
     route("garage", "routes/profile-garage.tsx"),
     route("wishlist", "routes/profile-wishlist.tsx"),
     route("settings", "routes/profile-settings.tsx"),

@@ -6,6 +6,7 @@ import { answerFit, isFitSubmission } from "~/features/fit-answers/fit-action";
 import { FitQuestions } from "~/features/fit-answers/fit-question";
 import { cancelAction } from "~/features/orders/cancel-order";
 import { OrderView } from "~/features/orders/order-view";
+import { OrderReturns } from "~/features/returns/order-returns";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/profile-order";
@@ -41,5 +42,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ProfileOrder({ loaderData }: Route.ComponentProps) {
   const { garage } = useAccountUser();
   const { order, fit } = loaderData;
-  return <OrderView order={order} fit={fit && <FitQuestions fit={fit} garage={garage} />} />;
+  return (
+    <OrderView
+      order={order}
+      fit={fit && <FitQuestions fit={fit} garage={garage} />}
+      returns={<OrderReturns order={order} />}
+    />
+  );
 }

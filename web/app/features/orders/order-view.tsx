@@ -96,6 +96,12 @@ export function PaymentCard({ order, title }: { order: Order; title: string }) {
       <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} />
       <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
         <PaymentState order={order} />
+        {order.refunded_total > 0 && (
+          <p className="mt-1 flex justify-between gap-3 text-sm font-semibold tabular-nums">
+            <span>Refunded for returns</span>
+            <span>−{formatPrice(order.refunded_total)}</span>
+          </p>
+        )}
       </div>
     </Card>
   );
@@ -139,7 +145,17 @@ export function StatusHistory({ history }: { history: Order["history"] }) {
  * reason), tracking once shipped, lines and totals, address and method, payment, status history,
  * and Cancel while the API allows it.
  */
-export function OrderView({ order, fit }: { order: Order /** "Did it fit?" once completed. */; fit?: ReactNode }) {
+export function OrderView({
+  order,
+  fit,
+  returns,
+}: {
+  order: Order;
+  /** "Did it fit?" once completed. */
+  fit?: ReactNode;
+  /** The order's returns, and the way to start one. */
+  returns?: ReactNode;
+}) {
   const fetcher = useFetcher<CancelOutcome>();
   const [confirming, setConfirming] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -222,6 +238,8 @@ export function OrderView({ order, fit }: { order: Order /** "Did it fit?" once 
           </p>
         )}
       </section>
+
+      {returns}
 
       {fit}
 

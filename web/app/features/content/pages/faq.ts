@@ -66,7 +66,7 @@ export const faqPage: ContentPage = {
     {
       question: "Can I change or cancel my order after placing it?",
       answer:
-        "Contact customer support as soon as possible. We can usually change or cancel an order until it reaches Awaiting shipment. Once an order has shipped it can't be canceled, but you can return it under our returns policy.",
+        "Contact customer support as soon as possible. We can usually change or cancel an order until it reaches Awaiting shipment. Once an order has shipped it can't be canceled, but you can return it from the order page under our returns policy.",
     },
     {
       question: "How do I know a part fits my car?",
@@ -81,7 +81,7 @@ export const faqPage: ContentPage = {
     {
       question: "What happens if a part doesn't fit even though you said it would?",
       answer:
-        "If a part doesn't fit the vehicle it was listed for because our fitment information was wrong, contact us. We'll cover the return shipping and send the correct part or a full refund.",
+        "If we said a part fits the car you bought it for and it doesn't, return it from your order page as \"Doesn't fit my vehicle\": the label is free and the refund is in full, shipping included.",
     },
     {
       question: "What is the garage?",
@@ -121,7 +121,7 @@ export const faqPage: ContentPage = {
     {
       question: "What is your return policy?",
       answer:
-        "You can return unused parts in their original packaging within 30 days of delivery. A few items can't be returned, such as electrical parts once installed, special-order items and opened fluids. Refunds go back to your original payment method within 5 to 10 business days after we inspect the return.",
+        "You can return unused parts in their original packaging within 30 days of delivery: open the order in your account and choose Return items. A few items can't be returned, such as electrical parts once installed, special-order items and opened fluids. Refunds go back to the card you paid with once the parts reach us; banks usually show them within 5 to 10 business days.",
     },
     {
       question: "What warranty do parts come with?",

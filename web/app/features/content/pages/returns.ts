@@ -3,10 +3,10 @@ import type { ContentPage } from "../content-page.ts";
 export const returnsPage: ContentPage = {
   title: "Returns policy",
   description:
-    "Return unused parts in original packaging within 30 days. How to start a return, what can't be returned, and when refunds reach your card.",
+    "Return parts within 30 days of delivery from your order page. The fit guarantee, free return labels, what can't be returned, and when refunds reach your card.",
   intro:
-    "We want every part you order from Pitstop to be the right one. If it isn't, this policy explains how to send it back. In short: unused parts in their original packaging can be returned within 30 days of delivery, and if a part doesn't fit because our fitment information was wrong, the return shipping is on us.",
-  updated: "2026-11-01",
+    "We want every part you order from Pitstop to be the right one. If it isn't, this policy explains how to send it back. In short: unused parts in their original packaging can be returned within 30 days of delivery, and if a part we said fits your car doesn't, the return is free and refunded in full.",
+  updated: "2026-11-28",
   sections: [
     {
       heading: "The 30-day return window",
@@ -24,14 +24,15 @@ export const returnsPage: ContentPage = {
     {
       heading: "How to start a return",
       paragraphs: [
-        "Contact our customer support team, available 24/7, before you ship anything back. Returns sent without an authorization can take much longer to identify and process.",
+        "Start a return from the order itself: sign in, open the order under Orders in your account and choose Return items. You can do this once the order has shipped and until 30 days after delivery; the order page shows the last day. An order that hasn't shipped yet is simply canceled instead, with a full refund.",
+        "Before you confirm, the return page shows exactly what you'll get back and whether the return label is free, so there are no surprises.",
       ],
       bullets: [
-        "Have your order number ready; it's in your order confirmation email and in your order history",
-        "Tell us which items you're returning and why",
-        "We'll send you a return authorization and instructions on where and how to ship",
-        "Pack the part securely in its original packaging, inside a shipping box if possible, and include the return authorization",
-        "Ship it using a trackable service and keep the tracking number until your refund arrives",
+        "Choose the parts and how many of each you're sending back",
+        "Tell us why for each one: doesn't fit my vehicle, damaged or defective, wrong part sent, no longer needed, or other",
+        "Add a note and up to three photos if they help (PNG or JPEG, 5 MB each)",
+        "Once we approve the return, print the prepaid label from your order page and drop the box off with the carrier",
+        "Follow the return on your order page: requested, approved, label issued, received, refunded; we email you at each step",
       ],
     },
     {
@@ -49,21 +50,22 @@ export const returnsPage: ContentPage = {
     {
       heading: "Wrong part because of our fitment error",
       paragraphs: [
-        "Every part on Pitstop is checked against the vehicle you've selected. If our site said a part fits your vehicle and it doesn't because our fitment information was wrong, we'll email you a prepaid return label and cover the return shipping in full. You can choose the correct part, if one is available, or a full refund including the original shipping charge.",
-        "To help us confirm and correct the error, please include your VIN or your vehicle's year, make, model and engine, and a photo comparing the new part with the one it was meant to replace, if you can. Each report helps us fix the fitment data for every owner of that vehicle.",
+        "This is our fit guarantee. Every part on Pitstop is checked against the vehicle you've selected. If we said a part fits the car you bought it for and it doesn't, return it as \"Doesn't fit my vehicle\": the return label is free and you get a full refund, including the part's share of the shipping you paid and the tax on it.",
+        "A note saying what was different, and a photo of the new part beside the one it was meant to replace, help us correct the fitment data. Every such return is counted against that part and that car, so the next owner of the same car gets the right answer.",
       ],
     },
     {
       heading: "Damaged, defective or incorrect shipments",
       paragraphs: [
-        "If a part arrives damaged, is missing pieces, or isn't the item you ordered, contact us within 7 days of delivery with your order number and photos of the part and the packaging. We'll cover the return shipping and send a replacement or issue a full refund. A part that fails after installation is handled under our warranty policy rather than as a return.",
+        'If a part arrives damaged, is missing pieces, or isn\'t the item you ordered, return it as "Damaged or defective" or "Wrong part sent", with photos of the part and the packaging if you can. The label is free and the refund includes the part\'s share of the shipping. A part that fails after installation is handled under our warranty policy rather than as a return.',
       ],
     },
     {
       heading: "Refunds",
       paragraphs: [
-        "Once your return arrives, we inspect it to confirm it meets the conditions above. Approved refunds go back to your original payment method within 5 to 10 business days after inspection. Your bank or card issuer may need a few additional days to show the credit on your statement.",
-        "For ordinary returns, the refund covers the price you paid for the item, after any discounts. Original shipping charges and any handling fees for heavy or oversize items are not refunded, and the cost of shipping the item back to us is your responsibility, unless the return is due to our error or the part arrived damaged or defective. If an item comes back used, incomplete or without its original packaging, we'll contact you before deciding on a partial refund or returning the item to you.",
+        "Once your return arrives, we refund it to the card you paid with. Banks usually show the credit within 5 to 10 business days.",
+        "Every refund covers what you paid for the returned parts (after your loyalty discount), their handling and core charges, and the sales tax on them. For a part we said fits and doesn't, or one that arrived damaged or wrong, it also covers the part's share of the shipping you paid, and the return label is free. For other returns, such as a part you no longer need, the $7.99 return label is taken off the refund and the original shipping is not refunded.",
+        "Loyalty miles earned on returned parts are taken back. A refund is never more than you paid for the order.",
       ],
     },
     {
