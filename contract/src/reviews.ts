@@ -309,6 +309,11 @@ export const OrderFitSchema = z.object({
       product_id: z.number().int().nullable(),
       title: z.string(),
       answer: FitAnswerSchema.nullable(),
+      /**
+       * The line was sent back as "doesn't fit my vehicle" (a return not refused): that return is
+       * the answer, counted as a "No" for the order's car, so the question is not asked.
+       */
+      returned_as_not_fitting: z.boolean(),
     }),
   ),
 });

@@ -63,6 +63,20 @@ export async function orderFit(db: Db, userId: number, orderId: number): Promise
           .where(inArray(fitAnswers.orderLineId, lineIds)),
   ]);
   const byLine = new Map(answers.map((a) => [a.lineId, a]));
+  const returned = new Set(
+    lineIds.length === 0
+      ? []
+      : (
+          await rowsOf<{ order_line_id: number }>(
+            db,
+            sql`select d.order_line_id from ${DOESNT_FIT_RETURNS} d
+                where d.order_line_id in (${sql.join(
+                  lineIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`,
+          )
+        ).map((r) => Number(r.order_line_id)),
+  );
   return {
     asks: order.status === "completed",
     vehicle,
@@ -80,6 +94,7 @@ export async function orderFit(db: Db, userId: number, orderId: number): Promise
               answered_at: a.updatedAt.toISOString(),
             }
           : null,
+        returned_as_not_fitting: returned.has(l.id),
       };
     }),
   };

@@ -204,6 +204,9 @@ describe("a buyer's return of a part that didn't fit (the fit guarantee), end to
     expect(row?.returns).toContainEqual(
       expect.objectContaining({ note: "Rotor is bigger", return_number: made.json().number, configuration: "3.5L V6" }),
     );
+    // The order's "Did it fit?" takes the return as the line's answer instead of asking.
+    const asked = (await t.send("GET", `/api/orders/${o.id}/fit`, b)).json();
+    expect(asked.lines[0]).toMatchObject({ line_id: lineOf(o, pads), returned_as_not_fitting: true });
     const fit = (await t.send("GET", `/api/products/${padsSlug}/fit-answers?vehicle=${camry}`, null)).json();
     expect(fit.did_not_fit.total).toBeGreaterThanOrEqual(1);
     // A refused return no longer counts.

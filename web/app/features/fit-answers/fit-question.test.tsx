@@ -7,7 +7,7 @@ import { camry2018, civic2018 } from "~/test-support/test-user";
 import { FitQuestions } from "./fit-question";
 
 const camry = { id: camry2018.id, slug: camry2018.slug, name: "2018 Toyota Camry" };
-const line = { line_id: 31, product_id: 7, title: "Front brake pads", answer: null };
+const line = { line_id: 31, product_id: 7, title: "Front brake pads", answer: null, returned_as_not_fitting: false };
 
 function renderFit(fit: OrderFit, garage = [{ ...camry2018, main: true }]) {
   const sent: unknown[] = [];
@@ -57,6 +57,12 @@ describe('"Did it fit?" on a completed order', () => {
     expect((screen.getByRole("radio", { name: "Wrong size" }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Keep my answer" }));
     expect(screen.getByText("It did not fit your 2018 Toyota Camry: wrong size")).toBeTruthy();
+  });
+
+  test("a line returned as not fitting says so instead of asking", () => {
+    renderFit({ asks: true, vehicle: camry, lines: [{ ...line, returned_as_not_fitting: true }] });
+    expect(screen.getByText(/You returned it as not fitting your 2018 Toyota Camry/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Yes" })).toBeNull();
   });
 
   test("an order bought without a car asks which garage car", async () => {

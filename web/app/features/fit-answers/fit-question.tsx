@@ -218,7 +218,13 @@ export function FitQuestions({ fit, garage }: { fit: OrderFit; garage: GarageCar
         {fit.lines.map((line) => (
           <li key={line.line_id} className="py-4 first:pt-0 last:pb-0">
             <p className="mb-2 font-medium break-words">{line.title}</p>
-            {line.product_id === null ? (
+            {line.returned_as_not_fitting ? (
+              <p className="flex items-center gap-1.5 text-sm font-medium text-amber-800 dark:text-amber-300">
+                <Icon name="circle-x" className="size-4 shrink-0" />
+                You returned it as not fitting{fit.vehicle ? ` your ${fit.vehicle.name}` : ""}: we count it and check
+                the part's fitment.
+              </p>
+            ) : line.product_id === null ? (
               <p className="text-sm text-slate-500 dark:text-slate-400">No longer in the shop.</p>
             ) : (
               <FitLineQuestion line={line} vehicleName={fit.vehicle?.name ?? null} garage={garage} />
