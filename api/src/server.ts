@@ -3,6 +3,7 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { claimDataDir } from "./db/data-dir-lock.ts";
 import { isEmpty, seedDemoData } from "./db/seed/index.ts";
 import { gatherPlannerStatistics, lacksPlannerStatistics } from "./db/statistics.ts";
 import { createProgress } from "./lib/progress.ts";
@@ -11,6 +12,9 @@ import { createProgress } from "./lib/progress.ts";
 async function main() {
   const config = loadConfig();
   mkdirSync(config.dataDir, { recursive: true });
+  // The embedded database is this process's while it runs: the admin command line reads the lock
+  // to know whether this shop is running (lifted on exit, however the process ends it).
+  if (!config.databaseUrl) claimDataDir(config.dataDir, `the shop's API on ${config.host}:${config.port}`);
   const open = () =>
     openDatabase({
       url: config.databaseUrl,

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES, type OrderStatus, ShipOrderSchema } from "@pitstop/contract/orders";
+import { countOf } from "@pitstop/contract/plural";
 import { HttpError } from "../lib/http-error.ts";
 import {
   cancelOrderAsOperator,
@@ -34,7 +35,7 @@ export async function runAdminCommand(args: readonly string[], deps: OrderDeps):
   const [command, ...rest] = args;
   const need = (n: number, max = n) => {
     if (rest.length < n || rest.length > max)
-      throw new UsageError(`'${command}' takes ${n === max ? n : `${n} to ${max}`} argument(s)`);
+      throw new UsageError(`'${command}' takes ${n === max ? countOf(n, "argument") : `${n} to ${max} arguments`}`);
   };
   switch (command) {
     case "grant-admin":
@@ -54,7 +55,7 @@ export async function runAdminCommand(args: readonly string[], deps: OrderDeps):
       return rows
         .map(
           (o) =>
-            `${o.number}  ${o.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${o.status.padEnd(17)}  ${usd(o.totalCents).padStart(10)}  ${o.items} item(s)  ${o.email ?? "(account deleted)"}`,
+            `${o.number}  ${o.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${o.status.padEnd(17)}  ${usd(o.totalCents).padStart(10)}  ${countOf(o.items, "item")}  ${o.email ?? "(account deleted)"}`,
         )
         .join("\n");
     }

@@ -3,6 +3,7 @@ import path from "node:path";
 import Fastify from "fastify";
 import { ConfigError, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
+import { claimDataDir, DataDirInUseError } from "../db/data-dir-lock.ts";
 import { createCarrier } from "../lib/carriers/index.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { createMailer } from "../lib/mailer.ts";
@@ -21,14 +22,10 @@ async function main() {
   }
   if (!COMMANDS.includes(args[0] ?? "")) throw new UsageError(`Unknown command '${args[0]}'`);
   const config = loadConfig();
-  if (!config.databaseUrl && (await apiIsRunning(config.host, config.port))) {
-    throw new HttpError(
-      409,
-      `The shop's API is running on ${config.host}:${config.port} with the embedded database, which only one process may open. ` +
-        "Stop the shop first, or use the admin API (POST /api/admin/orders/{id}/ship, /complete, /cancel) with an operator's token.",
-    );
-  }
   mkdirSync(config.dataDir, { recursive: true });
+  // The embedded database takes one process at a time: ask this data directory whether the shop has
+  // it open (a port only tells that something listens there, maybe another shop).
+  const claim = config.databaseUrl ? null : claimEmbeddedDatabase(config.dataDir);
   const database = openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
   const log = Fastify({ logger: { level: config.logLevel === "info" ? "warn" : config.logLevel } }).log;
   const mailer = createMailer({
@@ -51,16 +48,21 @@ async function main() {
   } finally {
     await mailer.close();
     await database.close();
+    claim?.release();
   }
 }
 
-/** Whether something answers as the API on its address (the embedded database is then taken). */
-async function apiIsRunning(host: string, port: number): Promise<boolean> {
+/** Holds the data directory for this command, or says plainly that the shop has it open. */
+function claimEmbeddedDatabase(dataDir: string) {
   try {
-    const res = await fetch(`http://${host}:${port}/api/health`, { signal: AbortSignal.timeout(1000) });
-    return res.ok;
-  } catch {
-    return false;
+    return claimDataDir(dataDir, "the admin command line");
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    throw new HttpError(
+      409,
+      `${err.message} The embedded database can be open in only one process. ` +
+        "Stop the shop first, or use the admin API (POST /api/admin/orders/{id}/ship, /complete, /cancel) with an operator's token.",
+    );
   }
 }
 

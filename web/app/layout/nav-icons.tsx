@@ -6,6 +6,7 @@ import { useCartBadgeCount } from "~/features/cart/cart-sync";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { useAccount } from "~/lib/account/account-context";
 import { mainCarOf } from "~/lib/active-vehicle/rules";
+import { countOf } from "~/lib/plural";
 import { signInPath } from "~/lib/sign-in-path";
 import { AccountMenu } from "./account-menu";
 import { ColorModeMenu } from "./color-mode-menu";
@@ -33,7 +34,7 @@ function Badge({ count }: { count: number }) {
  * cart (count) and the avatar dropdown.
  */
 /** "1 item", "3 items": the icons' names read as a sentence. */
-const itemsLabel = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+const itemsLabel = (n: number) => countOf(n, "item");
 
 export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
   const { account } = useAccount();

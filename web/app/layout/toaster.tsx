@@ -2,10 +2,12 @@ import { useEffect, useState } from "react";
 import { onToastsLoaded, toastsLoaded } from "~/lib/toasts";
 
 /**
- * The one toast container — 5000 ms, at most 20, close on click, pause on hover;
- * bottom-center, newest on top (its second configuration): at the top right, toasts covered the
- * garage panel's title and close button, and dialog headers on a phone. It mounts with the first
- * toast (react-toastify loads then, not with every page).
+ * The one toast container — 5000 ms, at most 20, close on click (or its ×), pause on hover, each
+ * toast a role="alert" that screen readers announce. Top right, newest on top, 6rem down (app.css):
+ * that is past the header's icons and a side panel's or phone dialog's title and close button, and
+ * away from where the shopper has just acted — bottom-centre toasts covered the product page's
+ * "Does it fit my cars?" box and the product cards' row. It mounts with the first toast
+ * (react-toastify loads then, not with every page).
  */
 export function Toaster() {
   const [toastify, setToastify] = useState(toastsLoaded);
@@ -20,7 +22,7 @@ export function Toaster() {
   const { ToastContainer, Bounce } = toastify;
   return (
     <ToastContainer
-      position="bottom-center"
+      position="top-right"
       newestOnTop
       autoClose={5000}
       limit={20}

@@ -1,4 +1,2 @@
-/** '1 like', '3 likes': a count with its noun in the right number. */
-export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
+/** '1 like', '3 likes': the shop's one plural helper, shared with the API (contract/src/plural.ts). */
+export { countOf } from "@pitstop/contract/plural";

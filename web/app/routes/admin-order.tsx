@@ -13,6 +13,7 @@ import { StatusBadge } from "~/features/orders/order-status";
 import { Card, HistoryCard, PartsCard, PaymentCard, ShippingCard } from "~/features/orders/order-view";
 import { apiFor } from "~/lib/api.server";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/admin-order";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -66,8 +67,8 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
         }
         details={
           <>
-            Placed <LocalTime iso={order.created_at} /> · {order.totals.item_count}{" "}
-            {order.totals.item_count === 1 ? "item" : "items"} · {formatPrice(order.totals.total)}
+            Placed <LocalTime iso={order.created_at} /> · {countOf(order.totals.item_count, "item")} ·{" "}
+            {formatPrice(order.totals.total)}
           </>
         }
         aside={

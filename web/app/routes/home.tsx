@@ -10,6 +10,7 @@ import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { sharedPage } from "~/lib/shared-page";
 import { useShell } from "~/lib/shell-context";
 import { freeShippingRule } from "~/lib/shipping-rule";
@@ -100,7 +101,7 @@ export default function Home() {
                   <CategoryIcon slug={c.slug} className="size-6 sm:size-7" />
                 </span>
                 <span className="text-sm font-semibold sm:text-base">{c.name}</span>
-                <span className="text-xs text-slate-500">{c.product_count.toLocaleString("en-US")} parts</span>
+                <span className="text-xs text-slate-500">{countOf(c.product_count, "part")}</span>
               </Link>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { Pagination } from "~/features/catalogue/pagination";
 import { OrderList } from "~/features/orders/order-list";
 import { apiFor } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import type { Route } from "./+types/profile-orders";
 
 const ORDERS_PER_PAGE = 10;
@@ -36,11 +37,7 @@ export default function ProfileOrders({ loaderData }: Route.ComponentProps) {
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-extrabold tracking-tight">Orders</h1>
-        {total > 0 && (
-          <p className="text-sm text-slate-500 dark:text-slate-400">
-            {total} {total === 1 ? "order" : "orders"}
-          </p>
-        )}
+        {total > 0 && <p className="text-sm text-slate-500 dark:text-slate-400">{countOf(total, "order")}</p>}
       </div>
       {total === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">

@@ -7,6 +7,7 @@ import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { WishlistTable } from "~/features/favorites/wishlist-table";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 
 export function meta() {
   return [{ title: "Your wishlist · Pitstop" }, { name: "robots", content: "noindex" }];
@@ -25,7 +26,7 @@ export default function ProfileWishlist() {
         <h1 className="text-2xl font-extrabold tracking-tight">Wishlist</h1>
         {wishlist.length > 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {wishlist.length} {wishlist.length === 1 ? "part" : "parts"} saved to your account
+            {countOf(wishlist.length, "part")} saved to your account
           </p>
         )}
       </div>

@@ -4,6 +4,7 @@ import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { useDeviceFavorites } from "~/features/favorites/use-device-favorites";
 import { WishlistTable } from "~/features/favorites/wishlist-table";
+import { countOf } from "~/lib/plural";
 import { profileFor } from "~/lib/profile.server";
 import { readSessionToken } from "../../server/session-cookie.ts";
 import type { Route } from "./+types/wishlist";
@@ -70,7 +71,7 @@ export default function Wishlist() {
         <h1 className="text-3xl font-extrabold tracking-tight">Your wishlist</h1>
         {device.state === "ready" && device.favorites.length > 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {device.favorites.length} {device.favorites.length === 1 ? "part" : "parts"} saved on this device ·{" "}
+            {countOf(device.favorites.length, "part")} saved on this device ·{" "}
             <Link
               to="/login?redirect=%2Fprofile%2Fwishlist"
               className="font-semibold text-brand-600 dark:text-brand-400"

@@ -1,5 +1,6 @@
 import { MAX_MONEY, MAX_STOCK } from "@pitstop/contract/admin";
 import type { BulkUpdateReport, BulkUpdateRequestSchema, ImportProblem } from "@pitstop/contract/admin-catalogue";
+import { countOf } from "@pitstop/contract/plural";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -123,7 +124,7 @@ export async function bulkUpdatePrices(
   if (blocking > 0) {
     throw new HttpError(
       422,
-      `${blocking} line${blocking === 1 ? " has" : "s have"} problems: nothing was changed. Correct the file and send it again.`,
+      `${countOf(blocking, "line has", "lines have")} problems: nothing was changed. Correct the file and send it again.`,
       Object.fromEntries(problems.slice(0, 100).map((p) => [`line ${p.line}`, [p.message]])),
     );
   }

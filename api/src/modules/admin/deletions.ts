@@ -1,4 +1,5 @@
 import type { AdminProductDeletion } from "@pitstop/contract/admin-catalogue";
+import { countOf } from "@pitstop/contract/plural";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -15,13 +16,11 @@ import { productSnapshot } from "./product-service.ts";
  * goes with everything that only hangs on it, in one transaction with its audit entry.
  */
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
 export const productOnOrders = (orders: number) =>
-  `This part is on ${plural(orders, "order", "orders")}, so the shop keeps it. Hide it instead.`;
+  `This part is on ${countOf(orders, "order")}, so the shop keeps it. Hide it instead.`;
 
 const partsUse = (n: number, what: string) =>
-  `${plural(n, "part uses", "parts use")} this ${what}; move or delete ${n === 1 ? "it" : "them"} first.`;
+  `${countOf(n, "part uses", "parts use")} this ${what}; move or delete ${n === 1 ? "it" : "them"} first.`;
 
 type HangingCounts = Omit<AdminProductDeletion, "refusal">;
 

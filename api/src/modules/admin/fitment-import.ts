@@ -1,6 +1,7 @@
 import { blocksImport, type ImportProblem } from "@pitstop/contract/admin-catalogue";
 import type { FitmentImportReport, FitmentImportRequestSchema, FitmentRemoval } from "@pitstop/contract/admin-import";
 import { POSITIONS, type Position } from "@pitstop/contract/fitment";
+import { countOf } from "@pitstop/contract/plural";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -385,7 +386,7 @@ export function blockedImport(blocking: ImportProblem[]): HttpError {
   const n = blocking.length;
   return new HttpError(
     422,
-    `${n} line${n === 1 ? " has" : "s have"} problems: nothing was imported. Run a dry run to see them, correct the file and send it again.`,
+    `${countOf(n, "line has", "lines have")} problems: nothing was imported. Run a dry run to see them, correct the file and send it again.`,
     Object.fromEntries(blocking.slice(0, 100).map((p) => [`line ${p.line}`, [p.message]])),
   );
 }

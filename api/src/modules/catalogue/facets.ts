@@ -1,4 +1,5 @@
 import type { FacetValue } from "@pitstop/contract/catalogue";
+import { countOf } from "@pitstop/contract/plural";
 import type { ReferenceData } from "./reference-data.ts";
 
 /** One cell of the facet cube: how many products share these dimension values. */
@@ -83,7 +84,7 @@ export function computeFacets(cells: FacetCell[], scope: Scope, filters: Filters
   const forRating = scoped.filter((c) => passes(c, filters, "rating"));
   const rating: FacetValue[] = [4, 3, 2, 1].map((stars) => ({
     value: String(stars),
-    label: `${stars} ${stars === 1 ? "star" : "stars"} & up`,
+    label: `${countOf(stars, "star")} & up`,
     count: forRating.reduce((sum, c) => sum + (c.stars >= stars ? c.n : 0), 0),
   }));
 

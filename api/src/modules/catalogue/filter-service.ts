@@ -1,4 +1,5 @@
 import { type FilterRequestSchema, type FilterResponse, PAGE_SIZE, TOTAL_CAP } from "@pitstop/contract/catalogue";
+import { countOf } from "@pitstop/contract/plural";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -142,7 +143,7 @@ export async function filterCatalogue(db: Db, input: FilterInput): Promise<Filte
   const countable = Math.min(total, TOTAL_CAP);
   const pages = Math.max(1, Math.ceil(countable / PAGE_SIZE));
   if (input.page > pages && total > 0) {
-    throw notFound(`There is no page ${input.page}; this list has ${pages} page${pages === 1 ? "" : "s"}`);
+    throw notFound(`There is no page ${input.page}; this list has ${countOf(pages, "page")}`);
   }
   const [ids, questions] = await Promise.all([
     pageProductIds(db, {

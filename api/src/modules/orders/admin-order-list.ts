@@ -5,6 +5,7 @@ import {
   type AdminOrderListQuery,
 } from "@pitstop/contract/admin-orders";
 import { ORDER_STATUSES, type OrderStatus } from "@pitstop/contract/orders";
+import { countOf } from "@pitstop/contract/plural";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
@@ -70,8 +71,7 @@ export async function adminOrderList(db: Db, query: AdminOrderListQuery): Promis
   for (const c of counts) statusCounts[c.status] = Number(c.n);
   const total = query.status ? statusCounts[query.status] : Object.values(statusCounts).reduce((sum, n) => sum + n, 0);
   const pages = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
-  if (query.page > pages)
-    throw notFound(`There is no page ${query.page}; this list has ${pages} page${pages === 1 ? "" : "s"}`);
+  if (query.page > pages) throw notFound(`There is no page ${query.page}; this list has ${countOf(pages, "page")}`);
   return {
     orders: rows.map((r) => ({
       id: r.id,

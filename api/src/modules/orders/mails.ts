@@ -1,3 +1,4 @@
+import { countOf } from "@pitstop/contract/plural";
 import { type Addressee, greeting, recipient, renderMail } from "../../lib/mail-layout.ts";
 import type { Mail } from "../../lib/mailer.ts";
 
@@ -131,7 +132,7 @@ export function orderCompletedMail(to: Addressee, order: MailedOrder, miles: num
     greeting: greeting(to),
     paragraphs: [
       `Order ${order.number} is complete. Thank you for shopping with Pitstop.`,
-      `It earned you ${miles} ${miles === 1 ? "mile" : "miles"} towards your loyalty level and its discount.`,
+      `It earned you ${countOf(miles, "mile")} towards your loyalty level and its discount.`,
       // The order page asks per line; each answer tells owners of the same car whether it fits.
       order.lines.length === 1
         ? `Did the ${order.lines[0]?.title} fit your car? Tell us on your order page: your answer shows other owners of the same car whether it fits.`

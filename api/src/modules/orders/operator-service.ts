@@ -1,4 +1,5 @@
 import type { Order, ShipOrder } from "@pitstop/contract/orders";
+import { countOf } from "@pitstop/contract/plural";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type OrderStatus, orders, users } from "../../db/schema/index.ts";
@@ -72,10 +73,7 @@ export async function completeOrder(deps: OrderDeps, orderId: number, operator?:
     const keptCents = order.totalCents - (await returnRefundsOf(tx, orderId)).settled;
     // A buyer who deleted their account has no miles to earn (docs/decisions/010).
     const earned = order.userId === null ? 0 : milesForOrder(keptCents);
-    const note =
-      order.userId === null
-        ? "No miles: the account was deleted"
-        : `${earned} ${earned === 1 ? "mile" : "miles"} credited`;
+    const note = order.userId === null ? "No miles: the account was deleted" : `${countOf(earned, "mile")} credited`;
     if (!(await moveOrder(tx, order, "completed", "operator", { note }))) throw changedMeanwhile();
     await auditStep(tx, operator, order, "complete", { status: "completed" });
     return order.userId === null ? 0 : creditOrderMiles(tx, order.userId, keptCents);

@@ -155,6 +155,9 @@ describe("npm run admin (the same services from the command line)", () => {
     const listing = await runAdminCommand(["orders", "completed"], deps);
     expect(listing).toContain(shipped.number);
     expect(listing).not.toContain(unpaid.number);
+    // A count and its noun agree: "1 item", never "1 item(s)".
+    expect(listing).toMatch(/ {2}1 item {2}/);
+    expect(listing).not.toContain("(s)");
     expect((await t.order(b, shipped.id)).json().status).toBe("completed");
   });
 
@@ -166,6 +169,6 @@ describe("npm run admin (the same services from the command line)", () => {
     );
     await expect(runAdminCommand(["orders", "lost"], deps)).rejects.toThrow(/Unknown status 'lost'/);
     await expect(runAdminCommand(["ship", "PS-2026-000001", "<x>"], deps)).rejects.toThrow(/tracking number/i);
-    await expect(runAdminCommand(["complete"], deps)).rejects.toThrow(/takes 1 argument/);
+    await expect(runAdminCommand(["complete"], deps)).rejects.toThrow(/takes 1 argument$/);
   });
 });

@@ -1,4 +1,5 @@
 import { type FacetValue, PAGE_SIZE, type SearchResultsQuerySchema } from "@pitstop/contract/catalogue";
+import { countOf } from "@pitstop/contract/plural";
 import type { z } from "zod";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { computeFacets, type FacetCell, type Filters } from "../catalogue/facets.ts";
@@ -124,7 +125,6 @@ export function questionsOf(
 export function pageOf(listed: Match[], page: number): { ids: number[]; pages: number } {
   const total = listed.length;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (page > pages && total > 0)
-    throw notFound(`There is no page ${page}; this list has ${pages} page${pages === 1 ? "" : "s"}`);
+  if (page > pages && total > 0) throw notFound(`There is no page ${page}; this list has ${countOf(pages, "page")}`);
   return { ids: listed.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((m) => m.id), pages };
 }

@@ -2,6 +2,7 @@ import type { OrderTotals as Totals } from "@pitstop/contract/orders";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 
 /** The figures a summary lists, as the API worked them out (docs/pricing.md). */
 export interface TotalsFigures {
@@ -49,10 +50,7 @@ export function TotalsList({ figures, className }: { figures: TotalsFigures; cla
   const { itemCount, discount, tax } = figures;
   return (
     <dl className={cn("space-y-2.5 text-sm", className)}>
-      <Row
-        label={`Subtotal (${itemCount} ${itemCount === 1 ? "item" : "items"})`}
-        value={formatPrice(figures.subtotal)}
-      />
+      <Row label={`Subtotal (${countOf(itemCount, "item")})`} value={formatPrice(figures.subtotal)} />
       {discount && (
         <Row
           label={`Your ${discount.percent ?? ""}% loyalty discount`}

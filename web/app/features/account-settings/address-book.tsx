@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { ADDRESS_FIELDS, countryName } from "~/components/forms/address-input";
 import { linkButton, secondaryButton } from "~/components/forms/form-styles";
 import { ConfirmRemoval } from "~/components/ui/confirm-removal";
+import { countOf } from "~/lib/plural";
 import { AddressForm } from "./address-form";
 import { useSettingsFetcher } from "./use-settings-fetcher";
 
@@ -23,7 +24,7 @@ export function AddressBook({ addresses }: { addresses: Address[] }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {addresses.length === 0
               ? "No saved addresses yet. Add one to check out faster."
-              : `${addresses.length} saved ${addresses.length === 1 ? "address" : "addresses"}.`}
+              : `${countOf(addresses.length, "saved address", "saved addresses")}.`}
           </p>
           <button
             type="button"

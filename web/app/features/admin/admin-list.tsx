@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { EmptyList, Pager, Problem } from "./pager";
 
 /**
@@ -12,11 +13,7 @@ import { EmptyList, Pager, Problem } from "./pager";
 
 /** "1,204 products": the list's total under its heading. */
 function Total({ total, one, many }: { total: number; one: string; many: string }) {
-  return (
-    <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
-      {total.toLocaleString("en-US")} {total === 1 ? one : many}
-    </p>
-  );
+  return <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">{countOf(total, one, many)}</p>;
 }
 
 /** The list's heading, its total (once the API answered) and, beside them, its "New …" link. */

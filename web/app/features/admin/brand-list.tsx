@@ -1,6 +1,7 @@
 import type { AdminBrandSchema } from "@pitstop/contract/admin-catalogue";
 import { Link } from "react-router";
 import type { z } from "zod";
+import { countOf } from "~/lib/plural";
 import { EditButton, TaxonomyForm } from "./taxonomy";
 import { DeleteButton, DeletionRefusal, type TaxonomyDeletion } from "./taxonomy-deletion";
 
@@ -43,7 +44,7 @@ export function BrandRow({
               to={`/admin/products?brand_id=${brand.id}`}
               className="mt-1 inline-block text-sm text-brand-600 hover:underline dark:text-brand-400"
             >
-              {brand.product_count.toLocaleString("en-US")} {brand.product_count === 1 ? "product" : "products"}
+              {countOf(brand.product_count, "product")}
             </Link>
             <DeletionRefusal message={deletion.refusal(`brand-${brand.id}`)} />
           </div>

@@ -107,7 +107,7 @@ export function CategoryCard({
                 to={`/admin/products?category_id=${category.id}`}
                 className="text-brand-600 hover:underline dark:text-brand-400"
               >
-                {category.product_count.toLocaleString("en-US")} {category.product_count === 1 ? "product" : "products"}
+                {countOf(category.product_count, "product")}
               </Link>
             </p>
             {category.description && (

@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { sectionCard } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import { CustomerName } from "./customer-name";
 import { OrderNumberLink, type StatusBadgeOf } from "./order-list";
 import { RoleBadge } from "./pager";
@@ -146,7 +147,7 @@ export function CustomerView({ customer, StatusBadge }: { customer: AdminCustome
                 <dt className="text-slate-500 dark:text-slate-400">Loyalty level</dt>
                 <dd className="font-medium">
                   {customer.loyalty.level} · {customer.loyalty.discount_percent}% off ·{" "}
-                  {customer.loyalty.mile.toLocaleString("en-US")} miles
+                  {countOf(customer.loyalty.mile, "mile")}
                 </dd>
               </div>
             </dl>

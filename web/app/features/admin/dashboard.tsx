@@ -5,6 +5,7 @@ import { sectionCard } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import { RevenueChart } from "./revenue-chart";
 
 const AWAITING_SHIPMENT_HREF = `/admin/orders?${new URLSearchParams({ status: "awaiting shipment" })}`;
@@ -109,7 +110,7 @@ function LowStock({ products, count }: { products: Dashboard["low_stock"]; count
       </table>
       {count > products.length && (
         <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">
-          The {products.length} lowest of {count.toLocaleString("en-US")} parts with 5 or fewer.
+          The {products.length} lowest of {countOf(count, "part")} with 5 or fewer.
         </p>
       )}
     </>
@@ -166,9 +167,7 @@ function TopVehicles({ vehicles }: { vehicles: Dashboard["top_vehicles"] }) {
         <li key={v.vehicle_id}>
           <div className="flex justify-between gap-3">
             <span className="truncate">{v.label}</span>
-            <span className="tabular-nums text-slate-600 dark:text-slate-400">
-              {v.orders} {v.orders === 1 ? "order" : "orders"}
-            </span>
+            <span className="tabular-nums text-slate-600 dark:text-slate-400">{countOf(v.orders, "order")}</span>
           </div>
           <div className="mt-1 h-1.5 rounded-full bg-slate-100 dark:bg-slate-800" aria-hidden="true">
             <div className="h-full rounded-full bg-brand-500" style={{ width: `${(v.orders / most) * 100}%` }} />

@@ -19,4 +19,9 @@ describe("an import's progress", () => {
     rerender(<RowsProgress label="Waiting to start" done={0} total={0} />);
     expect((screen.getByRole("progressbar").firstElementChild as HTMLElement).style.width).toBe("0%");
   });
+
+  test("a file of one row says so in the singular", () => {
+    render(<RowsProgress label="Writing" done={1} total={1} />);
+    expect(screen.getByRole("progressbar").getAttribute("aria-valuetext")).toBe("1 of 1 row");
+  });
 });

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { fieldError, primaryButton, sectionCard } from "~/components/forms/form-styles";
 import { ApiError, readJsonAs } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 
 /** What a problem's kind is called in a report. */
 export const PROBLEM_KIND: Record<ImportProblem["kind"], string> = {
@@ -124,7 +125,7 @@ export function ReportTable({
           tone === "problem" ? "text-rose-700 dark:text-rose-300" : "text-amber-700 dark:text-amber-300",
         )}
       >
-        {icon} {total.toLocaleString("en-US")} {total === 1 ? noun[0] : noun[1]}
+        {icon} {countOf(total, noun[0], noun[1])}
         {shown < total && (
           <span className="font-normal text-slate-600 dark:text-slate-400">
             (the first {shown.toLocaleString("en-US")} shown)
@@ -218,7 +219,7 @@ export function Step({ title, children, className }: { title: string; children: 
  */
 export function RowsProgress({ label, done, total }: { label: string; done: number; total: number }) {
   const shown = total > 0 ? Math.min(done, total) : 0;
-  const words = `${shown.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} rows`;
+  const words = `${shown.toLocaleString("en-US")} of ${countOf(total, "row")}`;
   return (
     <div className="space-y-2">
       <p className="flex flex-wrap items-center justify-between gap-2 text-sm font-medium">

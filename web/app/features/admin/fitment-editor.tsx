@@ -13,6 +13,7 @@ import {
   textInput,
 } from "~/components/forms/form-styles";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { toast } from "~/lib/toasts";
 import {
   fetchMakes,
@@ -319,8 +320,7 @@ export function FitmentEditor({ universal, rows }: { productId: number; universa
         <h2 id="fitment-heading" className="flex items-center gap-2 text-lg font-bold">
           <CarFront className="size-5 text-brand-500" aria-hidden="true" /> Fitment
           <span className="text-sm font-normal text-slate-500 tabular-nums dark:text-slate-400">
-            {rows.length.toLocaleString("en-US")} {rows.length === 1 ? "application" : "applications"} on{" "}
-            {vehicles.toLocaleString("en-US")} {vehicles === 1 ? "vehicle" : "vehicles"}
+            {countOf(rows.length, "application")} on {countOf(vehicles, "vehicle")}
           </span>
         </h2>
         {universal && (

@@ -1,6 +1,7 @@
 import type { FitmentImportReport, FitmentImportStatus } from "@pitstop/contract/admin-import";
 import { useEffect, useState } from "react";
 import { ApiError, readJsonAs } from "~/lib/api-fetch";
+import { countOf } from "~/lib/plural";
 import { toast } from "~/lib/toasts";
 import { errorMessage } from "./file-import";
 
@@ -56,16 +57,14 @@ export function useImportJob(initial: FitmentImportStatus | null) {
   return { job, unreachable };
 }
 
-export const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-
 /** "2 applications added, 1 deleted, 3 duplicates kept once": what the import changes, said short. */
 export function changesSaid(report: FitmentImportReport): string {
   const said = [
-    `${count(report.added, "application", "applications")} added`,
+    `${countOf(report.added, "application")} added`,
     report.updated > 0 && `${report.updated.toLocaleString("en-US")} with a new quantity`,
     report.deleted > 0 && `${report.deleted.toLocaleString("en-US")} deleted`,
     report.replaced > 0 && `${report.replaced.toLocaleString("en-US")} replaced`,
-    report.duplicates > 0 && `${count(report.duplicates, "duplicate", "duplicates")} kept once`,
+    report.duplicates > 0 && `${countOf(report.duplicates, "duplicate")} kept once`,
   ];
   return said.filter(Boolean).join(", ");
 }

@@ -12,9 +12,10 @@ import { Check } from "lucide-react";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { primaryButton } from "~/components/forms/form-styles";
+import { countOf } from "~/lib/plural";
 import { fitmentFormat } from "./catalogue-form";
 import { errorMessage, FilePicker, ProblemList, Progress, postImport, Step, useElapsed } from "./file-import";
-import { changes, count, FITMENT_IMPORTS, useImportJob } from "./fitment-import-job";
+import { changes, FITMENT_IMPORTS, useImportJob } from "./fitment-import-job";
 import { ImportJob, Report, Sample } from "./fitment-import-report";
 import { FitmentRemovals } from "./fitment-removals";
 import { Problem } from "./pager";
@@ -182,7 +183,7 @@ export function FitmentImportPage({
                   disabled={blocking || changes(report) === 0 || phase !== "idle"}
                   onClick={() => void apply(file)}
                 >
-                  <Check className="size-4" aria-hidden="true" /> Apply {count(changes(report), "change", "changes")}
+                  <Check className="size-4" aria-hidden="true" /> Apply {countOf(changes(report), "change")}
                 </button>
               </div>
             </Step>

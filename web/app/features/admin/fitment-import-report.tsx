@@ -1,8 +1,9 @@
 import type { FitmentImportReport, FitmentImportStatus } from "@pitstop/contract/admin-import";
 import { Check, Download, FileCode2 } from "lucide-react";
 import { secondaryButton } from "~/components/forms/form-styles";
+import { countOf } from "~/lib/plural";
 import { Figure, ProblemList, RowsProgress, Step } from "./file-import";
-import { changesSaid, count, finished } from "./fitment-import-job";
+import { changesSaid, finished } from "./fitment-import-job";
 
 const STAGE: Record<FitmentImportStatus["status"], string> = {
   queued: "Waiting to start",
@@ -17,8 +18,8 @@ export function Report({ report }: { report: FitmentImportReport }) {
     <div className="space-y-3">
       {report.submission === "full" && (
         <p className="text-sm text-slate-700 dark:text-slate-300">
-          A FULL file: every application of the {count(report.products, "part", "parts")} it names that it does not list
-          is removed.
+          A FULL file: every application of the {countOf(report.products, "part")} it names that it does not list is
+          removed.
         </p>
       )}
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">

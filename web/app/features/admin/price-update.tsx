@@ -3,6 +3,7 @@ import { ArrowRight, Check, FileSpreadsheet } from "lucide-react";
 import { useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import { toast } from "~/lib/toasts";
 import { errorMessage, Figure, FilePicker, ProblemList, Progress, postImport, Step, useElapsed } from "./file-import";
 import { Problem } from "./pager";
@@ -92,10 +93,7 @@ export function PriceUpdatePage() {
     try {
       const answer = await postImport<BulkUpdateReport>(PATH, { csv: chosen.text, dry_run: dryRun });
       setReport(answer);
-      if (answer.applied)
-        toast.success(
-          `${answer.changes.toLocaleString("en-US")} ${answer.changes === 1 ? "product" : "products"} updated`,
-        );
+      if (answer.applied) toast.success(`${countOf(answer.changes, "product")} updated`);
     } catch (err) {
       setProblem(errorMessage(err));
     } finally {
@@ -156,7 +154,7 @@ export function PriceUpdatePage() {
               <ProblemList problems={report.problems} total={report.problem_count} />
               <Preview report={report} />
               {phase === "applying" ? (
-                <Progress label={`Updating ${report.changes.toLocaleString("en-US")} products`} seconds={seconds} />
+                <Progress label={`Updating ${countOf(report.changes, "product")}`} seconds={seconds} />
               ) : (
                 <div className="flex flex-wrap items-center justify-end gap-3">
                   {blocked && report.problem_count > 0 && (
@@ -170,8 +168,7 @@ export function PriceUpdatePage() {
                     disabled={blocked || report.changes === 0}
                     onClick={() => void run(file, false)}
                   >
-                    <Check className="size-4" aria-hidden="true" /> Apply {report.changes.toLocaleString("en-US")}{" "}
-                    {report.changes === 1 ? "change" : "changes"}
+                    <Check className="size-4" aria-hidden="true" /> Apply {countOf(report.changes, "change")}
                   </button>
                 </div>
               )}

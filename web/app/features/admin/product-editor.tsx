@@ -1,5 +1,6 @@
 import type { AdminFitmentListSchema, AdminProduct, AdminProductDeletion } from "@pitstop/contract/admin-catalogue";
 import type { z } from "zod";
+import { countOf } from "~/lib/plural";
 import { firstErrors } from "./catalogue-form";
 import { DeleteProduct } from "./delete-product";
 import { AfterCreate, footProblem, isStale, RecordHeader, SaveButton, ShopLink } from "./editor-frame";
@@ -69,8 +70,7 @@ export function ProductEditor({
                 </>
               )}
               <span className="font-mono">{product.part_number}</span> · version {product.version} ·{" "}
-              {product.fitment_count.toLocaleString("en-US")} fitment{" "}
-              {product.fitment_count === 1 ? "application" : "applications"}
+              {countOf(product.fitment_count, "fitment application")}
             </>
           )
         }

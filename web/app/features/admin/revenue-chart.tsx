@@ -1,5 +1,6 @@
 import type { Dashboard } from "@pitstop/contract/admin-shop";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import { axisTicks, barGeometry, compactDollars, countAxis, dayLabel, linePoints, niceCeiling } from "./chart-scale";
 
 type Day = Dashboard["days"][number];
@@ -33,9 +34,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
   const first = days[0];
   const last = days.at(-1);
   const range = first && last ? `${dayLabel(first.day)} to ${dayLabel(last.day)}` : "the last 30 days";
-  const summary = `Revenue and paid orders per day, ${range}: ${formatPrice(totalRevenue)} from ${totalOrders} ${
-    totalOrders === 1 ? "order" : "orders"
-  }.`;
+  const summary = `Revenue and paid orders per day, ${range}: ${formatPrice(totalRevenue)} from ${countOf(totalOrders, "order")}.`;
   const labelEvery = Math.max(1, Math.ceil(days.length / 8));
 
   return (
@@ -107,7 +106,7 @@ export function RevenueChart({ days }: { days: Day[] }) {
                   rx={2}
                   className="fill-brand-500"
                 >
-                  <title>{`${dayLabel(day.day)}: ${formatPrice(day.revenue)}, ${day.orders} ${day.orders === 1 ? "order" : "orders"}`}</title>
+                  <title>{`${dayLabel(day.day)}: ${formatPrice(day.revenue)}, ${countOf(day.orders, "order")}`}</title>
                 </rect>
                 {i % labelEvery === 0 && (
                   <text

@@ -6,6 +6,7 @@ import { dangerButton, secondaryButton } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { everyRefusal, type Outcome, useOutcomeToast } from "./outcome";
 
 /** The review queue's tabs: what an operator looks at, and what each holds. */
@@ -103,8 +104,7 @@ export function ReviewCard({ review }: { review: Review }) {
       {review.reports.length > 0 && (
         <div className="mt-4 rounded-xl bg-rose-50 p-3 dark:bg-rose-500/10">
           <h3 className="flex items-center gap-1.5 text-sm font-semibold text-rose-900 dark:text-rose-100">
-            <Flag className="size-4" aria-hidden="true" /> {review.report_count}{" "}
-            {review.report_count === 1 ? "report" : "reports"}
+            <Flag className="size-4" aria-hidden="true" /> {countOf(review.report_count, "report")}
           </h3>
           <ul className="mt-2 space-y-1 text-sm text-rose-900 dark:text-rose-100">
             {review.reports.map((r, i) => (

@@ -1,6 +1,7 @@
 import { primaryButton } from "~/components/forms/form-styles";
 import { DialogHeader, DialogShell } from "~/components/ui/dialog-shell";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { FacetPanel, type ListingFacets } from "./facet-panel";
 
 /** On a phone, the listing's filters open in a side dialog (listing-view.tsx). */
@@ -29,7 +30,7 @@ export function FiltersDialog({
       <DialogHeader title="Filter parts" onClose={onClose} closeLabel="Close filters" className="mb-2" />
       <FacetPanel facets={facets} showType={showType} titled={false} />
       <button type="button" onClick={onClose} className={cn(primaryButton, "mt-6")}>
-        Show {total.toLocaleString("en-US")} parts
+        Show {countOf(total, "part")}
       </button>
     </DialogShell>
   );

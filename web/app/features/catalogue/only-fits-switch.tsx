@@ -2,6 +2,7 @@ import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
+import { countOf } from "~/lib/plural";
 import { searchLink, setParam } from "./catalogue-params";
 
 /** What a page lists, in a "Show all …" link: "121 oil filters", "540 parts in Brakes", "300 Stopline parts". */
@@ -11,9 +12,9 @@ export function allPartsLabel(
 ): string {
   const count = total.toLocaleString("en-US");
   if (context.type) return `Show all ${count} ${context.type.name.toLowerCase()}`;
-  if (context.brand && !context.category) return `Show all ${count} ${context.brand.name} parts`;
-  if (context.category) return `Show all ${count} parts in ${context.category.name}`;
-  return `Show all ${count} parts`;
+  if (context.brand && !context.category) return `Show all ${countOf(total, `${context.brand.name} part`)}`;
+  if (context.category) return `Show all ${countOf(total, "part")} in ${context.category.name}`;
+  return `Show all ${countOf(total, "part")}`;
 }
 
 /**

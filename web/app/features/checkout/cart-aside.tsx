@@ -2,6 +2,7 @@ import type { CartResponse } from "@pitstop/contract/cart";
 import { Link } from "react-router";
 import { SummaryPanel } from "~/components/orders/summary-panel";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 
 /** The parts being bought, beside the address and shipping steps; the full figures come at review. */
 export function CartAside({ cart }: { cart: CartResponse }) {
@@ -34,9 +35,7 @@ export function CartAside({ cart }: { cart: CartResponse }) {
         ))}
       </ul>
       <div className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-sm font-semibold dark:border-slate-800">
-        <span>
-          Subtotal ({summary.itemCount} {summary.itemCount === 1 ? "item" : "items"})
-        </span>
+        <span>Subtotal ({countOf(summary.itemCount, "item")})</span>
         <span className="tabular-nums">{formatPrice(summary.subtotal)}</span>
       </div>
       <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">

@@ -123,3 +123,29 @@ describe("a signed-in shopper's hearts reach the account", () => {
     expect(api.transport.add).not.toHaveBeenCalled();
   });
 });
+
+describe("a heart tapped while the device is being linked to the account counts", () => {
+  test("a tap before the account's wishlist has been read is kept over it and sent to the account", async () => {
+    const api = account([5]);
+    const { sync } = startSync(api);
+    // The page has just loaded: the account is being read (mode off), and the shopper taps a heart.
+    useFavoritesStore.getState().toggle(9);
+    sync.setMode("account");
+    sync.adoptAccount([5]);
+    await sync.idle();
+    expect(useFavoritesStore.getState().ids).toEqual([5, 9]);
+    expect([...api.wishlist]).toEqual([5, 9]);
+  });
+
+  test("a heart taken off while the account is read stays off, on the device and the account", async () => {
+    const api = account([5, 6]);
+    const { sync } = startSync(api);
+    useFavoritesStore.setState({ ids: [5, 6] });
+    useFavoritesStore.getState().toggle(6);
+    sync.setMode("account");
+    sync.adoptAccount([5, 6]);
+    await sync.idle();
+    expect(useFavoritesStore.getState().ids).toEqual([5]);
+    expect([...api.wishlist]).toEqual([5]);
+  });
+});

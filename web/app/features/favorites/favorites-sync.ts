@@ -39,15 +39,23 @@ export function createFavoritesSync({
   let applying = false;
   let running: Promise<void> | null = null;
   let again = false;
+  /**
+   * Hearts tapped while the device is being linked to the account (mode off: the page has just
+   * loaded, or the shopper is signing in): the account's answer would replace them, so they are
+   * kept here, laid over that answer and then sent. A tap is never lost to a sync under way.
+   */
+  const tapped = new Map<number, boolean>();
   const listeners = {
     user: (_user: User) => {},
     error: (_err: unknown) => {},
   };
 
   function apply(ids: readonly number[]) {
+    const kept = ids.filter((id) => tapped.get(id) !== false);
+    for (const [id, added] of tapped) if (added && !kept.includes(id)) kept.push(id);
     applying = true;
     try {
-      store.getState().replace(ids);
+      store.getState().replace(kept);
     } finally {
       applying = false;
     }
@@ -100,6 +108,10 @@ export function createFavoritesSync({
       return store.subscribe((state, prev) => {
         if (state.ids === prev.ids || applying || loadingFromStorage()) return;
         if (mode === "account") void send();
+        else if (mode === "off") {
+          for (const id of state.ids) if (!prev.ids.includes(id)) tapped.set(id, true);
+          for (const id of prev.ids) if (!state.ids.includes(id)) tapped.set(id, false);
+        }
       });
     },
     get mode() {
@@ -108,6 +120,8 @@ export function createFavoritesSync({
     setMode(next: FavoritesSyncMode) {
       mode = next;
       if (next !== "account") accountIds = new Set();
+      // A visitor's device is the only list: what was tapped is in it already.
+      if (next === "visitor") tapped.clear();
     },
     /** Who hears the account's answers (the header's count) and its failures (an error toast). */
     listen(on: { user: (user: User) => void; error: (err: unknown) => void }) {
@@ -132,6 +146,11 @@ export function createFavoritesSync({
     adoptAccount(ids: readonly number[]) {
       accountIds = new Set(ids);
       apply(ids);
+      // Hearts tapped while the account was being read go to it now.
+      if (tapped.size > 0 && mode === "account") {
+        tapped.clear();
+        void send();
+      }
     },
     /**
      * A favourite the account no longer holds (removed on /profile/wishlist): the device forgets it
@@ -143,6 +162,7 @@ export function createFavoritesSync({
     },
     clearQuietly() {
       accountIds = new Set();
+      tapped.clear();
       apply([]);
     },
   };

@@ -3,6 +3,7 @@ import { trackAddToWishlist } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toasts";
 import { MAX_FAVORITES, useFavoritesStore } from "./favorites-store";
+import { useFavoritesHydrated } from "./use-favorites-hydrated";
 
 /**
  * The heart on product cards and pages: toggles the product in the device's favourites.
@@ -24,6 +25,9 @@ export function WishlistHeart({
 }) {
   const product = { id: productId, title, price, brand };
   const favorite = useFavoritesStore((s) => s.ids.includes(product.id));
+  // Until the page is live and the device's favourites are read, a tap would be lost (no handler
+  // yet) or land on a list about to be replaced: the heart waits, visibly, and then counts every tap.
+  const ready = useFavoritesHydrated();
   const toggle = () => {
     if (!useFavoritesStore.getState().toggle(product.id)) {
       toast.warning(`Your wishlist can hold ${MAX_FAVORITES} parts. Remove some to keep new ones.`);
@@ -35,12 +39,13 @@ export function WishlistHeart({
     <button
       type="button"
       onClick={toggle}
+      disabled={!ready}
       aria-pressed={favorite}
       // A toggle keeps one name; aria-pressed says whether the part is in the wishlist.
       aria-label={`Add ${product.title} to wishlist`}
       title={favorite ? "In your wishlist" : "Add to wishlist"}
       className={cn(
-        "grid size-9 place-items-center rounded-full bg-white/90 text-slate-500 shadow-sm ring-1 ring-slate-900/5 transition hover:text-rose-500 dark:bg-slate-800/90 dark:text-slate-300 dark:ring-white/10",
+        "grid size-9 place-items-center rounded-full bg-white/90 text-slate-500 shadow-sm ring-1 ring-slate-900/5 transition hover:text-rose-500 disabled:cursor-wait disabled:opacity-60 dark:bg-slate-800/90 dark:text-slate-300 dark:ring-white/10",
         className,
       )}
     >

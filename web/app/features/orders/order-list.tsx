@@ -3,6 +3,7 @@ import { ChevronRight, CreditCard } from "lucide-react";
 import { Link } from "react-router";
 import { LocalTime } from "~/components/local-time";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import { StatusBadge } from "./order-status";
 
 /**
@@ -64,7 +65,7 @@ export function OrderList({ orders }: { orders: OrderListItem[] }) {
                 )}
               </td>
               <td className="text-right text-slate-600 sm:px-4 sm:py-3 dark:text-slate-400">
-                {order.item_count} {order.item_count === 1 ? "item" : "items"}
+                {countOf(order.item_count, "item")}
               </td>
               <td className="col-span-2 text-right font-semibold tabular-nums sm:px-4 sm:py-3">
                 {formatPrice(order.total)}

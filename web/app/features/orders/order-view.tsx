@@ -10,6 +10,7 @@ import { OrderLines } from "~/components/orders/order-lines";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
 import { formatPrice } from "~/lib/money";
+import { countOf } from "~/lib/plural";
 import { toast } from "~/lib/toasts";
 import type { CancelOutcome } from "./cancel-order";
 import { CancelOrderDialog } from "./cancel-order-dialog";
@@ -189,8 +190,8 @@ export function OrderView({
               Order <span className="font-mono">{order.number}</span>
             </h1>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              Placed <LocalTime iso={order.created_at} style="date" /> · {order.totals.item_count}{" "}
-              {order.totals.item_count === 1 ? "item" : "items"} · {formatPrice(order.totals.total)}
+              Placed <LocalTime iso={order.created_at} style="date" /> · {countOf(order.totals.item_count, "item")} ·{" "}
+              {formatPrice(order.totals.total)}
             </p>
           </div>
           <StatusBadge status={order.status} />
