@@ -6,7 +6,7 @@ import type { AddressInput } from "@pitstop/contract/profile";
 /**
  * The checkout's steps and the choices they collect. The URL holds the step and the
  * choices that are safe to share (`?step=shipping&address=12&shipping=expedited`); a new address
- * typed in at checkout stays in the page's memory, never in the URL.
+ * typed in at checkout stays in this tab's session storage (typed-address.ts), never in the URL.
  */
 export const CHECKOUT_STEPS = [
   { id: "address", label: "Address" },
