@@ -246,9 +246,9 @@ const RULES_THE_DESCRIPTION_CANNOT_STATE = [
   /Send either|goes with a new|Each product may appear only once|must be on or before/,
   // Rules that depend on another field: the country.
   /Choose a US state|ZIP/,
-  // Rules on the value as a whole: a card number once spaces are stripped, a country code in any
+  // Rules on the value as a whole: a card number once spaces are stripped, the one country shipped to in any
   // case, text without markup or control characters, a two-digit expiry year meaning 20xx.
-  /Card number must be 12 to 19 digits|Country must be a two-letter ISO code|must not contain < > or control|Expiry year/,
+  /Card number must be 12 to 19 digits|We ship within the United States only|must not contain < > or control|Expiry year/,
   // A day of the calendar (no 31st of February).
   /is not a real day of the calendar/,
   // A review's title and text are measured once trimmed, and refuse control characters.

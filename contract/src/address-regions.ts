@@ -1,18 +1,17 @@
 /**
- * Where an address may be: ISO 3166-1 alpha-2 country codes, and for the United States the
- * two-letter USPS codes of the states, DC, the inhabited territories and the military "states".
- * The storefront names countries with `Intl.DisplayNames`; US states carry their names here.
+ * Where an address may be: the countries the shop ships to, as ISO 3166-1 alpha-2 codes — the
+ * United States only, APO/FPO included. The address book and checkout offer the same, and the API
+ * saves no address outside them: one the shop can never ship to is no use to the shopper.
+ * For the United States, the two-letter USPS codes of the states, DC, the inhabited territories and
+ * the military "states" carry their names here.
  */
+export const SHIPPING_COUNTRIES: readonly string[] = ["US"];
 
-export const COUNTRY_CODES: readonly string[] = (
-  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
-  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO " +
-  "FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE " +
-  "JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO " +
-  "MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW " +
-  "PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM " +
-  "TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW"
-).split(" ");
+/** Whether the shop ships to an address's country. */
+export const shipsTo = (address: { country: string }) => SHIPPING_COUNTRIES.includes(address.country.toUpperCase());
+
+/** Why an address abroad is refused, on its country field. */
+export const OUTSIDE_SHIPPING_COUNTRIES = "We ship within the United States only. Enter a US address.";
 
 export const US_STATES: Readonly<Record<string, string>> = {
   AL: "Alabama",

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { COUNTRY_CODES, US_STATES, US_ZIP, zipStateMismatch } from "./address-regions.ts";
+import {
+  OUTSIDE_SHIPPING_COUNTRIES,
+  SHIPPING_COUNTRIES,
+  US_STATES,
+  US_ZIP,
+  zipStateMismatch,
+} from "./address-regions.ts";
 import { EmailSchema } from "./auth.ts";
 import { VehicleConfigSchema } from "./fitment.ts";
 import { flagSchema, idSchema, numberOrDigits } from "./ids.ts";
@@ -170,9 +176,9 @@ export const ADDRESSES_MAX = 20;
 const required = (max: number, label: string) => text(max, label).min(1, `${label} is required`);
 
 /**
- * POST /api/profile/addresses/create and PUT /api/profile/addresses/update/{id}. US addresses need
- * a state code and a ZIP (12345 or 12345-6789); other countries take what their post uses.
- * `default` left out keeps the address's current standing.
+ * POST /api/profile/addresses/create and PUT /api/profile/addresses/update/{id}, and a new address
+ * typed in at checkout. Only where the shop ships (the United States): a state code and a ZIP
+ * (12345 or 12345-6789) that agree. `default` left out keeps the address's current standing.
  */
 export const AddressInputSchema = z
   .object({
@@ -191,28 +197,22 @@ export const AddressInputSchema = z
       .string()
       .trim()
       .toUpperCase()
-      .refine((c) => COUNTRY_CODES.includes(c), "Country must be a two-letter ISO code, like US")
+      .refine((c) => SHIPPING_COUNTRIES.includes(c), OUTSIDE_SHIPPING_COUNTRIES)
       .default("US"),
     default: flagSchema("Default").optional(),
   })
   .strict()
   .superRefine((a, ctx) => {
-    if (a.country === "US") {
-      if (!Object.hasOwn(US_STATES, a.state.toUpperCase()))
-        ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a US state by its two-letter code, like OH" });
-      if (!US_ZIP.test(a.zip))
-        ctx.addIssue({ code: "custom", path: ["zip"], message: "ZIP code must look like 12345 or 12345-6789" });
-      else {
-        // Sales tax follows the destination, so the state must be the ZIP code's.
-        const mismatch = zipStateMismatch(a.zip, a.state.toUpperCase());
-        if (mismatch) ctx.addIssue({ code: "custom", path: ["zip"], message: mismatch });
-      }
-    } else if (a.zip !== "" && !/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/.test(a.zip)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["zip"],
-        message: "Postal code may hold only letters, digits, spaces and -",
-      });
+    // An address abroad is refused on its country alone (above), not on a state it need not have.
+    if (a.country !== "US") return;
+    if (!Object.hasOwn(US_STATES, a.state.toUpperCase()))
+      ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a US state by its two-letter code, like OH" });
+    if (!US_ZIP.test(a.zip))
+      ctx.addIssue({ code: "custom", path: ["zip"], message: "ZIP code must look like 12345 or 12345-6789" });
+    else {
+      // Sales tax follows the destination, so the state must be the ZIP code's.
+      const mismatch = zipStateMismatch(a.zip, a.state.toUpperCase());
+      if (mismatch) ctx.addIssue({ code: "custom", path: ["zip"], message: mismatch });
     }
   })
   // US state codes are stored upper-case whatever case they were typed in.

@@ -35,6 +35,7 @@ import { useOpenedOnce } from "./lib/lazy";
 import { useNonce } from "./lib/nonce";
 import { profileFor } from "./lib/profile.server";
 import { ShellContext } from "./lib/shell-context";
+import { ServerTimeZone, timeZoneBootScript, timeZoneFromCookie } from "./lib/time-zone";
 import { useLinkGuard, useSafeNavigate } from "./lib/use-safe-navigate";
 import { zodJitlessBootScript } from "./lib/zod-jitless";
 
@@ -66,6 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     account: account?.ok === true ? accountSummary(account.data) : null,
     activeVehicle,
     gtmId: gtmContainerId,
+    // The shopper's zone, once their browser has told it: the server renders times in it.
+    timeZone: timeZoneFromCookie(request.headers.get("cookie")),
   };
 }
 
@@ -119,6 +122,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Before any paint: pick the colour mode so dark-mode visitors never see a white flash. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: colorModeBootScript }} />
+        {/* Before any request the page makes: the shopper's time zone, so the server renders times in it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: timeZoneBootScript }} />
         {/* Before any module: zod must never eval under the CSP. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of our own */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: zodJitlessBootScript }} />
@@ -133,38 +139,40 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <AccountContext value={accountState}>
-          <ActiveVehicleProvider rendered={data?.activeVehicle ?? null}>
-            {/* An error render has no loader data: that is not a sign-out, so the device keeps its state. */}
-            {data && <AccountSync signedIn={accountState.account !== null} />}
-            <Header
-              decorated={location.pathname !== "/"}
-              categories={data?.categories ?? []}
-              onOpenGarage={shell.openGarage}
-              onSelectVehicle={() => shell.openVehiclePicker()}
-            />
-            <main id="main" className="flex-1">
-              <ShellContext value={shell}>{children}</ShellContext>
-            </main>
-            <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
-            <Suspense fallback={null}>
-              {garageOpened && (
-                <GarageModal
-                  open={garageOpen}
-                  onClose={() => setGarageOpen(false)}
-                  onAddVehicle={shell.addVehicleToGarage}
-                />
-              )}
-              {pickerOpened && (
-                <VehiclePickerHost
-                  open={picker.open}
-                  stayOnPage={picker.stayOnPage}
-                  onClose={() => setPicker((p) => ({ ...p, open: false }))}
-                />
-              )}
-            </Suspense>
-          </ActiveVehicleProvider>
-        </AccountContext>
+        <ServerTimeZone value={data?.timeZone ?? "UTC"}>
+          <AccountContext value={accountState}>
+            <ActiveVehicleProvider rendered={data?.activeVehicle ?? null}>
+              {/* An error render has no loader data: that is not a sign-out, so the device keeps its state. */}
+              {data && <AccountSync signedIn={accountState.account !== null} />}
+              <Header
+                decorated={location.pathname !== "/"}
+                categories={data?.categories ?? []}
+                onOpenGarage={shell.openGarage}
+                onSelectVehicle={() => shell.openVehiclePicker()}
+              />
+              <main id="main" className="flex-1">
+                <ShellContext value={shell}>{children}</ShellContext>
+              </main>
+              <Footer contact={data?.contact} social={data?.social} latestNews={data?.latestNews ?? []} />
+              <Suspense fallback={null}>
+                {garageOpened && (
+                  <GarageModal
+                    open={garageOpen}
+                    onClose={() => setGarageOpen(false)}
+                    onAddVehicle={shell.addVehicleToGarage}
+                  />
+                )}
+                {pickerOpened && (
+                  <VehiclePickerHost
+                    open={picker.open}
+                    stayOnPage={picker.stayOnPage}
+                    onClose={() => setPicker((p) => ({ ...p, open: false }))}
+                  />
+                )}
+              </Suspense>
+            </ActiveVehicleProvider>
+          </AccountContext>
+        </ServerTimeZone>
         <Toaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

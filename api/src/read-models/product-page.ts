@@ -7,7 +7,7 @@ import { notFound } from "../lib/http-error.ts";
 import { resolveVehicleKey } from "../modules/catalogue/fit.ts";
 import { productCards } from "../modules/catalogue/product-cards.ts";
 import { type FitmentRow, groupFitment } from "../modules/catalogue/product-service.ts";
-import { type ReviewRow, reviewColumns, reviewVehicleJoin, toReview } from "../modules/reviews/review-rows.ts";
+import { type ReviewRow, reviewColumns, reviewJoins, toReview } from "../modules/reviews/review-rows.ts";
 
 /** The product page (GET /api/products/:slug): the catalogue's card and fitment with the latest reviews. */
 
@@ -44,7 +44,7 @@ async function productPage(db: Db, slug: string): Promise<ProductPageRow> {
                          from product_fitment f join vehicles v on v.id = f.vehicle_id
                          where f.product_id = p.id), '[]') as fitment,
                coalesce((select json_agg(latest order by latest.created_at desc, latest.id desc)
-                         from (select ${reviewColumns} from product_reviews r ${reviewVehicleJoin}
+                         from (select ${reviewColumns} from product_reviews r ${reviewJoins}
                                where r.product_id = p.id and r.status = 'published'
                                order by r.created_at desc, r.id desc limit 20) latest), '[]') as reviews
         from products p join categories c on c.id = p.category_id

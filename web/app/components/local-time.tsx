@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from "react";
+import { useContext, useSyncExternalStore } from "react";
+import { ServerTimeZone } from "~/lib/time-zone";
 
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: "medium" };
 const DATE_TIME: Intl.DateTimeFormatOptions = {
@@ -30,11 +31,12 @@ function useHydrated(): boolean {
 }
 
 /**
- * A time the shopper reads in their own zone. The server does not know that zone, so it renders
- * UTC (labelled as such) and the browser, once hydrated, renders the local time: the HTML and the
- * first client render agree, so there is no hydration mismatch.
+ * A time the shopper reads in their own zone. The server renders it in the zone the browser told
+ * it (lib/time-zone.ts; UTC, labelled as such, on a first visit), the browser hydrates that same
+ * text — so there is no hydration mismatch — and then renders it in its own zone.
  */
 export function LocalTime({ iso, style = "dateTime" }: { iso: string; style?: "date" | "dateTime" }) {
   const hydrated = useHydrated();
-  return <time dateTime={iso}>{formatInstant(iso, style, hydrated ? undefined : "UTC")}</time>;
+  const serverZone = useContext(ServerTimeZone);
+  return <time dateTime={iso}>{formatInstant(iso, style, hydrated ? undefined : serverZone)}</time>;
 }

@@ -1,5 +1,6 @@
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
+import { typedAddress } from "~/features/checkout/typed-address";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { whenHistoryLoaded } from "~/lib/active-vehicle/history-store";
@@ -40,15 +41,16 @@ export const deviceStoresReady = () =>
   Promise.all([whenStoreLoaded(useCartStore), whenStoreLoaded(useFavoritesStore), whenHistoryLoaded()]);
 
 /**
- * Forgets what this device holds for the account — cart, favourites and the account's main car —
- * without sending anything (account deleted, session ended). The vehicle history stays: it is the
- * device's, not the account's.
+ * Forgets what this device holds for the account — cart, favourites, the account's main car and an
+ * address typed in at checkout — without sending anything (account deleted, session ended). The
+ * vehicle history stays: it is the device's, not the account's.
  */
 export function forgetAccountOnDevice() {
   cartSync.setMode("off");
   favoritesSync.setMode("off");
   cartSync.clearQuietly();
   favoritesSync.clearQuietly();
+  typedAddress.clear();
   deviceLink.setLinked(false);
   deviceLink.setSyncedThisSession(false);
 }

@@ -69,7 +69,7 @@ describe("POST /api/profile/addresses/create", () => {
       "zip",
       "ZIP code 07030 is in New Jersey, not New York. Check the state and the ZIP code.",
     ],
-    [{ country: "XX" }, "country", "Country must be a two-letter ISO code, like US"],
+    [{ country: "XX" }, "country", "We ship within the United States only. Enter a US address."],
     [{ first_name: "" }, "first_name", "First name is required"],
     [{ city: "<script>alert(1)</script>" }, "city", "City must not contain < > or control characters"],
     [{ address_line1: "1 Main St\u0000" }, "address_line1", "Address must not contain < > or control characters"],
@@ -82,14 +82,17 @@ describe("POST /api/profile/addresses/create", () => {
     expect(res.json().errors[field]).toEqual([message]);
   });
 
-  test("another country takes its own region and postal code", async () => {
+  test("an address outside the United States is not saved: the shop could never ship to it", async () => {
     const { auth } = await signUp(t.app);
     const res = await create(auth, { ...home, country: "de", state: "Bayern", zip: "80331", city: "München" });
-    expect(res.statusCode).toBe(201);
-    expect(listOf(res)[0]).toMatchObject({ country: "DE", state: "Bayern", zip: "80331", city: "München" });
-    const bad = await create(auth, { ...home, country: "GB", state: "", zip: "SW1A 1AA; drop" });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.zip).toBeDefined();
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.country).toEqual(["We ship within the United States only. Enter a US address."]);
+    const [saved] = listOf(await create(auth, home));
+    if (!saved) throw new Error("no address");
+    const moved = await update(auth, saved.id, { ...home, country: "CA", state: "ON", zip: "M5V 2T6" });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors.country).toEqual(["We ship within the United States only. Enter a US address."]);
+    expect(await t.db.select({ country: addresses.country }).from(addresses)).not.toContainEqual({ country: "DE" });
   });
 
   test("mass assignment (user_id, id, is_default) is refused", async () => {

@@ -150,8 +150,29 @@ describe("POST /api/checkout/quote", () => {
       address: { ...OHIO, state: "", zip: "10115", city: "Berlin", country: "DE" },
       shipping_method: "standard",
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe("Pitstop ships only to addresses in the United States for now.");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors["address.country"]).toEqual([
+      "We ship within the United States only. Enter a US address.",
+    ]);
+    // An address abroad saved before the address book refused them is refused at checkout.
+    const [saved] = await t.db
+      .insert(addresses)
+      .values({
+        userId: b.id,
+        firstName: "Dana",
+        lastName: "Reyes",
+        phone: "+49 30 000000",
+        addressLine1: "Unter den Linden 1",
+        city: "Berlin",
+        state: "",
+        zip: "10117",
+        country: "DE",
+        isDefault: true,
+      })
+      .returning({ id: addresses.id });
+    const abroad = await t.quote(b, { address_id: saved?.id, shipping_method: "standard" });
+    expect(abroad.statusCode).toBe(422);
+    expect(abroad.json().message).toBe("Pitstop ships only to addresses in the United States for now.");
   });
 
   test("expedited shipping to an APO/FPO address is refused", async () => {

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { rowsOf } from "../../db/rows.ts";
 import { productReviews, reviewReports } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { type ReviewRow, reviewColumns, reviewVehicleJoin, toOwnReview } from "./review-rows.ts";
+import { type ReviewRow, reviewColumns, reviewJoins, toOwnReview } from "./review-rows.ts";
 import type { ReviewDeps } from "./review-service.ts";
 
 type AdminRow = ReviewRow & {
@@ -32,7 +32,7 @@ export async function moderationList(
                coalesce((select json_agg(json_build_object('reason', x.reason, 'note', x.note, 'created_at', x.created_at)
                                          order by x.created_at)
                          from review_reports x where x.review_id = r.id), '[]') as reports
-        from product_reviews r join products p on p.id = r.product_id ${reviewVehicleJoin}
+        from product_reviews r join products p on p.id = r.product_id ${reviewJoins}
         where ${where}
         order by r.report_count desc, r.created_at desc, r.id desc
         limit ${REVIEW_PAGE_SIZE} offset ${(query.page - 1) * REVIEW_PAGE_SIZE}`,
@@ -88,7 +88,7 @@ async function moderated(deps: ReviewDeps, id: number) {
                coalesce((select json_agg(json_build_object('reason', x.reason, 'note', x.note, 'created_at', x.created_at)
                                          order by x.created_at)
                          from review_reports x where x.review_id = r.id), '[]') as reports
-        from product_reviews r join products p on p.id = r.product_id ${reviewVehicleJoin}
+        from product_reviews r join products p on p.id = r.product_id ${reviewJoins}
         where r.id = ${id}`,
   );
   if (!row) throw notFound("Review not found");

@@ -12,7 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { resolveVehicleKey } from "../catalogue/fit.ts";
-import { type ReviewRow, reviewColumns, reviewVehicleJoin, toOwnReview, toReview } from "./review-rows.ts";
+import { type ReviewRow, reviewColumns, reviewJoins, toOwnReview, toReview } from "./review-rows.ts";
 
 const ORDER: Record<ReviewSort, SQL> = {
   newest: sql`r.created_at desc, r.id desc`,
@@ -116,7 +116,7 @@ export async function listProductReviews(
       ? []
       : await rowsOf<ReviewRow>(
           db,
-          sql`select ${reviewColumns} from product_reviews r ${reviewVehicleJoin}
+          sql`select ${reviewColumns} from product_reviews r ${reviewJoins}
               where ${sql.join(filters, sql` and `)}
               order by ${ORDER[params.sort]}
               limit ${REVIEW_PAGE_SIZE} offset ${(params.page - 1) * REVIEW_PAGE_SIZE}`,
@@ -157,7 +157,7 @@ async function viewerState(db: Db, productId: number, userId: number, listed: nu
   const ids = sql`array[${sql.join([0, ...listed], sql`, `)}]::int[]`;
   const [mine] = await rowsOf<ReviewRow>(
     db,
-    sql`select ${reviewColumns} from product_reviews r ${reviewVehicleJoin}
+    sql`select ${reviewColumns} from product_reviews r ${reviewJoins}
         where r.product_id = ${productId} and r.user_id = ${userId}`,
   );
   const marks = await rowsOf<{ review_id: number; kind: "helpful" | "report" }>(

@@ -5,7 +5,7 @@ import { productReviews, reviewReports, reviewVotes, users } from "../../db/sche
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { garageVehicleOf } from "../garage/service.ts";
 import { productIdBySlug } from "./review-list.ts";
-import { reviewById, toOwnReview } from "./review-rows.ts";
+import { reviewById, reviewSignature, toOwnReview } from "./review-rows.ts";
 
 /** What a review write needs besides the database: the catalogue's aggregates follow a rating's change. */
 export interface ReviewDeps {
@@ -14,16 +14,16 @@ export interface ReviewDeps {
   catalogueChanged: () => void;
 }
 
-/** "Dana D.": the account's first name and the initial of its last name, as reviews are signed. */
+/**
+ * The signature at the time of writing. Answers read the author's current name from the account
+ * (review-rows.ts); this copy is what the review keeps should the account go.
+ */
 async function authorNameOf(db: Db, userId: number): Promise<string> {
   const [user] = await db
     .select({ name: users.name, lastname: users.lastname })
     .from(users)
     .where(eq(users.id, userId));
-  const first = user?.name.trim() ?? "";
-  const initial = user?.lastname.trim().charAt(0).toUpperCase() ?? "";
-  if (!first) return "Pitstop customer";
-  return initial ? `${first} ${initial}.` : first;
+  return reviewSignature(user?.name ?? "", user?.lastname ?? "");
 }
 
 const isUniqueViolation = (err: unknown) => {

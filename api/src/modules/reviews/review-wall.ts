@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { productPath } from "../catalogue/product-cards.ts";
-import { type ReviewRow, reviewColumns, reviewVehicleJoin, toReview } from "./review-rows.ts";
+import { type ReviewRow, reviewColumns, reviewJoins, toReview } from "./review-rows.ts";
 
 type WallRow = ReviewRow & {
   slug: string;
@@ -42,7 +42,7 @@ export async function reviewWall(db: Db, params: { category?: string | undefined
               join products p on p.id = r.product_id
               join product_types t on t.id = p.type_id
               join categories c on c.id = p.category_id
-              ${reviewVehicleJoin}
+              ${reviewJoins}
               where r.status = 'published' ${category ? sql`and p.category_id = ${category.id}` : sql``}
               order by r.created_at desc, r.id desc
               limit ${REVIEW_PAGE_SIZE} offset ${(params.page - 1) * REVIEW_PAGE_SIZE}`,

@@ -127,6 +127,36 @@ describe("writing a review", () => {
     expect(first.author).toBe("<img src=x onerror=alert(1)>");
   });
 
+  test("a review is signed with the author's name as it is now: set after writing, it shows everywhere the review does", async () => {
+    const b = await t.buyer("");
+    const slug = slugs[1] as string;
+    const written = await write(b, slug, review());
+    expect(written.statusCode).toBe(201);
+    expect(written.json().author).toBe("Pitstop customer");
+
+    const named = await t.send("PUT", "/api/profile/update", b, {
+      name: "Maria",
+      lastname: "lopez",
+      phone: "",
+      email: b.email,
+      username: "",
+    });
+    expect(named.statusCode).toBe(200);
+    const id = written.json().id as number;
+    const listed = (await list(slug, "", b)).json();
+    expect(listed.reviews.find((r: { id: number }) => r.id === id)?.author).toBe("Maria L.");
+    expect(listed.mine.author).toBe("Maria L.");
+    const page = (await t.send("GET", `/api/products/${slug}`, null)).json();
+    expect(page.reviews.find((r: { id: number }) => r.id === id)?.author).toBe("Maria L.");
+    const edited = await t.send("PATCH", `/api/reviews/${id}`, b, { title: "Still quiet" });
+    expect(edited.json().author).toBe("Maria L.");
+
+    // A deleted account's review keeps no name (docs/decisions/010).
+    expect((await t.send("DELETE", "/api/profile", b)).statusCode).toBe(200);
+    const after = (await list(slug)).json();
+    expect(after.reviews.find((r: { id: number }) => r.id === id)?.author).toBe("Former customer");
+  });
+
   test("the car must be one of the author's garage cars; left out, it is their main car", async () => {
     const b = await t.buyer();
     const notMine = await write(b, slugs[4] as string, review({ vehicle_id: vehicleIds.get("honda-civic-2015") }));

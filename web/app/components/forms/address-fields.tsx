@@ -1,6 +1,7 @@
+import { shipsTo } from "@pitstop/contract/address-regions";
 import type { AddressInput } from "@pitstop/contract/profile";
-import { useId, useState } from "react";
-import { COUNTRIES, STATES } from "./address-input";
+import { useId } from "react";
+import { STATES } from "./address-input";
 import { type FieldErrors, firstError, pickedFromListProblems } from "./form-problems";
 import { fieldError, fieldLabel, textInput } from "./form-styles";
 import { TextField } from "./text-field";
@@ -10,32 +11,36 @@ type AddressStart = Partial<Omit<AddressInput, "default">>;
 /**
  * The fields of an address, as the contract's address input names them (read them back with
  * `addressFromForm`): name, street, city, state, ZIP and phone, with each field's problem under it.
- * With `chooseCountry` the shopper picks the country, and outside the US the state is typed;
- * without it the address is a US one (checkout ships within the United States only).
+ * The shop ships within the United States only (the contract's SHIPPING_COUNTRIES), so the address
+ * book and checkout ask for the same thing: a US address, the state picked from the list. An older
+ * address abroad starts with its state and ZIP empty, to be made a US one.
  * `autoCompleteSection` prefixes the browser's autofill names ("shipping given-name").
  */
 export function AddressFields({
   start,
   problems,
-  chooseCountry = false,
   autoCompleteSection,
 }: {
   start?: AddressStart | undefined;
   problems: FieldErrors | null | undefined;
-  chooseCountry?: boolean;
   autoCompleteSection?: "shipping";
 }) {
-  const ids = { country: useId(), state: useId() };
-  const [country, setCountry] = useState(chooseCountry ? (start?.country ?? "US") : "US");
-  const us = country === "US";
+  const stateId = useId();
+  const abroad = start?.country !== undefined && !shipsTo({ country: start.country });
   const auto = (name: string) => (autoCompleteSection ? `${autoCompleteSection} ${name}` : name);
-  // The state and the country are chosen from lists here (outside the US the state is typed).
-  const shown = pickedFromListProblems(problems, us ? ["state", "country"] : ["country"]);
+  // The state is chosen from a list here, so its message says to choose it.
+  const shown = pickedFromListProblems(problems, ["state"]);
   const stateError = firstError(shown, "state");
+  // The country is not asked (there is one), so the API's word on it shows above the fields.
   const countryError = firstError(shown, "country");
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="country" value="US" />
+      <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-400">
+        We ship within the United States, APO/FPO included.
+      </p>
+      {countryError && <p className={`${fieldError} sm:col-span-2`}>{countryError}</p>}
       <TextField
         label="First name"
         name="first_name"
@@ -80,79 +85,40 @@ export function AddressFields({
         maxLength={60}
         error={firstError(shown, "city")}
       />
-      {chooseCountry ? (
-        <div>
-          <label htmlFor={ids.country} className={fieldLabel}>
-            Country
-          </label>
-          <select
-            id={ids.country}
-            name="country"
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-            autoComplete={auto("country")}
-            aria-invalid={countryError ? true : undefined}
-            className={textInput}
-          >
-            {COUNTRIES.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {countryError && <p className={fieldError}>{countryError}</p>}
-        </div>
-      ) : (
-        <input type="hidden" name="country" value="US" />
-      )}
-      {us ? (
-        <div>
-          <label htmlFor={ids.state} className={fieldLabel}>
-            State
-          </label>
-          <select
-            // A fresh select when switching back to the US, so a province typed meanwhile is dropped.
-            key="us-state"
-            id={ids.state}
-            name="state"
-            defaultValue={!start?.country || start.country === "US" ? (start?.state ?? "") : ""}
-            autoComplete={auto("address-level1")}
-            aria-invalid={stateError ? true : undefined}
-            aria-describedby={stateError ? `${ids.state}-error` : undefined}
-            className={textInput}
-          >
-            <option value="">Choose a state</option>
-            {STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {stateError && (
-            <p id={`${ids.state}-error`} className={fieldError}>
-              {stateError}
-            </p>
-          )}
-        </div>
-      ) : (
-        <TextField
-          key="region"
-          label="State / province / region (optional)"
+      <div>
+        <label htmlFor={stateId} className={fieldLabel}>
+          State
+        </label>
+        <select
+          id={stateId}
           name="state"
-          defaultValue={start?.country === "US" ? "" : start?.state}
+          defaultValue={abroad ? "" : (start?.state ?? "")}
           autoComplete={auto("address-level1")}
-          maxLength={60}
-          error={stateError}
-        />
-      )}
+          aria-invalid={stateError ? true : undefined}
+          aria-describedby={stateError ? `${stateId}-error` : undefined}
+          className={textInput}
+        >
+          <option value="">Choose a state</option>
+          {STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {stateError && (
+          <p id={`${stateId}-error`} className={fieldError}>
+            {stateError}
+          </p>
+        )}
+      </div>
       <TextField
-        label={us ? "ZIP code" : "Postal code"}
+        label="ZIP code"
         name="zip"
-        defaultValue={start?.zip}
+        defaultValue={abroad ? "" : start?.zip}
         autoComplete={auto("postal-code")}
-        inputMode={us ? "numeric" : "text"}
+        inputMode="numeric"
         maxLength={12}
-        placeholder={us ? "12345" : undefined}
+        placeholder="12345"
         error={firstError(shown, "zip")}
       />
       <TextField

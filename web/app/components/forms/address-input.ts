@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, US_STATES } from "@pitstop/contract/address-regions";
+import { US_STATES } from "@pitstop/contract/address-regions";
 
 /** The address form's fields, named as the contract's address input. */
 export const ADDRESS_FIELDS = [
@@ -34,7 +34,7 @@ export const STATES = Object.entries(US_STATES).sort(([, a], [, b]) => a.localeC
 
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** A country's English name, or its code when the runtime has no name for it. */
+/** A country's English name (a saved address may predate the US-only rule), or its code when the runtime has none. */
 export function countryName(code: string): string {
   try {
     return regionNames.of(code) ?? code;
@@ -42,11 +42,3 @@ export function countryName(code: string): string {
     return code;
   }
 }
-
-/** The country list, United States first, then by name. */
-export const COUNTRIES = [
-  { code: "US", name: countryName("US") },
-  ...COUNTRY_CODES.filter((code) => code !== "US")
-    .map((code) => ({ code, name: countryName(code) }))
-    .sort((a, b) => a.name.localeCompare(b.name, "en")),
-];

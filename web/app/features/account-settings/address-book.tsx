@@ -1,3 +1,4 @@
+import { shipsTo } from "@pitstop/contract/address-regions";
 import { ADDRESSES_MAX, type User } from "@pitstop/contract/profile";
 import { MapPin, Pencil, Plus, Star, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
@@ -62,6 +63,8 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
   const busy = remove.busy || makeDefault.busy;
   const cityLine = [address.city, [address.state, address.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
   const name = `${address.first_name} ${address.last_name}`.trim();
+  // Saved before the address book took US addresses only: it can be edited into one, or removed.
+  const usable = shipsTo(address);
   return (
     <li
       aria-label={`${name}, ${address.address_line1}`}
@@ -88,11 +91,16 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
           <span className="block text-slate-500 dark:text-slate-400">{address.phone}</span>
         </address>
       </div>
+      {!usable && (
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-300">
+          We ship within the United States only, so this address can't be used at checkout.
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-1 border-t border-slate-100 pt-2 dark:border-slate-800">
         <button type="button" onClick={onEdit} disabled={busy} className={linkButton}>
           <Pencil className="size-4" aria-hidden="true" /> Edit
         </button>
-        {!address.default && (
+        {!address.default && usable && (
           <makeDefault.fetcher.Form method="post">
             <input type="hidden" name="intent" value="address-update" />
             <input type="hidden" name="id" value={address.id} />

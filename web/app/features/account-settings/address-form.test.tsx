@@ -79,22 +79,53 @@ describe("the address form", () => {
     expect(action).not.toHaveBeenCalled();
   });
 
-  test("outside the US the state is free text, the postal code is optional and the form is sent", async () => {
+  test("the address book offers what checkout ships to: a US address, with no other country to pick", async () => {
     const { user, posted } = renderBook([], () => created);
     await user.click(await screen.findByRole("button", { name: /add address/i }));
-    await user.type(screen.getByLabelText("First name"), "Karl");
-    await user.type(screen.getByLabelText("Last name"), "Benz");
-    await user.type(screen.getByLabelText("Address"), "Benzstraße 1");
-    await user.type(screen.getByLabelText("City"), "Mannheim");
-    await user.selectOptions(screen.getByLabelText("Country"), "DE");
-    expect(screen.queryByLabelText("State")).toBeNull();
-    expect(screen.getByLabelText("State / province / region (optional)").tagName).toBe("INPUT");
-    expect(screen.getByLabelText("Postal code")).toBeTruthy();
-    await user.type(screen.getByLabelText("Phone"), "+49 621 000000");
+    const form = screen.getByRole("form", { name: "New address" });
+    expect(within(form).queryByLabelText("Country")).toBeNull();
+    expect(within(form).queryByRole("option", { name: "Germany" })).toBeNull();
+    expect(within(form).getByText("We ship within the United States, APO/FPO included.")).toBeTruthy();
+    expect(within(form).getByLabelText("State").tagName).toBe("SELECT");
+    await fillUsAddress(user);
     await user.click(screen.getByRole("button", { name: "Add address" }));
-
     await waitFor(() => expect(posted).toHaveLength(1));
-    expect(posted[0]).toMatchObject({ intent: "address-create", country: "DE", city: "Mannheim", zip: "" });
+    expect(posted[0]).toMatchObject({ intent: "address-create", country: "US", state: "OH" });
+  });
+
+  test("an older address abroad says it cannot be shipped to, and editing makes it a US one", async () => {
+    const abroad: Address = {
+      ...HOME,
+      id: 7,
+      default: false,
+      address_line1: "Benzstraße 1",
+      city: "Mannheim",
+      state: "BW",
+      zip: "68163",
+      country: "DE",
+    };
+    const { user, posted } = renderBook([HOME, abroad], () => ({
+      intent: "address-update",
+      ok: true,
+      message: "Address updated",
+    }));
+    const card = await screen.findByRole("listitem", { name: /Benzstraße 1/ });
+    expect(
+      within(card).getByText("We ship within the United States only, so this address can't be used at checkout."),
+    ).toBeTruthy();
+    // It cannot become the default: checkout would start on an address it refuses.
+    expect(within(card).queryByRole("button", { name: /default/i })).toBeNull();
+    await user.click(within(card).getByRole("button", { name: "Edit" }));
+    const form = screen.getByRole("form", { name: "Edit address" });
+    expect((within(form).getByLabelText("State") as HTMLSelectElement).value).toBe("");
+    expect((within(form).getByLabelText("ZIP code") as HTMLInputElement).value).toBe("");
+    await user.selectOptions(within(form).getByLabelText("State"), "OH");
+    await user.type(within(form).getByLabelText("ZIP code"), "43004");
+    await user.clear(within(form).getByLabelText("City"));
+    await user.type(within(form).getByLabelText("City"), "Columbus");
+    await user.click(within(form).getByRole("button", { name: "Save address" }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ intent: "address-update", id: "7", country: "US", state: "OH", zip: "43004" });
   });
 
   test("a valid US address is posted with its intent, 'Address created' is toasted and the form closes", async () => {

@@ -11,8 +11,9 @@ import { useSettingsFetcher } from "./use-settings-fetcher";
 type Address = User["addresses"][number];
 
 /**
- * Adds or edits an address. It is checked with the contract's AddressInputSchema before
- * it is sent — a US address needs a state and a ZIP — and the API's field errors show by the fields.
+ * Adds or edits an address: a US one, as checkout ships within the United States only. It is
+ * checked with the contract's AddressInputSchema before it is sent — a state and a ZIP that agree —
+ * and the API's field errors show by the fields.
  */
 export function AddressForm({ address, onDone }: { address?: Address; onDone: () => void }) {
   const [problems, setProblems] = useState<FieldErrors | null>(null);
@@ -36,7 +37,7 @@ export function AddressForm({ address, onDone }: { address?: Address; onDone: ()
     >
       <input type="hidden" name="intent" value={address ? "address-update" : "address-create"} />
       {address && <input type="hidden" name="id" value={address.id} />}
-      <AddressFields start={address} problems={problems ?? errors} chooseCountry />
+      <AddressFields start={address} problems={problems ?? errors} />
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"

@@ -2,7 +2,7 @@ import type { AdminOrder } from "@pitstop/contract/admin-orders";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { Printer } from "lucide-react";
 import { primaryButton } from "~/components/forms/form-styles";
-import { formatInstant } from "~/components/local-time";
+import { LocalTime } from "~/components/local-time";
 
 /**
  * The printable packing slip that goes in the box — who it is for, what is in it (part
@@ -26,7 +26,9 @@ export function PackingSlip({ order }: { order: AdminOrder }) {
           </div>
           <div className="text-right text-sm">
             <p className="font-mono text-lg font-bold">{order.number}</p>
-            <p>Ordered {formatInstant(order.created_at, "date", "UTC")}</p>
+            <p>
+              Ordered <LocalTime iso={order.created_at} style="date" />
+            </p>
             <p>{order.shipping_method.name}</p>
           </div>
         </header>

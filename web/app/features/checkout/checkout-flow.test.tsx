@@ -1,6 +1,6 @@
 import type { CartResponse } from "@pitstop/contract/cart";
 import type { User } from "@pitstop/contract/profile";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
@@ -125,6 +125,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe("checkout steps", () => {
@@ -198,6 +199,55 @@ describe("checkout steps", () => {
       save_address: true,
       shipping_method: "standard",
     });
+  });
+
+  test("a new address typed in survives a reload of the review; once the order is placed it is forgotten", async () => {
+    const sent = stubApi({
+      "GET /api/checkout/shipping-methods?state=OH": () => ({ status: 200, body: methods }),
+      "POST /api/checkout/quote": () => ({ status: 200, body: testQuote() }),
+      "POST /api/checkout": () => ({ status: 201, body: testOrder({ id: 41 }) }),
+    });
+    const { user } = renderCheckout([home]);
+    await user.click(screen.getByRole("radio", { name: "Ship to a new address" }));
+    await user.type(screen.getByLabelText("First name"), "Ada");
+    await user.type(screen.getByLabelText("Last name"), "Lovelace");
+    await user.type(screen.getByLabelText("Address"), "1 Main St");
+    await user.type(screen.getByLabelText("City"), "Columbus");
+    await user.selectOptions(screen.getByLabelText("State"), "OH");
+    await user.type(screen.getByLabelText("ZIP code"), "43004");
+    await user.type(screen.getByLabelText("Phone"), "+1 555 010 0199");
+    await user.click(screen.getByRole("checkbox", { name: "Save to my addresses" }));
+    await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
+    await screen.findByRole("radio", { name: /Standard/ });
+    await user.click(screen.getByRole("button", { name: "Continue to review" }));
+    await screen.findByRole("region", { name: "Order summary" });
+    const review = location() ?? "";
+    expect(review).toBe("/checkout?address=new&step=review&shipping=standard");
+    // The URL never carries the address itself.
+    expect(review).not.toContain("Main");
+
+    // The reload: a new page at the same URL, the earlier one gone.
+    cleanup();
+    const reloaded = renderCheckout([home], review);
+    await screen.findByRole("region", { name: "Order summary" });
+    const quotes = sent.filter((s) => s.key === "POST /api/checkout/quote");
+    expect(quotes).toHaveLength(2);
+    expect(quotes[1]?.body).toEqual(quotes[0]?.body);
+    expect(quotes[1]?.body).toMatchObject({
+      address: { first_name: "Ada", address_line1: "1 Main St", zip: "43004" },
+      save_address: false,
+    });
+
+    await reloaded.user.click(await screen.findByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(location()).toBe("/pay?order=41"));
+    expect(sent.find((s) => s.key === "POST /api/checkout")?.body).toMatchObject({ address: { city: "Columbus" } });
+
+    // Back at the review after the order: the address is not kept any more, so it is asked for.
+    cleanup();
+    renderCheckout([home], review);
+    await screen.findByRole("heading", { name: "Where should we send your parts?" });
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("");
+    expect(sessionStorage.length).toBe(0);
   });
 
   test("opening the review without a method shows the shipping step", async () => {

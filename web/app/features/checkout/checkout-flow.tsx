@@ -20,6 +20,7 @@ import {
 import { CheckoutStepsNav } from "./checkout-steps-nav";
 import { ReviewStep } from "./review-step";
 import { ShippingStep } from "./shipping-step";
+import { typedAddress } from "./typed-address";
 
 type Address = User["addresses"][number];
 
@@ -31,7 +32,8 @@ type Address = User["addresses"][number];
 export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: CartResponse }) {
   const [params, setParams] = useSearchParams();
   const vehicleKey = activeVehicleKey(useActiveVehicle().vehicle);
-  const [typed, setTyped] = useState<NewAddress | null>(null);
+  // A new address typed in earlier in this tab: a reload of the review keeps it.
+  const [typed, setTyped] = useState<NewAddress | null>(() => typedAddress.read());
   const asked = readCheckoutParams(params);
   const shipTo = chosenShipTo(asked.address, addresses, typed);
   const step = currentStep(asked.step, shipTo, asked.shipping);
@@ -78,6 +80,7 @@ export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: 
                   onChooseNew={() => go({ address: "new" }, true)}
                   onTyped={(next) => {
                     setTyped(next);
+                    typedAddress.write(next);
                     go({ address: "new", step: "shipping" });
                   }}
                   onContinue={() =>

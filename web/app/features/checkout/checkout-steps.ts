@@ -1,3 +1,4 @@
+import { shipsTo } from "@pitstop/contract/address-regions";
 import type { CheckoutRequestBody, ShippingMethodId } from "@pitstop/contract/orders";
 import { ShippingMethodIdSchema } from "@pitstop/contract/orders";
 import type { AddressInput } from "@pitstop/contract/profile";
@@ -5,7 +6,7 @@ import type { AddressInput } from "@pitstop/contract/profile";
 /**
  * The checkout's steps and the choices they collect. The URL holds the step and the
  * choices that are safe to share (`?step=shipping&address=12&shipping=expedited`); a new address
- * typed in at checkout stays in the page's memory, never in the URL.
+ * typed in at checkout stays in this tab's session storage (typed-address.ts), never in the URL.
  */
 export const CHECKOUT_STEPS = [
   { id: "address", label: "Address" },
@@ -41,8 +42,8 @@ export function readCheckoutParams(params: URLSearchParams): CheckoutParams {
   };
 }
 
-/** The shop ships within the United States only (the API refuses other addresses at checkout). */
-export const shipsTo = (address: { country: string }) => address.country === "US";
+/** The shop ships within the United States only: an older saved address abroad is shown, not offered. */
+export { shipsTo };
 
 /**
  * The address chosen: the saved one the URL names (if it is the shopper's and in the US), the new

@@ -11,7 +11,7 @@ import type { NewAddress } from "./checkout-steps";
  * A new shipping address typed in at checkout, checked with the contract's AddressInputSchema
  * (the API's own rules and messages) before the shopper moves on. "Save to my addresses" keeps it
  * in the address book when the order is placed. Pitstop ships within the United States only, so
- * the form asks for a US address.
+ * the form asks for a US address (as the address book does).
  */
 export function NewAddressForm({
   initial,
@@ -42,7 +42,6 @@ export function NewAddressForm({
 
   return (
     <form onSubmit={submit} noValidate aria-label="New address" className="space-y-4">
-      <p className="text-sm text-slate-600 dark:text-slate-400">We ship within the United States, APO/FPO included.</p>
       <AddressFields start={initial?.address} problems={problems} autoCompleteSection="shipping" />
       <label className="flex items-center gap-2 text-sm">
         <input

@@ -4,6 +4,7 @@ import { redirect } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/lib/api-fetch";
 import { placeOrder } from "./checkout-api";
+import { typedAddress } from "./typed-address";
 
 /** What the review step submits: the attempt's Idempotency-Key and the order's choices. */
 export const PlaceOrderSubmissionSchema = z.object({
@@ -19,8 +20,9 @@ export const UNREACHABLE_MESSAGE =
   "We couldn't reach the shop to place your order. Check your connection and press Place order again — it will only be placed once.";
 
 /**
- * The checkout page's client action: places the order with the attempt's key, lets the device
- * cart follow the account's (the API took the bought lines out of it), then goes on to /pay.
+ * The checkout page's client action: places the order with the attempt's key, forgets the address
+ * typed in this tab, lets the device cart follow the account's (the API took the bought lines out
+ * of it), then goes on to /pay.
  */
 export async function placeOrderAction(
   request: Request,
@@ -34,6 +36,8 @@ export async function placeOrderAction(
     const { vehicle, ...order } = submission.data.order;
     const body = vehicle ? { ...order, vehicle: vehicleKey(vehicle) } : order;
     const placed = await place(body, submission.data.key);
+    // The order has the address now; the tab need not keep it.
+    typedAddress.clear();
     await afterPlaced().catch((err: unknown) => console.warn("The cart could not be refreshed after the order", err));
     return redirect(`/pay?order=${placed.id}`);
   } catch (err: unknown) {

@@ -26,8 +26,9 @@ export const privacyPolicyPage: ContentPage = {
     {
       heading: "Information kept on your device",
       paragraphs: [
-        "Your cart, favorites and recently viewed items are kept in your browser's local storage on your own device. We don't receive them unless you act on them, for example when your cart becomes an order at checkout. Clearing your browser data deletes them.",
+        "Your cart, favorites and recently viewed items are kept in your browser's local storage on your own device. We don't receive them unless you act on them, for example when your cart becomes an order at checkout. Clearing your browser data deletes them. A new address you type at checkout is kept only in that browser tab until your order is placed, so a reload doesn't lose it.",
         "When you sign in, we set a single session cookie that keeps you signed in. It's marked httpOnly, which means scripts running in the page can't read it, and it's used only for authentication. We don't use advertising cookies.",
+        "Your browser also tells us its time zone (like America/Chicago) in a small cookie, so that the times on your orders show in your own time. It holds nothing else.",
       ],
     },
     {
