@@ -26,8 +26,10 @@ export const MAX_PROMOTION_DOLLARS = 100_000;
 const dollarsSchema = (label: string) =>
   z
     .number({ error: `${label} must be an amount in dollars, like 10 or 12.50` })
-    .positive({ error: `${label} must be more than $0` })
+    // An inclusive bound of 0 plus the check below: the OpenAPI description keeps whole-number bounds.
+    .min(0, { error: `${label} must be more than $0` })
     .max(MAX_PROMOTION_DOLLARS, { error: `${label} must be at most $${MAX_PROMOTION_DOLLARS}` })
+    .refine((v) => v > 0, { error: `${label} must be more than $0` })
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, {
       error: `${label} must have at most two decimals (cents)`,
     });

@@ -12,10 +12,15 @@ import type { PromotionScopeRow } from "../../db/schema/promotions.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { cents, dollars } from "../../lib/pricing.ts";
 import { type Actor, recordAudit } from "../../plugins/audit.ts";
-import { isUniqueViolation } from "../admin/locking.ts";
 import { dollarText } from "./promotion-rules.ts";
 
 type PromotionRecord = typeof promotions.$inferSelect;
+
+/** PostgreSQL's unique violation (23505), as node-postgres and PGlite report it (maybe wrapped by Drizzle). */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  return (e.code ?? e.cause?.code) === "23505";
+}
 
 const EMPTY_SCOPE: PromotionScopeRow = { categories: [], product_types: [], brands: [], product_ids: [] };
 

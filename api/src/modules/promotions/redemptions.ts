@@ -62,7 +62,7 @@ async function scopeNamer(db: Db, candidates: readonly PromotionRow[]) {
     rows.find((r) => r.slug === slug)?.name ?? slug;
   return (p: PromotionRow) => {
     const names = [
-      ...p.scope.categories.map((s) => `${name(catRows, s).toLowerCase()} parts`),
+      ...p.scope.categories.map((s) => name(catRows, s).toLowerCase()),
       ...p.scope.product_types.map((s) => name(typeRows, s).toLowerCase()),
       ...p.scope.brands.map((s) => `${name(brandRows, s)} parts`),
       ...p.scope.product_ids.map((id) => productRows.find((r) => r.id === id)?.title ?? `product ${id}`),
