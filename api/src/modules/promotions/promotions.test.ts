@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Buyer, createOrdersTestApp, OHIO, type OrdersTestApp } from "../../../test/order-fixtures.ts";
-import { brands, categories, products, productTypes, promotionRedemptions, users } from "../../db/schema/index.ts";
+import {
+  auditEntries,
+  brands,
+  categories,
+  products,
+  productTypes,
+  promotionRedemptions,
+  users,
+} from "../../db/schema/index.ts";
 import { orderDepsOf } from "../orders/order-deps.ts";
 import { expireOverdueOrders } from "../orders/order-service.ts";
 import { refundFigures } from "../orders/return-policy.ts";
@@ -113,6 +121,12 @@ describe("the admin API", () => {
       times_used: 0,
       amount_given: 0,
     });
+    // The back office's trail names who made it.
+    const trail = await t.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.entityId, String(res.json().id)));
+    expect(trail.find((e) => e.entity === "promotion")).toMatchObject({ action: "create", actorEmail: operator.email });
     const again = await t.send("POST", "/api/admin/promotions", operator, {
       code: code.toUpperCase(),
       kind: "fixed",
