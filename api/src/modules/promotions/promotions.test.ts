@@ -424,6 +424,30 @@ describe("usage limits", () => {
 });
 
 describe("returns refund at the discounted price", () => {
+  test("a part bought with a scoped code is refunded at what was paid for it, tax on the discounted price", async () => {
+    const p = await createPromotion({ code: nextCode(), kind: "percent", value: 20, scope: { product_ids: [pads] } });
+    const b = await t.buyer();
+    const placed = await t.placeOrder(b, { [pads]: 2, [oil]: 1 }, { coupon: p.code });
+    const card = { card: { number: "4242424242424242", exp_month: 12, exp_year: 2040, cvc: "123" } };
+    expect((await t.pay(b, placed.id, card)).statusCode).toBe(200);
+    const ship = { tracking_number: "1Z999AA10123456784" };
+    expect((await t.send("POST", `/api/admin/orders/${placed.id}/ship`, operator, ship)).statusCode).toBe(200);
+    const order = (await t.order(b, placed.id)).json();
+    // 20 % of 99.98 = 20.00 off the pads only; Ohio's 5.75 % of 109.97 = 6.32.
+    expect(order.totals).toMatchObject({ subtotal: 129.97, discount: 20, tax: 6.32 });
+    const line = (id: number) => order.lines.find((l: { product_id: number }) => l.product_id === id).id as number;
+    const quote = async (productId: number) => {
+      const res = await t.send("POST", `/api/orders/${placed.id}/returns/quote`, b, {
+        lines: [{ line_id: line(productId), quantity: 1, reason: "not_needed" }],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().refund_estimate as { items: number; tax: number };
+    };
+    // One pad: 49.99 less half of the pads' 20.00; the oil bore none of the discount.
+    expect(await quote(pads)).toMatchObject({ items: 39.99, tax: 2.3 });
+    expect(await quote(oil)).toMatchObject({ items: 29.99, tax: 1.72 });
+  });
+
   test("a returned unit gives back its line's share of the discounts, and the tax charged on it", () => {
     // 2 pads and 1 oil; a 20 % pads-only promotion (20.00) on 129.97, tax 5.75 % of 109.97 = 6.32.
     const order = { subtotalCents: 12997, discountCents: 2000, shippingCents: 0, taxCents: 632 };
