@@ -24,6 +24,7 @@ import adminFitmentImportRoutes from "./routes/admin/fitment-imports.ts";
 import adminOrderRoutes from "./routes/admin/orders.ts";
 import productImageRoutes from "./routes/admin/product-images.ts";
 import adminProductRoutes from "./routes/admin/products.ts";
+import adminPromotionRoutes from "./routes/admin/promotions.ts";
 import adminReturnRoutes from "./routes/admin/returns.ts";
 import adminReviewRoutes from "./routes/admin/reviews.ts";
 import adminShopRoutes from "./routes/admin/shop.ts";
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(orderRoutes);
   await app.register(returnRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminPromotionRoutes);
   await app.register(adminReturnRoutes);
   // The back office, one file per resource (the order of the API description).
   await app.register(adminAuditRoutes);

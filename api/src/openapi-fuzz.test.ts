@@ -253,6 +253,9 @@ const RULES_THE_DESCRIPTION_CANNOT_STATE = [
   /is not a real day of the calendar/,
   // A review's title and text are measured once trimmed, and refuse control characters.
   /Title is required|Review text is too short|cannot contain control characters/,
+  // A promotion's value depends on its kind and its end on its start; amounts are whole cents above
+  // $0; an edit names at least one field.
+  /A percent off is|The amount off|Free shipping takes no value|must be after starts_at|at most two decimals|must be more than \$0|at least one field/,
 ];
 
 describe("every operation of the OpenAPI description answers only what it documents", () => {

@@ -104,6 +104,7 @@ export const AUDIT_ENTITIES = [
   "user",
   "article",
   "settings",
+  "promotion",
 ] as const;
 
 export const AuditQuerySchema = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { FIT_STATES, FitSchema, VehicleKeySchema } from "./fitment.ts";
 import { flagSchema, idSchema } from "./ids.ts";
 import { AddressInputSchema, TestCardInputSchema } from "./profile.ts";
+import { AppliedPromotionSchema, CouponSchema } from "./promotions.ts";
 import { ReturnSchema } from "./returns.ts";
 import { ConfiguredVehicleSchema } from "./vehicles.ts";
 
@@ -92,6 +93,8 @@ export const CheckoutRequestSchema = z
     shipping_method: ShippingMethodIdSchema,
     /** The shopper's active vehicle key: the quote's lines say whether they fit it, and the order keeps it. */
     vehicle: VehicleKeySchema.optional(),
+    /** A promotion code; an unknown or unusable one is a 422 saying why. Automatic promotions need none. */
+    coupon: CouponSchema.optional(),
   })
   .strict()
   .superRefine((body, ctx) => {
@@ -164,8 +167,11 @@ export const OrderTotalsSchema = z.object({
   tax_rate: z.number(),
   /** The state whose rate applies (two letters). */
   tax_state: z.string(),
-  /** The loyalty discount in dollars (0 without one). */
+  /** Every discount on the parts in dollars: the loyalty discount plus the promotions' (0 without any). */
   discount: z.number(),
+  /** The loyalty discount's part of `discount`, in dollars. */
+  loyalty_discount: z.number(),
+  /** The loyalty level's percent; 0 when the loyalty discount did not apply. */
   discount_percent: z.number().int(),
   /** subtotal + handling + shipping + tax − discount */
   total: z.number(),
@@ -181,6 +187,8 @@ export const CheckoutQuoteSchema = z.object({
   shipping_address: OrderAddressSchema,
   /** The vehicle the lines' `fit` answers for. */
   vehicle: ConfiguredVehicleSchema.nullable(),
+  /** Each promotion that applied, as its own line (its amount is part of `totals.discount`, free shipping's is not). */
+  applied_promotions: z.array(AppliedPromotionSchema),
 });
 export type CheckoutQuote = z.infer<typeof CheckoutQuoteSchema>;
 
@@ -241,6 +249,8 @@ export const OrderSchema = z.object({
   returns: z.array(ReturnSchema),
   /** Dollars refunded for returns so far (a canceled order's refund is in `payment`). */
   refunded_total: z.number(),
+  /** The promotions the order was placed with, as they applied then. */
+  applied_promotions: z.array(AppliedPromotionSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -118,7 +118,7 @@ export const isReturnReason = (value: string): value is ReturnReason =>
 
 /** What a return gives back, in dollars: the parts, their share of shipping and tax, less any label fee. */
 export const RefundBreakdownSchema = z.object({
-  /** Unit price × quantity of the returned units, less their share of the loyalty discount. */
+  /** Unit price × quantity of the returned units, less their share of the discounts (loyalty and promotions). */
   items: z.number(),
   /** Handling (core charges) of the returned units. */
   handling: z.number(),

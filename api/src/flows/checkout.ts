@@ -13,7 +13,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { type KeyGuard, KeyTakenOver } from "../lib/idempotency.ts";
-import { dollars, type PricedCart, type PricedLineInput, priceCart } from "../lib/pricing.ts";
+import { dollars, type PricedCart, type PricedLineInput, type PricingRules } from "../lib/pricing.ts";
 import { salesTaxMillipercent } from "../lib/sales-tax.ts";
 import { SHIPPING_METHODS, shippingMethodsFor } from "../lib/shipping-methods.ts";
 import { lockUser } from "../lib/user-lock.ts";
@@ -28,6 +28,7 @@ import { insertPlacedOrder, nextOrderNumber, unpaidOrderCount } from "../modules
 import { expireOverdueOrders } from "../modules/orders/order-service.ts";
 import { cardsFor, lineView, orderDetail, totalsView } from "../modules/orders/order-view.ts";
 import { personalDiscountPercent } from "../modules/profile/loyalty-service.ts";
+import { appliedView, promotionsForCheckout, recordRedemptions } from "../modules/promotions/redemptions.ts";
 
 /** The smallest amount a card can be charged in USD (Stripe's minimum), so no order is placed below it. */
 export const MIN_ORDER_CENTS = 50;
@@ -84,7 +85,12 @@ async function destinationFor(db: Db, userId: number, body: CheckoutRequest): Pr
   return address;
 }
 
-function pricingFor(config: Config, discountPercent: number, address: OrderAddress, method: ShippingMethodId) {
+function pricingFor(
+  config: Config,
+  discountPercent: number,
+  address: OrderAddress,
+  method: ShippingMethodId,
+): PricingRules {
   return {
     discountPercent,
     taxRateMillipercent: salesTaxMillipercent(address),
@@ -117,20 +123,29 @@ export async function shippingMethodsForCart(
     personalDiscountPercent(db, userId),
   ]);
   const byId = new Map(prices.map((p) => [p.id, p]));
-  const lines: PricedLineInput[] = stored.flatMap((l) => {
+  const lines: Array<PricedLineInput & { id: number }> = stored.flatMap((l) => {
     const p = byId.get(l.productId);
     const quantity = p ? Math.min(l.quantity, purchasable(p.stock)) : 0;
     return p && quantity > 0 ? [{ ...p, quantity }] : [];
   });
-  return shippingMethodsFor(state).map((m) => {
-    const priced = priceCart(lines, {
-      discountPercent,
-      taxRateMillipercent: 0,
-      freeShippingFromCents: config.pricing.freeShippingFromCents,
-      shipping: m,
-    });
-    return methodView(m.id, priced);
-  });
+  // Automatic promotions count here too (a free-shipping one prices standard at its surcharge, 0).
+  return Promise.all(
+    shippingMethodsFor(state).map(async (m) => {
+      const { priced } = await promotionsForCheckout(db, {
+        userId,
+        coupon: null,
+        lines,
+        rules: {
+          discountPercent,
+          taxRateMillipercent: 0,
+          freeShippingFromCents: config.pricing.freeShippingFromCents,
+          shipping: m,
+        },
+        lock: false,
+      });
+      return methodView(m.id, priced);
+    }),
+  );
 }
 
 /**
@@ -160,7 +175,14 @@ export async function quoteCheckout(
     if (!p || p.stock < l.quantity) throw shortage(p?.title ?? `Product ${l.productId}`, p?.stock ?? 0);
     return { ...p, quantity: l.quantity };
   });
-  const priced = priceCart(lines, pricingFor(config, discountPercent, address, body.shipping_method));
+  const promoted = await promotionsForCheckout(db, {
+    userId,
+    coupon: body.coupon || null,
+    lines,
+    rules: pricingFor(config, discountPercent, address, body.shipping_method),
+    lock: false,
+  });
+  const priced = promoted.priced;
   return {
     lines: lines.map((l) =>
       lineView(
@@ -180,12 +202,13 @@ export async function quoteCheckout(
       ...priced,
       taxRateMillipercent: salesTaxMillipercent(address),
       taxState: address.state,
-      discountPercent,
+      discountPercent: promoted.loyaltyPercent,
       totalCents: priced.totalWithDiscountCents,
     }),
     shipping_method: methodView(body.shipping_method, priced),
     shipping_address: address,
     vehicle: vehicle?.ref ?? null,
+    applied_promotions: appliedView(promoted.applied),
   };
 }
 
@@ -245,7 +268,15 @@ export async function placeOrder(
       : null;
     const discountPercent = await personalDiscountPercent(tx, userId);
     const pricing = pricingFor(config, discountPercent, address, body.shipping_method);
-    const priced = priceCart(lines, pricing);
+    // The promotions' rows with a usage limit stay locked until this order commits (or rolls back).
+    const promoted = await promotionsForCheckout(tx, {
+      userId,
+      coupon: body.coupon || null,
+      lines,
+      rules: pricing,
+      lock: true,
+    });
+    const priced = promoted.priced;
     if (priced.totalWithDiscountCents < MIN_ORDER_CENTS) {
       throw new HttpError(422, "An order must come to at least $0.50, the smallest amount a card can be charged.");
     }
@@ -261,7 +292,7 @@ export async function placeOrder(
         discountCents: priced.discountCents,
         totalCents: priced.totalWithDiscountCents,
         taxRateMillipercent: pricing.taxRateMillipercent,
-        discountPercent,
+        discountPercent: promoted.loyaltyPercent,
         shippingMethod: body.shipping_method,
         shippingAddress: address,
         vehicleId: vehicle?.ref.id ?? null,
@@ -277,9 +308,11 @@ export async function placeOrder(
         unitShippingCents: l.shippingCents,
         quantity: l.quantity,
         fitState: fitOf?.get(l.id)?.fit?.state ?? null,
+        discountCents: promoted.lineDiscounts.get(l.id) ?? 0,
       })),
       config.orders.paymentWindowMinutes,
     );
+    await recordRedemptions(tx, id, { userId }, promoted.applied);
     await removeBoughtLines(
       tx,
       userId,

@@ -16,11 +16,37 @@ describe("cart pricing (docs/pricing.md)", () => {
       handlingCents: 0,
       shippingCents: 0,
       discountCents: 0,
+      loyaltyDiscountCents: 0,
+      shippingWaivedCents: 0,
       taxCents: 0,
       totalCents: 0,
       totalWithDiscountCents: 0,
       itemCount: 0,
     });
+  });
+
+  test("a promotion's discount adds to the loyalty discount and the tax is on what is left", () => {
+    const priced = priceCart([line(10000, 1, 0, 500)], {
+      ...rules,
+      discountPercent: 4,
+      promotionDiscountCents: 1000,
+      freeShippingFromCents: 99_999,
+    });
+    expect(priced.loyaltyDiscountCents).toBe(400);
+    expect(priced.discountCents).toBe(1400);
+    expect(priced.taxCents).toBe(602); // 7 % of 86.00
+    expect(priced.totalWithDiscountCents).toBe(10000 + 500 + 602 - 1400);
+  });
+
+  test("free shipping waives the parts' shipping, never a faster method's surcharge", () => {
+    const priced = priceCart([line(1000, 2, 0, 300)], {
+      ...rules,
+      freeShippingFromCents: 99_999,
+      shipping: { surchargeCents: 1499, freeOverThreshold: false },
+      waivedShippingCents: 600,
+    });
+    expect(priced.shippingCents).toBe(1499);
+    expect(priced.shippingWaivedCents).toBe(600);
   });
 
   test("subtotal, handling and shipping are per unit; tax is on the goods only", () => {

@@ -31,13 +31,25 @@ export interface PricingRules {
   freeShippingFromCents: number;
   /** The shipping method's rule; standard when left out. */
   shipping?: ShippingRule;
+  /** The promotions' discount on the parts, taken off after the loyalty discount (docs/pricing.md). */
+  promotionDiscountCents?: number;
+  /**
+   * Per-unit shipping a free-shipping promotion waives (all of it, or its lines' share when it is for
+   * some parts only); a faster method's surcharge is never waived.
+   */
+  waivedShippingCents?: number;
 }
 
 export interface PricedCart {
   subtotalCents: number;
   handlingCents: number;
   shippingCents: number;
+  /** Every discount on the parts: loyalty plus promotions. */
   discountCents: number;
+  /** The loyalty discount's part of it. */
+  loyaltyDiscountCents: number;
+  /** Shipping a free-shipping promotion waived (not in discountCents: shipping is simply not charged). */
+  shippingWaivedCents: number;
   taxCents: number;
   /** Before the personal discount: subtotal + handling + shipping + tax. */
   totalCents: number;
@@ -65,11 +77,14 @@ export function priceCart(lines: readonly PricedLineInput[], rules: PricingRules
     unitShippingCents += line.shippingCents * line.quantity;
     itemCount += line.quantity;
   }
-  const discountCents = share(subtotalCents, rules.discountPercent, 100);
+  const loyaltyDiscountCents = share(subtotalCents, rules.discountPercent, 100);
+  // The discounts never take the parts below zero.
+  const discountCents = Math.min(subtotalCents, loyaltyDiscountCents + (rules.promotionDiscountCents ?? 0));
   const goodsCents = subtotalCents - discountCents;
   const shipping = rules.shipping ?? STANDARD_SHIPPING;
   const free = shipping.freeOverThreshold && goodsCents >= rules.freeShippingFromCents;
-  const shippingCents = itemCount === 0 || free ? 0 : unitShippingCents + shipping.surchargeCents;
+  const shippingWaivedCents = itemCount === 0 || free ? 0 : Math.min(unitShippingCents, rules.waivedShippingCents ?? 0);
+  const shippingCents = itemCount === 0 || free ? 0 : unitShippingCents - shippingWaivedCents + shipping.surchargeCents;
   // Tax is owed on what the buyer pays for the goods; shipping and handling are not taxed.
   const taxCents = share(goodsCents, rules.taxRateMillipercent, 100_000);
   const totalCents = subtotalCents + handlingCents + shippingCents + taxCents;
@@ -78,6 +93,8 @@ export function priceCart(lines: readonly PricedLineInput[], rules: PricingRules
     handlingCents,
     shippingCents,
     discountCents,
+    loyaltyDiscountCents,
+    shippingWaivedCents,
     taxCents,
     totalCents,
     totalWithDiscountCents: totalCents - discountCents,

@@ -9,6 +9,7 @@ export * from "./media.ts";
 export * from "./orders.ts";
 export * from "./payments.ts";
 export * from "./profile.ts";
+export * from "./promotions.ts";
 export * from "./returns.ts";
 export * from "./reviews.ts";
 export * from "./vehicles.ts";

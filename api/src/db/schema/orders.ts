@@ -83,6 +83,11 @@ export const orderLines = pgTable(
     quantity: integer("quantity").notNull(),
     /** The fit answer for the order's vehicle at checkout (fits, doesnt_fit, needs_config); null: no vehicle. */
     fitState: text("fit_state").$type<FitState>(),
+    /**
+     * The line's share of the order's discounts (loyalty and promotions), so a return refunds what
+     * was paid for it; null on orders placed before it was kept (their discount is shared by price).
+     */
+    discountCents: integer("discount_cents"),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),

@@ -76,6 +76,7 @@ describe("POST /api/checkout/quote", () => {
       tax_rate: 5.75,
       tax_state: "OH",
       discount: 0,
+      loyalty_discount: 0,
       discount_percent: 0,
       total: 190.48,
       item_count: 2,

@@ -28,7 +28,8 @@ function receipt(order: MailedOrder) {
     value: money(l.unitPriceCents * l.quantity),
   }));
   rows.push({ label: "Subtotal", value: money(order.subtotalCents) });
-  if (order.discountCents > 0) rows.push({ label: "Loyalty discount", value: `−${money(order.discountCents)}` });
+  // Loyalty and promotions together: what was taken off the parts (the order page itemizes them).
+  if (order.discountCents > 0) rows.push({ label: "Discounts", value: `−${money(order.discountCents)}` });
   if (order.handlingCents > 0) rows.push({ label: "Handling", value: money(order.handlingCents) });
   rows.push({ label: "Shipping", value: order.shippingCents === 0 ? "Free" : money(order.shippingCents) });
   rows.push({ label: "Sales tax", value: money(order.taxCents) });

@@ -5,6 +5,7 @@ import { payments } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { purgeIdempotencyKeys } from "../../lib/idempotency.ts";
 import { lockStockRows, releaseStock } from "../catalogue/stock.ts";
+import { releaseRedemptions } from "../promotions/redemptions.ts";
 import type { CancelReason } from "./mails.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import { sendOrderMail } from "./order-notices.ts";
@@ -52,6 +53,8 @@ export async function cancelLocked(
     throw new HttpError(409, "The order changed meanwhile. Please reload it.");
   }
   await releaseStock(tx, await linesOf(tx, order.id));
+  // Its promotions' uses go back, so a code with a usage limit can be used by someone else.
+  await releaseRedemptions(tx, order.id);
   return { refundPaymentId: await markRefundDue(tx, order.id) };
 }
 

@@ -4,10 +4,11 @@ import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { vehicles } from "../../db/schema/index.ts";
-import { dollars } from "../../lib/pricing.ts";
+import { dollars, share } from "../../lib/pricing.ts";
 import { SHIPPING_METHODS } from "../../lib/shipping-methods.ts";
 import type { FitVehicle } from "../catalogue/fit.ts";
 import { productCards } from "../catalogue/product-cards.ts";
+import { appliedPromotionsOf } from "../promotions/redemptions.ts";
 import { toVehicleRef } from "../vehicles/service.ts";
 import {
   findOrder,
@@ -46,6 +47,8 @@ export function totalsView(t: {
     tax_rate: t.taxRateMillipercent / 1000,
     tax_state: t.taxState,
     discount: dollars(t.discountCents),
+    // The loyalty percent is of the subtotal, rounded once; the rest of the discount is the promotions'.
+    loyalty_discount: dollars(Math.min(t.discountCents, share(t.subtotalCents, t.discountPercent, 100))),
     discount_percent: t.discountPercent,
     total: dollars(t.totalCents),
     item_count: t.itemCount,
@@ -154,7 +157,7 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
   // Read for its buyer, or (no buyer given) by the shop: the return labels' links differ.
   const audience = userId === undefined ? "operator" : "buyer";
   const order = await findOrder(db, orderId, userId);
-  const [lines, history, attempts, vehicle, returnRows, held, refunded] = await Promise.all([
+  const [lines, history, attempts, vehicle, returnRows, held, refunded, promotions] = await Promise.all([
     linesOf(db, orderId),
     historyOf(db, orderId),
     paymentsOf(db, orderId),
@@ -162,6 +165,7 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
     returnsOfOrder(db, orderId),
     unitsInReturns(db, orderId),
     returnRefundsOf(db, orderId),
+    appliedPromotionsOf(db, orderId),
   ]);
   const returnList = await returnViews(db, returnRows, new Map([[order.id, order.number]]), audience);
   const cards = await cardsFor(
@@ -219,6 +223,7 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
     return_by: returnDeadline?.toISOString() ?? null,
     returns: returnList,
     refunded_total: dollars(refunded.settled),
+    applied_promotions: promotions,
   };
 }
 

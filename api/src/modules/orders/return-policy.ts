@@ -38,7 +38,7 @@ export const covered = (isGuaranteed: boolean, reason: ReturnReason) =>
   isGuaranteed || SHOP_FAULT_REASONS.includes(reason);
 
 export type ReturnedUnits = {
-  line: Pick<OrderLineRow, "unitPriceCents" | "unitHandlingCents">;
+  line: Pick<OrderLineRow, "unitPriceCents" | "unitHandlingCents" | "quantity" | "discountCents">;
   quantity: number;
   covered: boolean;
 };
@@ -54,9 +54,11 @@ export type RefundFigures = {
 };
 
 /**
- * What a return refunds, from the order's figures: the parts at what was paid for them (their share
- * of the loyalty discount taken off), their handling, the tax on them in proportion, the shipping
- * share of covered lines, less the label fee when nothing in the box is covered.
+ * What a return refunds, from the order's figures: the parts at what was paid for them (their line's
+ * share of the order's discounts — loyalty and promotions — taken off), their handling, the tax on
+ * them in proportion to what was paid (tax was charged on the discounted price), the shipping share
+ * of covered lines, less the label fee when nothing in the box is covered. Orders from before lines
+ * kept their discount share the loyalty discount by price.
  */
 export function refundFigures(
   order: Pick<OrderRow, "subtotalCents" | "discountCents" | "shippingCents" | "taxCents">,
@@ -65,16 +67,21 @@ export function refundFigures(
   let gross = 0;
   let coveredGross = 0;
   let handlingCents = 0;
+  let lineDiscounts = 0;
+  const perLine = units.every((u) => u.line.discountCents !== null && u.line.discountCents !== undefined);
   for (const u of units) {
     const items = u.line.unitPriceCents * u.quantity;
     gross += items;
     if (u.covered) coveredGross += items;
     handlingCents += u.line.unitHandlingCents * u.quantity;
+    if (perLine) lineDiscounts += share(u.line.discountCents ?? 0, u.quantity, Math.max(u.line.quantity, 1));
   }
   const subtotal = Math.max(order.subtotalCents, 1);
-  const itemsCents = gross - share(order.discountCents, gross, subtotal);
+  const itemsCents = perLine ? gross - lineDiscounts : gross - share(order.discountCents, gross, subtotal);
+  const taxCents = perLine
+    ? share(order.taxCents, itemsCents, Math.max(order.subtotalCents - order.discountCents, 1))
+    : share(order.taxCents, gross, subtotal);
   const shippingCents = share(order.shippingCents, coveredGross, subtotal);
-  const taxCents = share(order.taxCents, gross, subtotal);
   const freeLabel = units.some((u) => u.covered);
   const before = itemsCents + handlingCents + shippingCents + taxCents;
   const feeCents = freeLabel ? 0 : Math.min(RETURN_SHIPPING_FEE_CENTS, before);

@@ -10,6 +10,8 @@ export interface TotalsFigures {
   subtotal: number;
   /** The loyalty discount, when the shopper has one; `percent` null when it is not known. */
   discount: { percent: number | null; amount: number } | null;
+  /** Promotions' discounts on the parts, when any (the checkout and order pages). */
+  promotions?: number | undefined;
   shipping: number;
   /** The shipping method, when one is chosen. */
   shippingName?: string | undefined;
@@ -57,6 +59,9 @@ export function TotalsList({ figures, className }: { figures: TotalsFigures; cla
           value={saving(`−${formatPrice(discount.amount)}`)}
         />
       )}
+      {figures.promotions !== undefined && figures.promotions > 0 && (
+        <Row label="Promotions" value={saving(`−${formatPrice(figures.promotions)}`)} />
+      )}
       <Row
         label="Shipping"
         hint={figures.shippingName}
@@ -78,7 +83,10 @@ export function orderFigures(totals: Totals, shippingName?: string): TotalsFigur
   return {
     itemCount: totals.item_count,
     subtotal: totals.subtotal,
-    discount: totals.discount > 0 ? { percent: totals.discount_percent, amount: totals.discount } : null,
+    discount:
+      totals.loyalty_discount > 0 ? { percent: totals.discount_percent, amount: totals.loyalty_discount } : null,
+    // totals.discount is every discount; what is not the loyalty discount is the promotions'.
+    promotions: Math.round((totals.discount - totals.loyalty_discount) * 100) / 100,
     shipping: totals.shipping,
     shippingName,
     handling: totals.handling,

@@ -33,6 +33,7 @@ export const testTotals = (overrides: Partial<OrderTotals> = {}): OrderTotals =>
   tax_rate: 7.25,
   tax_state: "CA",
   discount: 11,
+  loyalty_discount: 11,
   discount_percent: 10,
   total: 124.12,
   item_count: 2,
@@ -58,6 +59,7 @@ export function testQuote(overrides: Partial<CheckoutQuote> = {}): CheckoutQuote
     shipping_method: { id: "expedited", name: "Expedited", price: 14.99, days: "2–3 business days" },
     shipping_address: testAddress,
     vehicle: null,
+    applied_promotions: [],
     ...overrides,
   };
 }
@@ -85,6 +87,7 @@ export function testOrder(overrides: Partial<Order> = {}): Order {
     return_by: null,
     returns: [],
     refunded_total: 0,
+    applied_promotions: [],
     ...overrides,
   };
 }
