@@ -18,7 +18,7 @@ import { SHIPPING_METHODS, shippingMethodsFor } from "../lib/shipping-methods.ts
 import { lockUser } from "../lib/user-lock.ts";
 import { addressForOrder, keepCheckoutAddress } from "../modules/addresses/service.ts";
 import { lockCartForCheckout, purchasable, removeBoughtLines, storedCartLines } from "../modules/cart/service.ts";
-import { resolveVehicleKey } from "../modules/catalogue/fit.ts";
+import { type FitVehicle, resolveVehicleKey } from "../modules/catalogue/fit.ts";
 import { productPrices } from "../modules/catalogue/product-cards.ts";
 import { type ReservedProduct, reserveStock, stockOf } from "../modules/catalogue/stock.ts";
 import type { OrderDeps } from "../modules/orders/order-deps.ts";
@@ -31,10 +31,10 @@ import { personalDiscountPercent } from "../modules/profile/loyalty-service.ts";
 /** The smallest amount a card can be charged in USD (Stripe's minimum), so no order is placed below it. */
 export const MIN_ORDER_CENTS = 50;
 
-const emptyCart = () => new HttpError(409, "Your cart is empty");
+export const emptyCart = () => new HttpError(409, "Your cart is empty");
 
 /** A line short of stock: the checkout fails as a whole, naming the part. */
-function shortage(title: string, stock: number) {
+export function shortage(title: string, stock: number) {
   // The message says which line to change, so a cart with a sold-out line is never stuck.
   return new HttpError(
     409,
@@ -44,7 +44,7 @@ function shortage(title: string, stock: number) {
   );
 }
 
-function orderAddressOf(a: AddressInput): OrderAddress {
+export function orderAddressOf(a: AddressInput): OrderAddress {
   return {
     first_name: a.first_name,
     last_name: a.last_name,
@@ -68,13 +68,18 @@ async function destinationFor(db: Db, userId: number, body: CheckoutRequest): Pr
     body.address_id !== undefined
       ? await addressForOrder(db, userId, body.address_id)
       : orderAddressOf(body.address as AddressInput);
+  return checkDestination(address, body.shipping_method);
+}
+
+/** The shop ships within the United States only, and military addresses get standard shipping only. */
+export function checkDestination(address: OrderAddress, method: ShippingMethodId): OrderAddress {
   if (address.country !== "US") {
     throw new HttpError(422, "Pitstop ships only to addresses in the United States for now.", {
       country: ["We ship within the United States only"],
     });
   }
-  if (!shippingMethodsFor(address.state).some((m) => m.id === body.shipping_method)) {
-    const name = SHIPPING_METHODS[body.shipping_method].name;
+  if (!shippingMethodsFor(address.state).some((m) => m.id === method)) {
+    const name = SHIPPING_METHODS[method].name;
     throw new HttpError(422, `${name} shipping does not reach APO/FPO addresses. Please choose Standard.`, {
       shipping_method: ["Only standard shipping reaches APO/FPO addresses"],
     });
@@ -146,19 +151,37 @@ export async function quoteCheckout(
   const address = await destinationFor(db, userId, body);
   const stored = await storedCartLines(db, userId);
   if (stored.length === 0) throw emptyCart();
+  return priceQuote(db, config, {
+    stored,
+    discountPercent: await personalDiscountPercent(db, userId),
+    address,
+    method: body.shipping_method,
+    vehicle,
+  });
+}
+
+/** What a checkout's lines come to right now (signed-in or guest), from the server's current prices. */
+export async function priceQuote(
+  db: Db,
+  config: Config,
+  input: {
+    stored: ReadonlyArray<{ productId: number; quantity: number }>;
+    discountPercent: number;
+    address: OrderAddress;
+    method: ShippingMethodId;
+    vehicle: FitVehicle | null;
+  },
+): Promise<CheckoutQuote> {
+  const { stored, discountPercent, address, vehicle } = input;
   const ids = stored.map((l) => l.productId);
-  const [prices, discountPercent, cards] = await Promise.all([
-    productPrices(db, ids),
-    personalDiscountPercent(db, userId),
-    cardsFor(db, ids, vehicle),
-  ]);
+  const [prices, cards] = await Promise.all([productPrices(db, ids), cardsFor(db, ids, vehicle)]);
   const byId = new Map(prices.map((p) => [p.id, p]));
   const lines = stored.map((l) => {
     const p = byId.get(l.productId);
     if (!p || p.stock < l.quantity) throw shortage(p?.title ?? `Product ${l.productId}`, p?.stock ?? 0);
     return { ...p, quantity: l.quantity };
   });
-  const priced = priceCart(lines, pricingFor(config, discountPercent, address, body.shipping_method));
+  const priced = priceCart(lines, pricingFor(config, discountPercent, address, input.method));
   return {
     lines: lines.map((l) =>
       lineView(
@@ -181,7 +204,7 @@ export async function quoteCheckout(
       discountPercent,
       totalCents: priced.totalWithDiscountCents,
     }),
-    shipping_method: methodView(body.shipping_method, priced),
+    shipping_method: methodView(input.method, priced),
     shipping_address: address,
     vehicle: vehicle?.ref ?? null,
   };
@@ -221,63 +244,15 @@ export async function placeOrder(
     const stored = await lockCartForCheckout(tx, userId);
     if (stored.length === 0) throw emptyCart();
     if (body.address && body.save_address) await keepCheckoutAddress(tx, userId, body.address);
-
-    const reserved = new Map<number, ReservedProduct>();
-    for (const line of [...stored].sort((a, b) => a.productId - b.productId)) {
-      const product = await reserveStock(tx, line.productId, line.quantity);
-      if (!product) {
-        const left = await stockOf(tx, line.productId);
-        throw shortage(left?.title ?? `Product ${line.productId}`, left?.stock ?? 0);
-      }
-      reserved.set(line.productId, product);
-    }
-    // The cart's order (oldest line first) is the order's.
-    const lines = stored.map((l) => ({ ...(reserved.get(l.productId) as ReservedProduct), quantity: l.quantity }));
-    // The fit answer each part had for the car it is bought for: the fit guarantee's promise.
-    const fitOf = vehicle
-      ? await cardsFor(
-          tx,
-          lines.map((l) => l.id),
-          vehicle,
-        )
-      : null;
     const discountPercent = await personalDiscountPercent(tx, userId);
-    const pricing = pricingFor(config, discountPercent, address, body.shipping_method);
-    const priced = priceCart(lines, pricing);
-    if (priced.totalWithDiscountCents < MIN_ORDER_CENTS) {
-      throw new HttpError(422, "An order must come to at least $0.50, the smallest amount a card can be charged.");
-    }
-    const id = await insertPlacedOrder(
-      tx,
-      {
-        number: await nextOrderNumber(tx),
-        userId,
-        subtotalCents: priced.subtotalCents,
-        handlingCents: priced.handlingCents,
-        shippingCents: priced.shippingCents,
-        taxCents: priced.taxCents,
-        discountCents: priced.discountCents,
-        totalCents: priced.totalWithDiscountCents,
-        taxRateMillipercent: pricing.taxRateMillipercent,
-        discountPercent,
-        shippingMethod: body.shipping_method,
-        shippingAddress: address,
-        vehicleId: vehicle?.ref.id ?? null,
-        vehicleTrim: vehicle?.ref.trim ?? null,
-        vehicleEngine: vehicle?.ref.engine ?? null,
-      },
-      lines.map((l) => ({
-        productId: l.id,
-        title: l.title,
-        partNumber: l.partNumber,
-        unitPriceCents: l.priceCents,
-        unitHandlingCents: l.handlingCents,
-        unitShippingCents: l.shippingCents,
-        quantity: l.quantity,
-        fitState: fitOf?.get(l.id)?.fit?.state ?? null,
-      })),
-      config.orders.paymentWindowMinutes,
-    );
+    const { id, lines } = await reserveAndRecord(tx, config, {
+      owner: { userId },
+      stored,
+      discountPercent,
+      address,
+      method: body.shipping_method,
+      vehicle,
+    });
     await removeBoughtLines(
       tx,
       userId,
@@ -291,4 +266,82 @@ export async function placeOrder(
   });
   await sendOrderMail(deps, order.id, { kind: "placed" });
   return order;
+}
+
+/**
+ * The heart of placing an order, inside the checkout's transaction (signed-in or guest): each
+ * line's stock reserved by a conditional UPDATE in product-id order, the lines priced from the
+ * rows just reserved, and the order with its snapshot and history written. A short line fails the
+ * whole transaction with a 409 naming the part.
+ */
+export async function reserveAndRecord(
+  tx: Db,
+  config: Config,
+  input: {
+    owner: { userId: number } | { guestEmail: string };
+    stored: ReadonlyArray<{ productId: number; quantity: number }>;
+    discountPercent: number;
+    address: OrderAddress;
+    method: ShippingMethodId;
+    vehicle: FitVehicle | null;
+  },
+) {
+  const { stored, vehicle, discountPercent, address } = input;
+  const reserved = new Map<number, ReservedProduct>();
+  for (const line of [...stored].sort((a, b) => a.productId - b.productId)) {
+    const product = await reserveStock(tx, line.productId, line.quantity);
+    if (!product) {
+      const left = await stockOf(tx, line.productId);
+      throw shortage(left?.title ?? `Product ${line.productId}`, left?.stock ?? 0);
+    }
+    reserved.set(line.productId, product);
+  }
+  // The cart's order (oldest line first) is the order's.
+  const lines = stored.map((l) => ({ ...(reserved.get(l.productId) as ReservedProduct), quantity: l.quantity }));
+  // The fit answer each part had for the car it is bought for: the fit guarantee's promise.
+  const fitOf = vehicle
+    ? await cardsFor(
+        tx,
+        lines.map((l) => l.id),
+        vehicle,
+      )
+    : null;
+  const pricing = pricingFor(config, discountPercent, address, input.method);
+  const priced = priceCart(lines, pricing);
+  if (priced.totalWithDiscountCents < MIN_ORDER_CENTS) {
+    throw new HttpError(422, "An order must come to at least $0.50, the smallest amount a card can be charged.");
+  }
+  const id = await insertPlacedOrder(
+    tx,
+    {
+      number: await nextOrderNumber(tx),
+      userId: "userId" in input.owner ? input.owner.userId : null,
+      guestEmail: "guestEmail" in input.owner ? input.owner.guestEmail : null,
+      subtotalCents: priced.subtotalCents,
+      handlingCents: priced.handlingCents,
+      shippingCents: priced.shippingCents,
+      taxCents: priced.taxCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalWithDiscountCents,
+      taxRateMillipercent: pricing.taxRateMillipercent,
+      discountPercent,
+      shippingMethod: input.method,
+      shippingAddress: address,
+      vehicleId: vehicle?.ref.id ?? null,
+      vehicleTrim: vehicle?.ref.trim ?? null,
+      vehicleEngine: vehicle?.ref.engine ?? null,
+    },
+    lines.map((l) => ({
+      productId: l.id,
+      title: l.title,
+      partNumber: l.partNumber,
+      unitPriceCents: l.priceCents,
+      unitHandlingCents: l.handlingCents,
+      unitShippingCents: l.shippingCents,
+      quantity: l.quantity,
+      fitState: fitOf?.get(l.id)?.fit?.state ?? null,
+    })),
+    config.orders.paymentWindowMinutes,
+  );
+  return { id, lines };
 }

@@ -14,6 +14,7 @@ import {
   historyOf,
   linesOf,
   type OrderLineRow,
+  type OrderOwner,
   type OrderRow,
   PAYMENT_LEASE_SECONDS,
   type PaymentRow,
@@ -150,7 +151,7 @@ const RETURNABLE_STATUSES: readonly OrderRow["status"][] = ["shipped", "complete
  * One order as its page shows it (OrderSchema): a handful of indexed reads, no per-line queries;
  * an order with returns reads them in five more.
  */
-export async function orderDetail(db: Db, orderId: number, userId?: number): Promise<Order> {
+export async function orderDetail(db: Db, orderId: number, userId?: OrderOwner): Promise<Order> {
   // Read for its buyer, or (no buyer given) by the shop: the return labels' links differ.
   const audience = userId === undefined ? "operator" : "buyer";
   const order = await findOrder(db, orderId, userId);
