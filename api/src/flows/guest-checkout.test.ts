@@ -7,6 +7,7 @@ import { createOrdersTestApp, OHIO, type OrdersTestApp, PUBLIC_URL } from "../..
 import { linkIn } from "../../test/smtp-capture.ts";
 import { orders, users } from "../db/schema/index.ts";
 import { GUEST_LINK_DAYS, signGuestLink } from "../modules/orders/guest-links.ts";
+import { claimGuestOrders } from "./guest-claim.ts";
 
 /**
  * Guest checkout: a visitor without an account prices, places, pays and cancels an order through
@@ -329,6 +330,14 @@ describe("claiming guest orders", () => {
       const res = await t.send("POST", `/api/admin/orders/${done.id}/${action}`, operator, payload);
       expect(res.statusCode, res.body).toBe(200);
     }
+    // A guest order earns no miles yet, and says why: not a deleted account's.
+    const completed = await send("GET", `/api/guest/orders/${done.token}`, who);
+    expect(completed.json().history.at(-1)).toMatchObject({
+      status: "completed",
+      note: "No miles yet: a guest order earns them when an account with its email claims it",
+    });
+    const completedMail = await mailAbout(who.email, `Order ${done.number} is complete`);
+    expect(completedMail.text).toContain("Create a Pitstop account with this email address");
     const open = await place(who);
     const someoneElse = await place(visitor());
 
@@ -358,6 +367,10 @@ describe("claiming guest orders", () => {
       .from(users)
       .where(eq(users.id, account?.id ?? 0));
     expect(after?.mile).toBe(158);
+
+    // A second claim finds nothing left to take: the miles are credited once.
+    const again = await t.db.transaction((tx) => claimGuestOrders(tx, { userId: account?.id ?? 0, email: who.email }));
+    expect(again).toEqual({ claimed: [], miles: 0 });
 
     // The account sees them; the guest links no longer open them.
     const auth = { authorization: `Bearer ${reg.json().token as string}` };
