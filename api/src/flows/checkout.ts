@@ -31,10 +31,10 @@ import { personalDiscountPercent } from "../modules/profile/loyalty-service.ts";
 /** The smallest amount a card can be charged in USD (Stripe's minimum), so no order is placed below it. */
 export const MIN_ORDER_CENTS = 50;
 
-export const emptyCart = () => new HttpError(409, "Your cart is empty");
+const emptyCart = () => new HttpError(409, "Your cart is empty");
 
 /** A line short of stock: the checkout fails as a whole, naming the part. */
-export function shortage(title: string, stock: number) {
+function shortage(title: string, stock: number) {
   // The message says which line to change, so a cart with a sold-out line is never stuck.
   return new HttpError(
     409,
