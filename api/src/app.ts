@@ -34,6 +34,7 @@ import cartRoutes from "./routes/cart.ts";
 import catalogueRoutes from "./routes/catalogue.ts";
 import fitAnswerRoutes from "./routes/fit-answers.ts";
 import garageRoutes from "./routes/garage.ts";
+import guestRoutes from "./routes/guest.ts";
 import healthRoutes from "./routes/health.ts";
 import mediaRoutes from "./routes/media.ts";
 import newsRoutes from "./routes/news.ts";
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(vinRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(guestRoutes);
   await app.register(returnRoutes);
   await app.register(adminOrderRoutes);
   await app.register(adminPromotionRoutes);

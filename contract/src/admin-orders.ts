@@ -41,6 +41,11 @@ export const AdminOrderListItemSchema = z.object({
   total: z.number(),
   item_count: z.number().int(),
   customer: AdminOrderCustomerSchema,
+  /**
+   * The email a guest placed the order with (no account; `customer` is null until an account that
+   * verified this email claims it, and the email stays for the record). Null for account orders.
+   */
+  guest_email: z.string().nullable(),
   /** The name on the shipping address (kept when the account is gone). */
   ship_to: z.string(),
   tracking_number: z.string().nullable(),
@@ -58,5 +63,9 @@ export const AdminOrderListSchema = z.object({
 export type AdminOrderList = z.infer<typeof AdminOrderListSchema>;
 
 /** GET /api/admin/orders/{id}: the order as its buyer sees it, with who placed it. */
-export const AdminOrderSchema = OrderSchema.extend({ customer: AdminOrderCustomerSchema });
+export const AdminOrderSchema = OrderSchema.extend({
+  customer: AdminOrderCustomerSchema,
+  /** As in the list: the email of a guest order, null for an account's. */
+  guest_email: z.string().nullable(),
+});
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;

@@ -55,7 +55,7 @@ export async function runAdminCommand(args: readonly string[], deps: OrderDeps):
       return rows
         .map(
           (o) =>
-            `${o.number}  ${o.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${o.status.padEnd(17)}  ${usd(o.totalCents).padStart(10)}  ${countOf(o.items, "item")}  ${o.email ?? "(account deleted)"}`,
+            `${o.number}  ${o.createdAt.toISOString().slice(0, 16).replace("T", " ")}  ${o.status.padEnd(17)}  ${usd(o.totalCents).padStart(10)}  ${countOf(o.items, "item")}  ${o.email ?? (o.guestEmail && !o.claimedAt ? `${o.guestEmail} (guest)` : "(account deleted)")}`,
         )
         .join("\n");
     }

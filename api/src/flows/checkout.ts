@@ -19,7 +19,7 @@ import { SHIPPING_METHODS, shippingMethodsFor } from "../lib/shipping-methods.ts
 import { lockUser } from "../lib/user-lock.ts";
 import { addressForOrder, keepCheckoutAddress } from "../modules/addresses/service.ts";
 import { lockCartForCheckout, purchasable, removeBoughtLines, storedCartLines } from "../modules/cart/service.ts";
-import { resolveVehicleKey } from "../modules/catalogue/fit.ts";
+import { type FitVehicle, resolveVehicleKey } from "../modules/catalogue/fit.ts";
 import { productPrices } from "../modules/catalogue/product-cards.ts";
 import { type ReservedProduct, reserveStock, stockOf } from "../modules/catalogue/stock.ts";
 import type { OrderDeps } from "../modules/orders/order-deps.ts";
@@ -28,7 +28,12 @@ import { insertPlacedOrder, nextOrderNumber, unpaidOrderCount } from "../modules
 import { expireOverdueOrders } from "../modules/orders/order-service.ts";
 import { cardsFor, lineView, orderDetail, totalsView } from "../modules/orders/order-view.ts";
 import { personalDiscountPercent } from "../modules/profile/loyalty-service.ts";
-import { appliedView, promotionsForCheckout, recordRedemptions } from "../modules/promotions/redemptions.ts";
+import {
+  appliedView,
+  type Customer,
+  promotionsForCheckout,
+  recordRedemptions,
+} from "../modules/promotions/redemptions.ts";
 
 /** The smallest amount a card can be charged in USD (Stripe's minimum), so no order is placed below it. */
 export const MIN_ORDER_CENTS = 50;
@@ -46,7 +51,7 @@ function shortage(title: string, stock: number) {
   );
 }
 
-function orderAddressOf(a: AddressInput): OrderAddress {
+export function orderAddressOf(a: AddressInput): OrderAddress {
   return {
     first_name: a.first_name,
     last_name: a.last_name,
@@ -70,14 +75,19 @@ async function destinationFor(db: Db, userId: number, body: CheckoutRequest): Pr
     body.address_id !== undefined
       ? await addressForOrder(db, userId, body.address_id)
       : orderAddressOf(body.address as AddressInput);
+  return checkDestination(address, body.shipping_method);
+}
+
+/** The shop ships within the United States only, and military addresses get standard shipping only. */
+export function checkDestination(address: OrderAddress, method: ShippingMethodId): OrderAddress {
   // A new address abroad is refused by its schema; a saved one may predate that rule.
   if (!shipsTo(address)) {
     throw new HttpError(422, "Pitstop ships only to addresses in the United States for now.", {
       country: [OUTSIDE_SHIPPING_COUNTRIES],
     });
   }
-  if (!shippingMethodsFor(address.state).some((m) => m.id === body.shipping_method)) {
-    const name = SHIPPING_METHODS[body.shipping_method].name;
+  if (!shippingMethodsFor(address.state).some((m) => m.id === method)) {
+    const name = SHIPPING_METHODS[method].name;
     throw new HttpError(422, `${name} shipping does not reach APO/FPO addresses. Please choose Standard.`, {
       shipping_method: ["Only standard shipping reaches APO/FPO addresses"],
     });
@@ -132,7 +142,7 @@ export async function shippingMethodsForCart(
   return Promise.all(
     shippingMethodsFor(state).map(async (m) => {
       const { priced } = await promotionsForCheckout(db, {
-        userId,
+        customer: { userId, email: null },
         coupon: null,
         lines,
         rules: {
@@ -163,12 +173,35 @@ export async function quoteCheckout(
   const address = await destinationFor(db, userId, body);
   const stored = await storedCartLines(db, userId);
   if (stored.length === 0) throw emptyCart();
+  return priceQuote(db, config, {
+    customer: { userId, email: null },
+    coupon: body.coupon || null,
+    stored,
+    discountPercent: await personalDiscountPercent(db, userId),
+    address,
+    method: body.shipping_method,
+    vehicle,
+  });
+}
+
+/** What a checkout's lines come to right now (signed-in or guest), from the server's current prices. */
+export async function priceQuote(
+  db: Db,
+  config: Config,
+  input: {
+    /** Who buys: their per-customer promotion limits count. */
+    customer: Customer;
+    coupon: string | null;
+    stored: ReadonlyArray<{ productId: number; quantity: number }>;
+    discountPercent: number;
+    address: OrderAddress;
+    method: ShippingMethodId;
+    vehicle: FitVehicle | null;
+  },
+): Promise<CheckoutQuote> {
+  const { stored, discountPercent, address, vehicle } = input;
   const ids = stored.map((l) => l.productId);
-  const [prices, discountPercent, cards] = await Promise.all([
-    productPrices(db, ids),
-    personalDiscountPercent(db, userId),
-    cardsFor(db, ids, vehicle),
-  ]);
+  const [prices, cards] = await Promise.all([productPrices(db, ids), cardsFor(db, ids, vehicle)]);
   const byId = new Map(prices.map((p) => [p.id, p]));
   const lines = stored.map((l) => {
     const p = byId.get(l.productId);
@@ -176,10 +209,10 @@ export async function quoteCheckout(
     return { ...p, quantity: l.quantity };
   });
   const promoted = await promotionsForCheckout(db, {
-    userId,
-    coupon: body.coupon || null,
+    customer: input.customer,
+    coupon: input.coupon,
     lines,
-    rules: pricingFor(config, discountPercent, address, body.shipping_method),
+    rules: pricingFor(config, discountPercent, address, input.method),
     lock: false,
   });
   const priced = promoted.priced;
@@ -205,7 +238,7 @@ export async function quoteCheckout(
       discountPercent: promoted.loyaltyPercent,
       totalCents: priced.totalWithDiscountCents,
     }),
-    shipping_method: methodView(body.shipping_method, priced),
+    shipping_method: methodView(input.method, priced),
     shipping_address: address,
     vehicle: vehicle?.ref ?? null,
     applied_promotions: appliedView(promoted.applied),
@@ -246,73 +279,16 @@ export async function placeOrder(
     const stored = await lockCartForCheckout(tx, userId);
     if (stored.length === 0) throw emptyCart();
     if (body.address && body.save_address) await keepCheckoutAddress(tx, userId, body.address);
-
-    const reserved = new Map<number, ReservedProduct>();
-    for (const line of [...stored].sort((a, b) => a.productId - b.productId)) {
-      const product = await reserveStock(tx, line.productId, line.quantity);
-      if (!product) {
-        const left = await stockOf(tx, line.productId);
-        throw shortage(left?.title ?? `Product ${line.productId}`, left?.stock ?? 0);
-      }
-      reserved.set(line.productId, product);
-    }
-    // The cart's order (oldest line first) is the order's.
-    const lines = stored.map((l) => ({ ...(reserved.get(l.productId) as ReservedProduct), quantity: l.quantity }));
-    // The fit answer each part had for the car it is bought for: the fit guarantee's promise.
-    const fitOf = vehicle
-      ? await cardsFor(
-          tx,
-          lines.map((l) => l.id),
-          vehicle,
-        )
-      : null;
     const discountPercent = await personalDiscountPercent(tx, userId);
-    const pricing = pricingFor(config, discountPercent, address, body.shipping_method);
-    // The promotions' rows with a usage limit stay locked until this order commits (or rolls back).
-    const promoted = await promotionsForCheckout(tx, {
-      userId,
+    const { id, lines } = await reserveAndRecord(tx, config, {
+      owner: { userId },
+      stored,
+      discountPercent,
+      address,
+      method: body.shipping_method,
+      vehicle,
       coupon: body.coupon || null,
-      lines,
-      rules: pricing,
-      lock: true,
     });
-    const priced = promoted.priced;
-    if (priced.totalWithDiscountCents < MIN_ORDER_CENTS) {
-      throw new HttpError(422, "An order must come to at least $0.50, the smallest amount a card can be charged.");
-    }
-    const id = await insertPlacedOrder(
-      tx,
-      {
-        number: await nextOrderNumber(tx),
-        userId,
-        subtotalCents: priced.subtotalCents,
-        handlingCents: priced.handlingCents,
-        shippingCents: priced.shippingCents,
-        taxCents: priced.taxCents,
-        discountCents: priced.discountCents,
-        totalCents: priced.totalWithDiscountCents,
-        taxRateMillipercent: pricing.taxRateMillipercent,
-        discountPercent: promoted.loyaltyPercent,
-        shippingMethod: body.shipping_method,
-        shippingAddress: address,
-        vehicleId: vehicle?.ref.id ?? null,
-        vehicleTrim: vehicle?.ref.trim ?? null,
-        vehicleEngine: vehicle?.ref.engine ?? null,
-      },
-      lines.map((l) => ({
-        productId: l.id,
-        title: l.title,
-        partNumber: l.partNumber,
-        unitPriceCents: l.priceCents,
-        unitHandlingCents: l.handlingCents,
-        unitShippingCents: l.shippingCents,
-        quantity: l.quantity,
-        fitState: fitOf?.get(l.id)?.fit?.state ?? null,
-        discountCents: promoted.lineDiscounts.get(l.id) ?? 0,
-      })),
-      config.orders.paymentWindowMinutes,
-    );
-    await recordRedemptions(tx, id, { userId }, promoted.applied);
     await removeBoughtLines(
       tx,
       userId,
@@ -326,4 +302,97 @@ export async function placeOrder(
   });
   await sendOrderMail(deps, order.id, { kind: "placed" });
   return order;
+}
+
+/**
+ * The heart of placing an order, inside the checkout's transaction (signed-in or guest): each
+ * line's stock reserved by a conditional UPDATE in product-id order, the lines priced from the
+ * rows just reserved, and the order with its snapshot and history written. A short line fails the
+ * whole transaction with a 409 naming the part.
+ */
+export async function reserveAndRecord(
+  tx: Db,
+  config: Config,
+  input: {
+    owner: { userId: number } | { guestEmail: string };
+    stored: ReadonlyArray<{ productId: number; quantity: number }>;
+    discountPercent: number;
+    address: OrderAddress;
+    method: ShippingMethodId;
+    vehicle: FitVehicle | null;
+    coupon: string | null;
+  },
+) {
+  const { stored, vehicle, discountPercent, address } = input;
+  const customer: Customer =
+    "userId" in input.owner
+      ? { userId: input.owner.userId, email: null }
+      : { userId: null, email: input.owner.guestEmail };
+  const reserved = new Map<number, ReservedProduct>();
+  for (const line of [...stored].sort((a, b) => a.productId - b.productId)) {
+    const product = await reserveStock(tx, line.productId, line.quantity);
+    if (!product) {
+      const left = await stockOf(tx, line.productId);
+      throw shortage(left?.title ?? `Product ${line.productId}`, left?.stock ?? 0);
+    }
+    reserved.set(line.productId, product);
+  }
+  // The cart's order (oldest line first) is the order's.
+  const lines = stored.map((l) => ({ ...(reserved.get(l.productId) as ReservedProduct), quantity: l.quantity }));
+  // The fit answer each part had for the car it is bought for: the fit guarantee's promise.
+  const fitOf = vehicle
+    ? await cardsFor(
+        tx,
+        lines.map((l) => l.id),
+        vehicle,
+      )
+    : null;
+  const pricing = pricingFor(config, discountPercent, address, input.method);
+  // The promotions' rows with a usage limit stay locked until this order commits (or rolls back).
+  const promoted = await promotionsForCheckout(tx, {
+    customer,
+    coupon: input.coupon,
+    lines,
+    rules: pricing,
+    lock: true,
+  });
+  const priced = promoted.priced;
+  if (priced.totalWithDiscountCents < MIN_ORDER_CENTS) {
+    throw new HttpError(422, "An order must come to at least $0.50, the smallest amount a card can be charged.");
+  }
+  const id = await insertPlacedOrder(
+    tx,
+    {
+      number: await nextOrderNumber(tx),
+      userId: "userId" in input.owner ? input.owner.userId : null,
+      guestEmail: "guestEmail" in input.owner ? input.owner.guestEmail : null,
+      subtotalCents: priced.subtotalCents,
+      handlingCents: priced.handlingCents,
+      shippingCents: priced.shippingCents,
+      taxCents: priced.taxCents,
+      discountCents: priced.discountCents,
+      totalCents: priced.totalWithDiscountCents,
+      taxRateMillipercent: pricing.taxRateMillipercent,
+      discountPercent: promoted.loyaltyPercent,
+      shippingMethod: input.method,
+      shippingAddress: address,
+      vehicleId: vehicle?.ref.id ?? null,
+      vehicleTrim: vehicle?.ref.trim ?? null,
+      vehicleEngine: vehicle?.ref.engine ?? null,
+    },
+    lines.map((l) => ({
+      productId: l.id,
+      title: l.title,
+      partNumber: l.partNumber,
+      unitPriceCents: l.priceCents,
+      unitHandlingCents: l.handlingCents,
+      unitShippingCents: l.shippingCents,
+      quantity: l.quantity,
+      fitState: fitOf?.get(l.id)?.fit?.state ?? null,
+      discountCents: promoted.lineDiscounts.get(l.id) ?? 0,
+    })),
+    config.orders.paymentWindowMinutes,
+  );
+  await recordRedemptions(tx, id, customer, promoted.applied);
+  return { id, lines };
 }

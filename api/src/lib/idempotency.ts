@@ -8,7 +8,8 @@ import { badRequest, HttpError } from "./http-error.ts";
  * `Idempotency-Key` for requests that must happen once (checkout, pay): the first request with a
  * key runs and its answer is kept; a repeat with the same key and body gets that answer again, a
  * repeat with another body is a 422, and a repeat while the first still runs is a 409
- * (docs/decisions/008-orders-and-payments.md). Keys belong to one user and live 24 hours.
+ * (docs/decisions/008-orders-and-payments.md). Keys belong to one user — or, for a guest without an
+ * account, to one normalized email (docs/decisions/030) — and live 24 hours.
  */
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
@@ -20,6 +21,17 @@ export const IDEMPOTENCY_LEASE_SECONDS = 5;
 export const IDEMPOTENCY_HEARTBEAT_MS = 1500;
 
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * Whose keys: an account's (a user id), or a guest's (their lowercased email). Two owners' equal
+ * keys are unrelated.
+ */
+export type KeyOwner = number | { guestEmail: string };
+
+/** The owner's rows of idempotency_keys. */
+function ownedBy(owner: KeyOwner) {
+  return typeof owner === "number" ? sql`user_id = ${owner}` : sql`guest_email = ${owner.guestEmail}`;
+}
 
 export type StoredResponse = { status: number; body: unknown };
 export type IdempotentOutcome = StoredResponse & { replayed: boolean };
@@ -97,19 +109,24 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /** Takes the key for this request: true when this request may run. */
-async function claim(db: Db, userId: number, key: string, hash: string): Promise<boolean> {
+async function claim(db: Db, userId: KeyOwner, key: string, hash: string): Promise<boolean> {
   // A key older than the TTL is forgotten and may be used again.
   await db.execute(
     sql`delete from idempotency_keys
-        where user_id = ${userId} and key = ${key}
+        where ${ownedBy(userId)} and key = ${key}
           and created_at < now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`,
   );
   const inserted = await rows<{ key: string }>(
     db,
-    sql`insert into idempotency_keys (user_id, key, request_hash, status)
-        values (${userId}, ${key}, ${hash}, 'running')
-        on conflict (user_id, key) do nothing
-        returning key`,
+    typeof userId === "number"
+      ? sql`insert into idempotency_keys (user_id, key, request_hash, status)
+            values (${userId}, ${key}, ${hash}, 'running')
+            on conflict (user_id, key) where user_id is not null do nothing
+            returning key`
+      : sql`insert into idempotency_keys (guest_email, key, request_hash, status)
+            values (${userId.guestEmail}, ${key}, ${hash}, 'running')
+            on conflict (guest_email, key) where guest_email is not null do nothing
+            returning key`,
   );
   if (inserted.length > 0) return true;
   // A request that took the key and then died (the process stopped) leaves it running: after the
@@ -117,7 +134,7 @@ async function claim(db: Db, userId: number, key: string, hash: string): Promise
   const taken = await rows<{ key: string }>(
     db,
     sql`update idempotency_keys set locked_at = now()
-        where user_id = ${userId} and key = ${key} and request_hash = ${hash} and status = 'running'
+        where ${ownedBy(userId)} and key = ${key} and request_hash = ${hash} and status = 'running'
           and locked_at < now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS})
         returning key`,
   );
@@ -125,44 +142,44 @@ async function claim(db: Db, userId: number, key: string, hash: string): Promise
 }
 
 /** Stores the answer of a key still running; false when another request finished it meanwhile. */
-async function remember(db: Db, userId: number, key: string, response: StoredResponse): Promise<boolean> {
+async function remember(db: Db, userId: KeyOwner, key: string, response: StoredResponse): Promise<boolean> {
   const updated = await rows<{ key: string }>(
     db,
     sql`update idempotency_keys
         set status = 'done', response_status = ${response.status}, response_body = ${JSON.stringify(response.body)}::jsonb
-        where user_id = ${userId} and key = ${key} and status = 'running'
+        where ${ownedBy(userId)} and key = ${key} and status = 'running'
         returning key`,
   );
   return updated.length > 0;
 }
 
 /** Makes a running key claimable at once, without forgetting it (an earlier request's answer may still be settled on it). */
-async function handBack(db: Db, userId: number, key: string) {
+async function handBack(db: Db, userId: KeyOwner, key: string) {
   await db.execute(
     sql`update idempotency_keys set locked_at = now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS + 1})
-        where user_id = ${userId} and key = ${key} and status = 'running'`,
+        where ${ownedBy(userId)} and key = ${key} and status = 'running'`,
   );
 }
 
-async function release(db: Db, userId: number, key: string) {
-  await db.execute(sql`delete from idempotency_keys where user_id = ${userId} and key = ${key} and status = 'running'`);
+async function release(db: Db, userId: KeyOwner, key: string) {
+  await db.execute(sql`delete from idempotency_keys where ${ownedBy(userId)} and key = ${key} and status = 'running'`);
 }
 
 /** Frees a key inside a transaction (the attempt it guarded charged nothing): its repeat runs again. */
-export async function releaseKeyIn(tx: Db, userId: number, key: string) {
+export async function releaseKeyIn(tx: Db, userId: KeyOwner, key: string) {
   await release(tx, userId, key);
 }
 
 /** Stores a key's answer inside a transaction that is not the request's own (payment reconciliation). */
-export async function settleKeyIn(tx: Db, userId: number, key: string, response: StoredResponse) {
+export async function settleKeyIn(tx: Db, userId: KeyOwner, key: string, response: StoredResponse) {
   await remember(tx, userId, key, response);
 }
 
-async function storedAnswer(db: Db, userId: number, key: string): Promise<IdempotentOutcome | null> {
+async function storedAnswer(db: Db, userId: KeyOwner, key: string): Promise<IdempotentOutcome | null> {
   const [row] = await rows<KeyRow>(
     db,
     sql`select request_hash, status, response_status, response_body
-        from idempotency_keys where user_id = ${userId} and key = ${key}`,
+        from idempotency_keys where ${ownedBy(userId)} and key = ${key}`,
   );
   if (row?.status !== "done" || row.response_status === null) return null;
   return { status: row.response_status, body: row.response_body, replayed: true };
@@ -176,7 +193,7 @@ async function storedAnswer(db: Db, userId: number, key: string): Promise<Idempo
  */
 export async function runIdempotent(
   db: Db,
-  request: { userId: number; key: string; fingerprint: string },
+  request: { userId: KeyOwner; key: string; fingerprint: string },
   work: (guard: KeyGuard) => Promise<StoredResponse>,
 ): Promise<IdempotentOutcome> {
   const { userId, key, fingerprint } = request;
@@ -184,7 +201,7 @@ export async function runIdempotent(
     const [row] = await rows<KeyRow>(
       db,
       sql`select request_hash, status, response_status, response_body
-          from idempotency_keys where user_id = ${userId} and key = ${key}`,
+          from idempotency_keys where ${ownedBy(userId)} and key = ${key}`,
     );
     if (!row) {
       // The first request failed and freed the key between our claim and this read: try once more.
@@ -207,7 +224,7 @@ export async function runIdempotent(
 
 async function runClaimed(
   db: Db,
-  { userId, key }: { userId: number; key: string },
+  { userId, key }: { userId: KeyOwner; key: string },
   work: (guard: KeyGuard) => Promise<StoredResponse>,
 ): Promise<IdempotentOutcome> {
   let settled = false;
@@ -222,7 +239,7 @@ async function runClaimed(
   const heartbeat = setInterval(() => {
     db.execute(
       sql`update idempotency_keys set locked_at = now()
-          where user_id = ${userId} and key = ${key} and status = 'running'`,
+          where ${ownedBy(userId)} and key = ${key} and status = 'running'`,
     ).catch(() => undefined);
   }, IDEMPOTENCY_HEARTBEAT_MS);
   heartbeat.unref();

@@ -96,7 +96,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
             <NextSteps status={order.status} paid={order.payment.state === "paid"} />
           </Card>
           <Card title="Customer" icon={<UserRound className="size-5 text-brand-500" aria-hidden="true" />}>
-            <OrderCustomer customer={order.customer} />
+            <OrderCustomer customer={order.customer} guestEmail={order.guest_email} />
           </Card>
           <PaymentCard order={order} title="Payment" />
           <ShippingCard order={order} title="Ship to" />

@@ -27,6 +27,14 @@ export const orders = pgTable(
      * records and stay, keeping only the shipping address as it was (docs/decisions/010).
      */
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The buyer's email when they checked out as a guest (no account), lowercased. A null user with
+     * a guest email and no `claimedAt` is a guest's order; a null user without one (or claimed and
+     * later detached) is a deleted account's (docs/decisions/030).
+     */
+    guestEmail: text("guest_email"),
+    /** When an account that verified the guest email took this guest order over; it stays the account's. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     status: text("status").$type<OrderStatus>().notNull().default("created"),
     subtotalCents: integer("subtotal_cents").notNull(),
     handlingCents: integer("handling_cents").notNull(),
@@ -54,6 +62,8 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_number_key").on(t.number),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
+    // A guest's orders by their email: the unpaid limit, "find my order" and the claim.
+    index("orders_guest_email_idx").on(t.guestEmail).where(sql`${t.guestEmail} is not null`),
     // The back office's order list, newest first, of every buyer and by status, and the dashboard's
     // paid orders of 30 days.
     index("orders_created_idx").on(t.createdAt),
@@ -113,3 +123,13 @@ export const orderStatusHistory = pgTable(
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.createdAt)],
 );
+
+/**
+ * Secrets the API signs links with (the guest order links, docs/decisions/030), made once by the
+ * first API process that needs one and shared by every replica through the database.
+ */
+export const linkSecrets = pgTable("link_secrets", {
+  name: text("name").primaryKey(),
+  secret: text("secret").notNull(),
+  createdAt: createdAt(),
+});

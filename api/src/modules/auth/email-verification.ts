@@ -93,8 +93,16 @@ export async function resendVerification(ctx: MailContext, userId: number): Prom
   return `We sent a new confirmation link to ${user.email}. It works for 48 hours.`;
 }
 
-/** GET /api/email/verify: the link from the mail. Each refusal says what to do next. */
-export async function verifyEmail(db: Db, token: string): Promise<string> {
+/**
+ * GET /api/email/verify: the link from the mail. Each refusal says what to do next. `onVerified`
+ * runs in the same transaction once the address is verified (a flow attaches what the address
+ * proves the account owns: its guest orders).
+ */
+export async function verifyEmail(
+  db: Db,
+  token: string,
+  onVerified?: (tx: Db, account: { userId: number; email: string }) => Promise<void>,
+): Promise<string> {
   const found = await findUserToken(db, token, "verify-email");
   if (!found) {
     throw new HttpError(400, "This confirmation link is not valid. Sign in and ask for a new one from your account.");
@@ -129,6 +137,7 @@ export async function verifyEmail(db: Db, token: string): Promise<string> {
     if (verified.length === 0) {
       throw new HttpError(400, "This link was sent to an address that is no longer on your account.");
     }
+    await onVerified?.(tx, { userId: found.userId, email: found.email });
   });
   return "Email verified";
 }

@@ -26,6 +26,7 @@ type Row = {
   email: string | null;
   name: string | null;
   lastname: string | null;
+  guest_email: string | null;
   item_count: number;
 };
 
@@ -46,6 +47,7 @@ export async function adminOrderList(db: Db, query: AdminOrderListQuery): Promis
     // The buyers' side is the expression of the customers' trigram index (migration 0014).
     filters.push(sql`(lower(u.email || ' ' || u.name || ' ' || u.lastname) like ${like}
       or lower(o.number) like ${like}
+      or o.guest_email like ${like}
       or lower(o.shipping_address->>'first_name' || ' ' || (o.shipping_address->>'last_name')) like ${like})`);
   }
   const where = sql.join(filters, sql` and `);
@@ -54,7 +56,7 @@ export async function adminOrderList(db: Db, query: AdminOrderListQuery): Promis
     rowsOf<Row>(
       db,
       sql`select o.id, o.number, o.status, o.created_at, o.total_cents, o.tracking_number, o.shipping_address,
-                 u.id as user_id, u.email, u.name, u.lastname,
+                 u.id as user_id, u.email, u.name, u.lastname, o.guest_email,
                  (select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = o.id) as item_count
           from orders o left join users u on u.id = o.user_id
           where ${listed}
@@ -84,6 +86,7 @@ export async function adminOrderList(db: Db, query: AdminOrderListQuery): Promis
         r.user_id !== null && r.email !== null
           ? { id: r.user_id, email: r.email, name: `${r.name ?? ""} ${r.lastname ?? ""}`.trim() }
           : null,
+      guest_email: r.guest_email,
       ship_to: `${r.shipping_address.first_name} ${r.shipping_address.last_name}`.trim(),
       tracking_number: r.tracking_number,
     })),
@@ -102,9 +105,10 @@ export async function adminOrder(db: Db, orderId: number): Promise<AdminOrder> {
     email: string | null;
     name: string | null;
     lastname: string | null;
+    guest_email: string | null;
   }>(
     db,
-    sql`select o.status, u.id as user_id, u.email, u.name, u.lastname
+    sql`select o.status, u.id as user_id, u.email, u.name, u.lastname, o.guest_email
         from orders o left join users u on u.id = o.user_id where o.id = ${orderId}`,
   );
   if (!who || who.status === "created") throw notFound("Order not found");
@@ -115,5 +119,6 @@ export async function adminOrder(db: Db, orderId: number): Promise<AdminOrder> {
       who.user_id !== null && who.email !== null
         ? { id: who.user_id, email: who.email, name: `${who.name ?? ""} ${who.lastname ?? ""}`.trim() }
         : null,
+    guest_email: who.guest_email,
   };
 }

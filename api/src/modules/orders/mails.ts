@@ -22,6 +22,17 @@ export type MailedOrder = {
 export const orderPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/profile/orders/${orderId}`;
 export const payPageUrl = (publicUrl: string, orderId: number) => `${publicUrl}/pay?order=${orderId}`;
 
+/**
+ * Where a mail's buttons lead: an account's order and pay pages, or for a guest (no account) the
+ * order's private link, which shows the order and pays it.
+ */
+export type OrderLinks = { order: string; pay: string; guest: boolean };
+export const accountLinks = (publicUrl: string, orderId: number): OrderLinks => ({
+  order: orderPageUrl(publicUrl, orderId),
+  pay: payPageUrl(publicUrl, orderId),
+  guest: false,
+});
+
 function receipt(order: MailedOrder) {
   const rows = order.lines.map((l) => ({
     label: `${l.quantity} × ${l.title}`,
@@ -36,7 +47,7 @@ function receipt(order: MailedOrder) {
   return [...rows, { label: "Total", value: money(order.totalCents), strong: true }];
 }
 
-export function orderPlacedMail(to: Addressee, order: MailedOrder, publicUrl: string, payWithinMinutes: number): Mail {
+export function orderPlacedMail(to: Addressee, order: MailedOrder, links: OrderLinks, payWithinMinutes: number): Mail {
   const body = renderMail({
     preheader: `Order ${order.number}: ${money(order.totalCents)}, waiting for your payment.`,
     greeting: greeting(to),
@@ -45,8 +56,12 @@ export function orderPlacedMail(to: Addressee, order: MailedOrder, publicUrl: st
       `Please pay within ${payWithinMinutes} minutes. An order that is not paid by then is canceled and its parts go back on the shelf.`,
     ],
     details: receipt(order),
-    action: { label: "Pay for your order", url: payPageUrl(publicUrl, order.id) },
-    notes: ["You can follow this order at any time under Orders in your Pitstop account."],
+    action: { label: "Pay for your order", url: links.pay },
+    notes: [
+      links.guest
+        ? "This link is your order's private page: keep this mail to follow, pay or cancel the order. Create a Pitstop account with this email address and the order moves into it."
+        : "You can follow this order at any time under Orders in your Pitstop account.",
+    ],
   });
   return { to: recipient(to), subject: `Your Pitstop order ${order.number} is waiting for payment`, ...body };
 }
@@ -55,7 +70,7 @@ export function paymentReceivedMail(
   to: Addressee,
   order: MailedOrder,
   card: { brand: string; last4: string } | null,
-  publicUrl: string,
+  links: OrderLinks,
 ): Mail {
   const paidWith = card ? ` with your ${brandName(card.brand)} ending in ${card.last4}` : "";
   const body = renderMail({
@@ -66,7 +81,7 @@ export function paymentReceivedMail(
       "Your parts are being packed. We will write again with the tracking number as soon as the order ships.",
     ],
     details: receipt(order),
-    action: { label: "View your order", url: orderPageUrl(publicUrl, order.id) },
+    action: { label: "View your order", url: links.order },
     notes: ["Keep this mail as your receipt."],
   });
   return { to: recipient(to), subject: `Payment received for order ${order.number}`, ...body };
@@ -76,7 +91,7 @@ export function orderShippedMail(
   to: Addressee,
   order: MailedOrder,
   shipment: { carrier: string | null; trackingNumber: string },
-  publicUrl: string,
+  links: OrderLinks,
 ): Mail {
   const via = shipment.carrier ? ` with ${shipment.carrier}` : "";
   const body = renderMail({
@@ -87,7 +102,7 @@ export function orderShippedMail(
       `Tracking number: ${shipment.trackingNumber}`,
       "Delivery times count from today. If tracking shows no movement for several business days, reply to this mail and we will sort it out with the carrier.",
     ],
-    action: { label: "View your order", url: orderPageUrl(publicUrl, order.id) },
+    action: { label: "View your order", url: links.order },
     notes: [],
   });
   return { to: recipient(to), subject: `Your Pitstop order ${order.number} has shipped`, ...body };
@@ -100,7 +115,7 @@ export function orderCanceledMail(
   order: MailedOrder,
   reason: CancelReason,
   refund: { amountCents: number; card: { brand: string; last4: string } | null } | null,
-  publicUrl: string,
+  links: OrderLinks,
 ): Mail {
   const why =
     reason === "buyer"
@@ -121,26 +136,41 @@ export function orderCanceledMail(
     preheader: `Order ${order.number} was canceled.`,
     greeting: greeting(to),
     paragraphs,
-    action: { label: "View your order", url: orderPageUrl(publicUrl, order.id) },
+    action: { label: "View your order", url: links.order },
     notes: [],
   });
   return { to: recipient(to), subject: `Your Pitstop order ${order.number} was canceled`, ...body };
 }
 
-export function orderCompletedMail(to: Addressee, order: MailedOrder, miles: number, publicUrl: string): Mail {
+export function orderCompletedMail(to: Addressee, order: MailedOrder, miles: number, links: OrderLinks): Mail {
   const body = renderMail({
-    preheader: `Order ${order.number} is complete. You earned ${miles} miles.`,
+    preheader: links.guest
+      ? `Order ${order.number} is complete.`
+      : `Order ${order.number} is complete. You earned ${miles} miles.`,
     greeting: greeting(to),
     paragraphs: [
       `Order ${order.number} is complete. Thank you for shopping with Pitstop.`,
-      `It earned you ${countOf(miles, "mile")} towards your loyalty level and its discount.`,
+      links.guest
+        ? "Create a Pitstop account with this email address and confirm it: this order moves into the account and earns its loyalty miles there."
+        : `It earned you ${countOf(miles, "mile")} towards your loyalty level and its discount.`,
       // The order page asks per line; each answer tells owners of the same car whether it fits.
-      order.lines.length === 1
-        ? `Did the ${order.lines[0]?.title} fit your car? Tell us on your order page: your answer shows other owners of the same car whether it fits.`
-        : `Did the parts fit your car? Tell us for each one on your order page: your answers show other owners of the same car whether they fit.`,
+      // Answers and returns belong to an account, so a guest is asked once the order is in one.
+      ...(links.guest
+        ? []
+        : [
+            order.lines.length === 1
+              ? `Did the ${order.lines[0]?.title} fit your car? Tell us on your order page: your answer shows other owners of the same car whether it fits.`
+              : `Did the parts fit your car? Tell us for each one on your order page: your answers show other owners of the same car whether they fit.`,
+          ]),
     ],
-    action: { label: "Tell us if it fit", url: `${orderPageUrl(publicUrl, order.id)}#did-it-fit` },
-    notes: ["Something not right with a part? Returns are open for 30 days from delivery."],
+    action: links.guest
+      ? { label: "View your order", url: links.order }
+      : { label: "Tell us if it fit", url: `${links.order}#did-it-fit` },
+    notes: [
+      links.guest
+        ? "Something not right with a part? Returns are open for 30 days from delivery, from a Pitstop account with this email address."
+        : "Something not right with a part? Returns are open for 30 days from delivery.",
+    ],
   });
   return { to: recipient(to), subject: `Order ${order.number} is complete`, ...body };
 }
@@ -155,3 +185,23 @@ const BRANDS: Record<string, string> = {
   unionpay: "UnionPay",
 };
 const brandName = (brand: string) => BRANDS[brand] ?? "card";
+
+/** "Find my order": a fresh private link to a guest's order, mailed only to the email it was placed with. */
+export function guestOrderLinkMail(
+  to: Addressee,
+  order: MailedOrder & { status: string },
+  link: string,
+  days: number,
+): Mail {
+  const body = renderMail({
+    preheader: `Here is the link to order ${order.number}.`,
+    greeting: greeting(to),
+    paragraphs: [
+      `You asked for a link to order ${order.number} (${order.status}, ${money(order.totalCents)}).`,
+      `The button below opens the order, where you can follow it and, while it has not shipped, pay or cancel it. The link works for ${days} days.`,
+    ],
+    action: { label: "View your order", url: link },
+    notes: ["If you did not ask for this, you can ignore this mail: the link was sent only to you."],
+  });
+  return { to: recipient(to), subject: `The link to your Pitstop order ${order.number}`, ...body };
+}

@@ -71,9 +71,15 @@ export async function completeOrder(deps: OrderDeps, orderId: number, operator?:
     const order = await lockOrder(tx, orderId);
     // Miles are earned on what was paid and kept: a return refunded before completion earns none.
     const keptCents = order.totalCents - (await returnRefundsOf(tx, orderId)).settled;
-    // A buyer who deleted their account has no miles to earn (docs/decisions/010).
+    // A buyer who deleted their account has no miles to earn (docs/decisions/010); a guest's are
+    // credited when an account verifies the order's email and claims it (docs/decisions/030).
     const earned = order.userId === null ? 0 : milesForOrder(keptCents);
-    const note = order.userId === null ? "No miles: the account was deleted" : `${countOf(earned, "mile")} credited`;
+    const note =
+      order.userId !== null
+        ? `${countOf(earned, "mile")} credited`
+        : order.guestEmail !== null && order.claimedAt === null
+          ? "No miles yet: a guest order earns them when an account with its email claims it"
+          : "No miles: the account was deleted";
     if (!(await moveOrder(tx, order, "completed", "operator", { note }))) throw changedMeanwhile();
     await auditStep(tx, operator, order, "complete", { status: "completed" });
     return order.userId === null ? 0 : creditOrderMiles(tx, order.userId, keptCents);
@@ -112,6 +118,8 @@ export async function recentOrders(db: Db, status: OrderStatus | undefined, limi
         totalCents: orders.totalCents,
         createdAt: orders.createdAt,
         email: users.email,
+        guestEmail: orders.guestEmail,
+        claimedAt: orders.claimedAt,
         items: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.order_id = ${ORDER_ID})`,
       })
       .from(orders)

@@ -36,25 +36,38 @@ export async function nextOrderNumber(tx: Db, now = new Date()): Promise<string>
 }
 
 /**
- * An order with its row locked until the transaction ends; with `userId`, only that user's (any
+ * Whose order: an account's (its user id), or a guest's (the email it was placed with; an order
+ * an account has claimed is no longer the guest's). A null user alone means nothing: a deleted
+ * account's orders have one too (docs/decisions/010, 030).
+ */
+export type OrderOwner = number | { guestEmail: string };
+
+export function ownedBy(owner: OrderOwner): SQL {
+  return typeof owner === "number"
+    ? eq(orders.userId, owner)
+    : (and(isNull(orders.userId), isNull(orders.claimedAt), eq(orders.guestEmail, owner.guestEmail)) as SQL);
+}
+
+/**
+ * An order with its row locked until the transaction ends; with `userId`, only that owner's (any
  * other is a 404, as if it did not exist). Every status change locks the order first, so a pay,
  * a cancel and the expiry sweep on one order run one after the other.
  */
-export async function lockOrder(tx: Db, id: number, userId?: number): Promise<OrderRow> {
+export async function lockOrder(tx: Db, id: number, userId?: OrderOwner): Promise<OrderRow> {
   const [order] = await tx
     .select()
     .from(orders)
-    .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)))
+    .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), ownedBy(userId)))
     .for("update");
   if (!order) throw notFound("Order not found");
   return order;
 }
 
-export async function findOrder(db: Db, id: number, userId?: number): Promise<OrderRow> {
+export async function findOrder(db: Db, id: number, userId?: OrderOwner): Promise<OrderRow> {
   const [order] = await db
     .select()
     .from(orders)
-    .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), eq(orders.userId, userId)));
+    .where(userId === undefined ? eq(orders.id, id) : and(eq(orders.id, id), ownedBy(userId)));
   if (!order) throw notFound("Order not found");
   return order;
 }
@@ -173,7 +186,7 @@ export async function orderPage(db: Db, userId: number, page: number, limit: num
  * Unpaid orders past their deadline and not being paid right now, locked for this sweep and
  * skipped by any other sweep running at the same time (another API replica).
  */
-export async function lockExpiredOrders(tx: Db, limit: number, userId?: number): Promise<OrderRow[]> {
+export async function lockExpiredOrders(tx: Db, limit: number, userId?: OrderOwner): Promise<OrderRow[]> {
   return tx
     .select()
     .from(orders)
@@ -181,7 +194,7 @@ export async function lockExpiredOrders(tx: Db, limit: number, userId?: number):
       and(
         eq(orders.status, "awaiting payment"),
         sql`${orders.expiresAt} <= now()`,
-        userId === undefined ? undefined : eq(orders.userId, userId),
+        userId === undefined ? undefined : ownedBy(userId),
         sql`not exists (select 1 from payments p where p.order_id = ${ORDER_ID} and ${PAYMENT_IN_FLIGHT_SQL})`,
       ),
     )
@@ -227,12 +240,12 @@ export async function insertPlacedOrder(
   return row.id;
 }
 
-/** How many orders of the user wait for payment (capped at MAX_UNPAID_ORDERS). */
-export async function unpaidOrderCount(db: Db, userId: number): Promise<number> {
+/** How many orders of the user (or the guest email) wait for payment (capped at MAX_UNPAID_ORDERS). */
+export async function unpaidOrderCount(db: Db, userId: OrderOwner): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, "awaiting payment")));
+    .where(and(ownedBy(userId), eq(orders.status, "awaiting payment")));
   return row?.n ?? 0;
 }
 

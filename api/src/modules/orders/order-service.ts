@@ -15,6 +15,7 @@ import {
   lockOrder,
   markRefundDue,
   moveOrder,
+  type OrderOwner,
   type OrderRow,
   orderPage,
   paymentInFlight,
@@ -93,29 +94,36 @@ export async function refundPayment(deps: OrderDeps, paymentId: number): Promise
 }
 
 /**
- * Cancels an order for the buyer (only their own: another user's is a 404) or for the shop
- * operator, with the stock released, a paid order refunded and the buyer mailed.
+ * Cancels an order for the buyer (only their own: another user's is a 404), for a guest through
+ * their order link (only the guest order of that email), or for the shop operator, with the stock
+ * released, a paid order refunded and the buyer mailed.
  */
 export async function cancelOrder(
   deps: OrderDeps,
   orderId: number,
-  by: { actor: "buyer"; userId: number } | { actor: "operator"; audit?: (tx: Db, order: OrderRow) => Promise<void> },
+  by:
+    | { actor: "buyer"; userId: number }
+    | { actor: "guest"; guestEmail: string }
+    | { actor: "operator"; audit?: (tx: Db, order: OrderRow) => Promise<void> },
 ): Promise<Order> {
-  const reason: CancelReason = by.actor === "buyer" ? "buyer" : "operator";
+  const reason: CancelReason = by.actor === "operator" ? "operator" : "buyer";
+  const owner: OrderOwner | undefined =
+    by.actor === "buyer" ? by.userId : by.actor === "guest" ? { guestEmail: by.guestEmail } : undefined;
   // An overdue unpaid order is canceled by the system first: the buyer gets what they asked for.
-  if (by.actor === "buyer" && (await expireIfOverdue(deps, orderId, by.userId))) {
-    return orderDetail(deps.db, orderId, by.userId);
+  if (owner !== undefined && (await expireIfOverdue(deps, orderId, owner))) {
+    return orderDetail(deps.db, orderId, owner);
   }
   const { refundPaymentId } = await deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, by.actor === "buyer" ? by.userId : undefined);
-    const done = await cancelLocked(tx, order, by.actor, reason);
+    const order = await lockOrder(tx, orderId, owner);
+    // A guest cancels by the buyer's rules: the transitions table knows buyers and the shop.
+    const done = await cancelLocked(tx, order, by.actor === "operator" ? "operator" : "buyer", reason);
     // The back office's trail, in the same transaction (docs/decisions/023).
     if (by.actor === "operator") await by.audit?.(tx, order);
     return done;
   });
   if (refundPaymentId !== null) await refundPayment(deps, refundPaymentId);
   await sendOrderMail(deps, orderId, { kind: "canceled", reason });
-  return orderDetail(deps.db, orderId, by.actor === "buyer" ? by.userId : undefined);
+  return orderDetail(deps.db, orderId, owner);
 }
 
 /**
@@ -123,7 +131,7 @@ export async function cancelOrder(
  * mailing the buyers. Race-safe: each order is locked (others skip it) and moved only from
  * 'awaiting payment'; orders with a payment in flight wait for its outcome. Answers the ids canceled.
  */
-export async function expireOverdueOrders(deps: OrderDeps, opts: { userId?: number; limit?: number } = {}) {
+export async function expireOverdueOrders(deps: OrderDeps, opts: { userId?: OrderOwner; limit?: number } = {}) {
   const canceled: number[] = [];
   const limit = opts.limit ?? 100;
   await deps.db.transaction(async (tx) => {
@@ -146,7 +154,7 @@ export async function expireOverdueOrders(deps: OrderDeps, opts: { userId?: numb
 }
 
 /** The lazy half of expiry: an order touched after its deadline is canceled first. Answers whether it was. */
-export async function expireIfOverdue(deps: OrderDeps, orderId: number, userId: number): Promise<boolean> {
+export async function expireIfOverdue(deps: OrderDeps, orderId: number, userId: OrderOwner): Promise<boolean> {
   const canceled = await deps.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     if (order.status !== "awaiting payment" || order.expiresAt === null || order.expiresAt.getTime() > Date.now()) {
@@ -160,8 +168,11 @@ export async function expireIfOverdue(deps: OrderDeps, orderId: number, userId: 
   return canceled;
 }
 
-/** GET /api/orders/{id}: the buyer's own order (404 for anyone else's), overdue ones canceled first. */
-export async function getBuyerOrder(deps: OrderDeps, userId: number, orderId: number): Promise<Order> {
+/**
+ * GET /api/orders/{id} (and a guest's order link): the buyer's own order (404 for anyone else's),
+ * overdue ones canceled first.
+ */
+export async function getBuyerOrder(deps: OrderDeps, userId: OrderOwner, orderId: number): Promise<Order> {
   await expireIfOverdue(deps, orderId, userId);
   return orderDetail(deps.db, orderId, userId);
 }

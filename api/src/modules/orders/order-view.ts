@@ -15,6 +15,7 @@ import {
   historyOf,
   linesOf,
   type OrderLineRow,
+  type OrderOwner,
   type OrderRow,
   PAYMENT_LEASE_SECONDS,
   type PaymentRow,
@@ -153,7 +154,7 @@ const RETURNABLE_STATUSES: readonly OrderRow["status"][] = ["shipped", "complete
  * One order as its page shows it (OrderSchema): a handful of indexed reads, no per-line queries;
  * an order with returns reads them in five more.
  */
-export async function orderDetail(db: Db, orderId: number, userId?: number): Promise<Order> {
+export async function orderDetail(db: Db, orderId: number, userId?: OrderOwner): Promise<Order> {
   // Read for its buyer, or (no buyer given) by the shop: the return labels' links differ.
   const audience = userId === undefined ? "operator" : "buyer";
   const order = await findOrder(db, orderId, userId);
@@ -219,7 +220,12 @@ export async function orderDetail(db: Db, orderId: number, userId?: number): Pro
     can_pay: payable(order, paying, now),
     can_cancel: canTransition(order.status, "canceled", "buyer") && !paying,
     vehicle,
-    can_return: returnDeadline !== null && returnDeadline.getTime() > now && lines.some((l) => returnable(l) > 0),
+    // Returns belong to an account: a guest claims the order first (docs/decisions/030).
+    can_return:
+      order.userId !== null &&
+      returnDeadline !== null &&
+      returnDeadline.getTime() > now &&
+      lines.some((l) => returnable(l) > 0),
     return_by: returnDeadline?.toISOString() ?? null,
     returns: returnList,
     refunded_total: dollars(refunded.settled),

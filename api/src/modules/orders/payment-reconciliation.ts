@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { paymentCustomers, payments } from "../../db/schema/index.ts";
-import { releaseKeyIn, settleKeyIn } from "../../lib/idempotency.ts";
+import { type KeyOwner, releaseKeyIn, settleKeyIn } from "../../lib/idempotency.ts";
 import type { ChargeOutcome } from "../../lib/payments/provider.ts";
 import type { OrderDeps } from "./order-deps.ts";
 import { PAYMENT_LEASE_SECONDS } from "./order-queries.ts";
@@ -19,6 +19,8 @@ type Interrupted = {
   id: number;
   order_id: number;
   user_id: number | null;
+  /** A guest order's email (its keys are the guest's); null once an account claimed it. */
+  guest_email: string | null;
   idempotency_key: string | null;
   provider_payment_id: string | null;
 };
@@ -34,7 +36,9 @@ type Interrupted = {
 export async function reconcileInterruptedPayments(deps: OrderDeps, scope: { orderId?: number } = {}): Promise<number> {
   const stale = await rowsOf<Interrupted>(
     deps.db,
-    sql`select p.id, p.order_id, o.user_id, p.idempotency_key, p.provider_payment_id
+    sql`select p.id, p.order_id, o.user_id,
+               case when o.user_id is null and o.claimed_at is null then o.guest_email end as guest_email,
+               p.idempotency_key, p.provider_payment_id
         from payments p join orders o on o.id = p.order_id
         where p.status = 'processing' and p.provider = ${deps.payments.name}
           ${scope.orderId === undefined ? sql`` : sql`and p.order_id = ${scope.orderId}`}
@@ -80,7 +84,9 @@ async function reconcileOne(deps: OrderDeps, attempt: Interrupted): Promise<bool
     return false;
   }
 
-  const userId = attempt.user_id;
+  // The key's owner: the buyer's account, or the guest's email (a deleted account's order has neither).
+  const userId: KeyOwner | null =
+    attempt.user_id ?? (attempt.guest_email === null ? null : { guestEmail: attempt.guest_email });
   const key = attempt.idempotency_key;
   const answerKey = async (tx: Db, answer: () => Promise<{ status: number; body: unknown }>) => {
     if (userId !== null && key !== null) await settleKeyIn(tx, userId, key, await answer());

@@ -13,6 +13,7 @@ import {
   lockOrder,
   markRefundDue,
   moveOrder,
+  type OrderOwner,
   type OrderRow,
   PAYMENT_HEARTBEAT_MS,
   paymentInFlight,
@@ -21,6 +22,9 @@ import { cancelLocked, refundPayment } from "./order-service.ts";
 import { orderDetail } from "./order-view.ts";
 
 type Account = { id: number; email: string };
+/** Who pays: the signed-in buyer, or a guest through their order link (a typed-in test card only). */
+export type Payer = Account | { guestEmail: string };
+const ownerOf = (payer: Payer): OrderOwner => ("guestEmail" in payer ? { guestEmail: payer.guestEmail } : payer.id);
 
 /** What a recorded outcome means for the order, to act on after the commit. */
 export type Applied = { newlyPaid: boolean; refundPaymentId: number | null };
@@ -53,12 +57,12 @@ export async function afterCommit(deps: OrderDeps, orderId: number, applied: App
 /** Takes the order for this payment: it must be the buyer's, awaiting payment, in time, and not being paid already. */
 async function claimPayment(
   deps: OrderDeps,
-  account: Account,
+  account: Payer,
   orderId: number,
   attempt: { idempotencyKey: string; card: { brand: string; last4: string } | null },
 ): Promise<{ kind: "expired" } | { kind: "charge"; paymentId: number; order: OrderRow }> {
   return deps.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId, account.id);
+    const order = await lockOrder(tx, orderId, ownerOf(account));
     const overdue = order.expiresAt !== null && order.expiresAt.getTime() <= Date.now();
     if (order.status === "awaiting payment" && overdue && !(await paymentInFlight(tx, order.id))) {
       await cancelLocked(tx, order, "system", "expired");
@@ -103,7 +107,7 @@ async function claimPayment(
 const CANCELED_MEANWHILE = "This order was canceled before the payment went through; the charge is being refunded.";
 
 /** What the pay request answers for a recorded outcome (stored with it as the Idempotency-Key's answer). */
-async function answerFor(tx: Db, orderId: number, userId: number | null, outcome: ChargeOutcome, applied: Applied) {
+async function answerFor(tx: Db, orderId: number, userId: OrderOwner | null, outcome: ChargeOutcome, applied: Applied) {
   if (outcome.status === "failed" || outcome.status === "requires_action") {
     return { status: 402, body: { message: outcome.failureMessage ?? "Your card was declined." } };
   }
@@ -120,7 +124,7 @@ export async function recordOutcome(
   orderId: number,
   paymentId: number,
   outcome: ChargeOutcome,
-  answer?: { userId: number | null; settle(tx: Db, response: StoredResponse): Promise<void> },
+  answer?: { userId: OrderOwner | null; settle(tx: Db, response: StoredResponse): Promise<void> },
 ) {
   return deps.db.transaction(async (tx): Promise<{ applied: Applied; response: StoredResponse | null }> => {
     const order = await lockOrder(tx, orderId);
@@ -173,11 +177,12 @@ function keepAlive(db: Db, paymentId: number) {
  * mode a test card typed in (kept when `save` is set and the charge went through). Every attempt is
  * recorded. Success: paid → awaiting shipment and a receipt mail. A decline: the order stays
  * awaiting payment and the answer is a 402 with the card's reason. An order past its deadline is
- * canceled (409); one not awaiting payment is a 422; another user's is a 404.
+ * canceled (409); one not awaiting payment is a 422; another user's is a 404. A guest (no account)
+ * has no saved cards: in test mode they type a test card in.
  */
 export async function payOrder(
   deps: OrderDeps,
-  account: Account,
+  account: Payer,
   orderId: number,
   body: PayRequest,
   idempotencyKey: string,
@@ -187,6 +192,11 @@ export async function payOrder(
   let source: ChargeSource;
   let card: { brand: string; last4: string } | null = null;
   if (body.payment_stripe_id !== undefined) {
+    if ("guestEmail" in account) {
+      throw new HttpError(400, "Saved cards belong to an account. Enter the card instead.", {
+        payment_stripe_id: ["A guest order is paid with a card entered now"],
+      });
+    }
     const saved = await savedCardForCharge(deps.db, provider, account.id, body.payment_stripe_id);
     source = { kind: "saved", customerId: saved.customerId, paymentMethodId: saved.paymentMethodId };
     card = { brand: saved.brand, last4: saved.last4 };
@@ -194,7 +204,9 @@ export async function payOrder(
     if (provider.name !== "simulated") {
       throw new HttpError(
         400,
-        "Add the card in your account first: with Stripe, card numbers go into Stripe's own form.",
+        "guestEmail" in account
+          ? "Card payments for guest orders go through Stripe's own form, which this shop does not offer yet. Please create an account to pay."
+          : "Add the card in your account first: with Stripe, card numbers go into Stripe's own form.",
       );
     }
     source = { kind: "card", card: body.card as TestCardInput };
@@ -240,7 +252,7 @@ export async function payOrder(
   stopKeepingAlive();
 
   const { applied, response } = await recordOutcome(deps, order.id, paymentId, outcome, {
-    userId: account.id,
+    userId: ownerOf(account),
     // Recorded even when another request finished the key meanwhile: a charge is never forgotten.
     settle: async (tx, answer) => void (await guard?.settle(tx, answer)),
   });
@@ -249,7 +261,7 @@ export async function payOrder(
     throw new HttpError(402, outcome.failureMessage ?? "Your card was declined.");
   }
   if (applied.refundPaymentId !== null) throw new HttpError(409, CANCELED_MEANWHILE);
-  if (applied.newlyPaid && body.card && body.save && provider.name === "simulated") {
+  if (applied.newlyPaid && body.card && body.save && provider.name === "simulated" && !("guestEmail" in account)) {
     await keepPaidTestCard(deps.db, provider, account, body.card);
   }
   // The answer stored with the outcome, so a replay of this key answers exactly this.

@@ -78,10 +78,14 @@ async function scopeNamer(db: Db, candidates: readonly PromotionRow[]) {
  * live uses are counted while no other checkout can add one: twenty buyers racing for the last five
  * uses make exactly five orders with it.
  */
+/** Who redeems a promotion: an account, or a guest known by email. */
+export type Customer = { userId: number | null; email: string | null };
+
 export async function promotionsForCheckout(
   db: Db,
   input: {
-    userId: number;
+    /** The buyer: an account, or a guest by the order's email (per-customer limits count either). */
+    customer: Customer;
     coupon: string | null;
     lines: ReadonlyArray<PricedLineInput & { id: number }>;
     rules: PricingRules;
@@ -124,7 +128,14 @@ export async function promotionsForCheckout(
           db
             .select({ id: promotionRedemptions.promotionId, n: count() })
             .from(promotionRedemptions)
-            .where(and(live, eq(promotionRedemptions.userId, input.userId)))
+            .where(
+              and(
+                live,
+                input.customer.userId !== null
+                  ? eq(promotionRedemptions.userId, input.customer.userId)
+                  : eq(promotionRedemptions.email, (input.customer.email ?? "").toLowerCase()),
+              ),
+            )
             .groupBy(promotionRedemptions.promotionId),
         ]);
   const lines: PromotionLine[] = input.lines.map((l) => {

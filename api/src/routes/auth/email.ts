@@ -1,7 +1,8 @@
 import { EmailVerifyQuerySchema, MessageSchema } from "@pitstop/contract/auth";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { mailContext, resendVerification, verifyEmail } from "../../modules/auth/email-verification.ts";
+import { verifyEmailAndClaimOrders } from "../../flows/guest-claim.ts";
+import { mailContext, resendVerification } from "../../modules/auth/email-verification.ts";
 import { signedInUser } from "../../plugins/auth.ts";
 
 /** Email verification: the mailed link, and "send the link again" for a signed-in visitor. */
@@ -19,7 +20,7 @@ const emailRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return { message: await verifyEmail(app.db, request.query.token) };
+      return { message: await verifyEmailAndClaimOrders(app.db, request.query.token) };
     },
   );
 

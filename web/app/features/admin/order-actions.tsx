@@ -140,7 +140,24 @@ export function NextSteps({ status, paid }: { status: string; paid: boolean }) {
 }
 
 /** Who bought the order, or that their account is gone. */
-export function OrderCustomer({ customer }: { customer: { name: string; email: string } | null }) {
+export function OrderCustomer({
+  customer,
+  guestEmail = null,
+}: {
+  customer: { name: string; email: string } | null;
+  /** The email of an order placed without an account (a guest checkout). */
+  guestEmail?: string | null;
+}) {
+  if (!customer && guestEmail) {
+    return (
+      <p className="text-sm">
+        <span className="font-semibold">Guest checkout (no account)</span>
+        <a href={`mailto:${guestEmail}`} className="block truncate text-brand-600 hover:underline dark:text-brand-400">
+          {guestEmail}
+        </a>
+      </p>
+    );
+  }
   return customer ? (
     <p className="text-sm">
       <span className="font-semibold">{customer.name || "No name given"}</span>

@@ -130,6 +130,13 @@ export function OrderTable({ orders, StatusBadge }: { orders: AdminOrderList["or
                 <span className="block truncate font-medium">{o.customer.name || o.ship_to}</span>
                 <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{o.customer.email}</span>
               </>
+            ) : o.guest_email ? (
+              <>
+                <span className="block truncate font-medium">{o.ship_to}</span>
+                <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+                  Guest · {o.guest_email}
+                </span>
+              </>
             ) : (
               <>
                 <span className="block truncate font-medium">{o.ship_to}</span>
