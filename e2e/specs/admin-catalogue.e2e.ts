@@ -146,7 +146,7 @@ describe("the back office's catalogue", () => {
     await imported.getByText("Imported camry-2019.xml: 1 application added").waitFor();
     const bar = imported.getByRole("progressbar", { name: "Written" });
     expect(await bar.getAttribute("aria-valuenow")).toBe("1");
-    expect(await bar.getAttribute("aria-valuetext")).toBe("1 of 1 rows");
+    expect(await bar.getAttribute("aria-valuetext")).toBe("1 of 1 row");
     // The import is in the address: a reload finds it finished, with its report.
     await page.reload();
     await imported.getByText("Imported camry-2019.xml: 1 application added").waitFor();

@@ -1,6 +1,6 @@
 import { useCartStore } from "~/features/cart/cart-store";
 import { cartSync } from "~/features/cart/cart-sync";
-import { typedAddress } from "~/features/checkout/typed-address";
+import { forgetTypedAddress } from "~/features/checkout/typed-address-storage";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { whenHistoryLoaded } from "~/lib/active-vehicle/history-store";
@@ -50,7 +50,7 @@ export function forgetAccountOnDevice() {
   favoritesSync.setMode("off");
   cartSync.clearQuietly();
   favoritesSync.clearQuietly();
-  typedAddress.clear();
+  forgetTypedAddress();
   deviceLink.setLinked(false);
   deviceLink.setSyncedThisSession(false);
 }

@@ -1,6 +1,7 @@
 import { AddressInputSchema } from "@pitstop/contract/profile";
 import { z } from "zod";
 import type { NewAddress } from "./checkout-steps";
+import { forgetTypedAddress, TYPED_ADDRESS_KEY as KEY, tabStorage as storage } from "./typed-address-storage";
 
 /**
  * The new address a shopper typed in at checkout, kept for this tab so that a reload of
@@ -9,7 +10,6 @@ import type { NewAddress } from "./checkout-steps";
  * goes when the tab closes, and it is cleared as soon as the order is placed or the shopper signs
  * out. Only what the shopper typed is kept — the address and "save to my addresses".
  */
-const KEY = "pitstop-checkout-address";
 /** Raise it when the stored shape changes: an older entry is then dropped, never misread. */
 const VERSION = 1;
 
@@ -18,16 +18,6 @@ const StoredSchema = z.object({
   address: AddressInputSchema,
   save: z.boolean(),
 });
-
-// Storage may be refused (private modes, quotas) or absent (the server): the checkout then works
-// as before, without surviving a reload.
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === "undefined" ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 export const typedAddress = {
   /** The address typed in this tab, or null (none, or an entry that no longer reads as one). */
@@ -51,11 +41,5 @@ export const typedAddress = {
       // not kept: a reload asks for the address again
     }
   },
-  clear() {
-    try {
-      storage()?.removeItem(KEY);
-    } catch {
-      // nothing was kept
-    }
-  },
+  clear: forgetTypedAddress,
 };
