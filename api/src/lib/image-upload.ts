@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { UPLOAD_MAX_BYTES } from "@pitstop/contract/uploads";
 import sharp, { type ResizeOptions } from "sharp";
 import { HttpError } from "./http-error.ts";
 
@@ -12,7 +13,7 @@ import { HttpError } from "./http-error.ts";
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 /** Every picture upload (avatars, product pictures, article covers, return photos) is at most 5,000,000 bytes. */
-export const UPLOAD_MAX_BYTES = 5_000_000;
+export { UPLOAD_MAX_BYTES };
 
 /** Uploads are at most 5,000,000 bytes. */
 export const tooLarge = () => new HttpError(413, "This file is more than 5MB");

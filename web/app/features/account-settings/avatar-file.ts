@@ -1,5 +1,6 @@
+import { UPLOAD_MAX_BYTES } from "@pitstop/contract/uploads";
 /** An avatar is a PNG or a JPEG of at most 5,000,000 bytes. */
-export const AVATAR_MAX_BYTES = 5_000_000;
+export const AVATAR_MAX_BYTES = UPLOAD_MAX_BYTES;
 export const AVATAR_ACCEPT = "image/png,image/jpeg";
 export const INVALID_FILE_TYPE = "Invalid file type";
 export const FILE_TOO_LARGE = "This file is more than 5MB";

@@ -1,4 +1,5 @@
 import type { AdminArticleSchema } from "@pitstop/contract/admin-content";
+import { UPLOAD_MAX_BYTES } from "@pitstop/contract/uploads";
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
@@ -10,7 +11,7 @@ import { toast } from "~/lib/toasts";
 type AdminArticle = z.infer<typeof AdminArticleSchema>;
 
 /** The API's limit for one picture (api/src/modules/admin/product-images.ts). */
-const MAX_BYTES = 5_000_000;
+const MAX_BYTES = UPLOAD_MAX_BYTES;
 
 /**
  * An article's cover: uploaded straight to the admin API through the shop's /api (multipart, as the

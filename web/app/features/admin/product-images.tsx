@@ -1,4 +1,5 @@
 import type { AdminProduct } from "@pitstop/contract/admin-catalogue";
+import { UPLOAD_MAX_BYTES } from "@pitstop/contract/uploads";
 import { ArrowLeft, ArrowRight, ImagePlus, Images, Trash2 } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
@@ -10,7 +11,7 @@ import { toast } from "~/lib/toasts";
 import { everyRefusal, useOutcomeToast } from "./outcome";
 
 /** The API's limit for one picture (api/src/modules/admin/product-images.ts). */
-const MAX_BYTES = 5_000_000;
+const MAX_BYTES = UPLOAD_MAX_BYTES;
 
 type Outcome = { ok: boolean; message: string };
 

@@ -8,6 +8,7 @@ import {
   type ReturnReason,
   type ReturnRequest,
 } from "@pitstop/contract/returns";
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from "@pitstop/contract/uploads";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { ArrowLeft, Camera, CircleAlert, Package, ShieldCheck } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useId, useMemo, useState } from "react";
@@ -19,10 +20,6 @@ import { formatPrice } from "~/lib/money";
 import { toast } from "~/lib/toasts";
 import { useSafeNavigate } from "~/lib/use-safe-navigate";
 import { createReturn, quoteReturn, uploadReturnPhoto } from "./returns-api";
-
-/** A photo is at most 5 MB, PNG or JPEG, as the API checks again. */
-const PHOTO_MAX_BYTES = 5_000_000;
-const PHOTO_TYPES = ["image/png", "image/jpeg"];
 
 type Choice = { quantity: number; reason: ReturnReason | ""; note: string };
 type Choices = Record<number, Choice>;
@@ -42,9 +39,9 @@ export function returnRequest(choices: Choices): ReturnRequest | null {
 /** Checks chosen photos before anything is sent: how many, their type and size. */
 export function photoProblem(files: readonly File[]): string | null {
   if (files.length > RETURN_PHOTOS_MAX) return `Choose at most ${RETURN_PHOTOS_MAX} photos.`;
-  const wrong = files.find((f) => !PHOTO_TYPES.includes(f.type));
+  const wrong = files.find((f) => !(UPLOAD_IMAGE_TYPES as readonly string[]).includes(f.type));
   if (wrong) return `${wrong.name} is not a PNG or JPEG picture.`;
-  const big = files.find((f) => f.size > PHOTO_MAX_BYTES);
+  const big = files.find((f) => f.size > UPLOAD_MAX_BYTES);
   if (big) return `${big.name} is more than 5 MB. Choose a smaller photo.`;
   return null;
 }
