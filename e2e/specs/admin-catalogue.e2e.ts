@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, test } from "vitest";
-import { signIn, signUp } from "../support/accounts.ts";
+import { describe, expect, test } from "vitest";
+import { operatorEmail, signIn, signUp } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 import { chooseVehicle } from "../support/vehicles.ts";
 
@@ -12,12 +12,6 @@ const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4WSyGFTEMLQkA7bNggc879pUAAAAASUVORK5CYII=",
   "base64",
 );
-
-function operatorEmail(): string {
-  const email = inject("operatorEmail");
-  if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
-  return email;
-}
 
 /**
  * The storefront's listings are rebuilt about a second after a catalogue write: the page is

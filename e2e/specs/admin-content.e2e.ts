@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
-import { describe, expect, inject, test } from "vitest";
-import { signIn } from "../support/accounts.ts";
+import { describe, expect, test } from "vitest";
+import { operatorEmail, signIn } from "../support/accounts.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 
 /** The back office's content — a news article, the contact details, a hidden product. */
@@ -11,12 +11,6 @@ const tinyPng = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWP4WSyGFTEMLQkA7bNggc879pUAAAAASUVORK5CYII=",
   "base64",
 );
-
-function operatorEmail(): string {
-  const email = inject("operatorEmail");
-  if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
-  return email;
-}
 
 /** The titles of the blog's first page, as a shopper (signed out) sees it. */
 async function blogTitles(page: Page): Promise<string[]> {

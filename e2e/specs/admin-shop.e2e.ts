@@ -1,5 +1,5 @@
-import { describe, expect, inject, test } from "vitest";
-import { signIn, testPassword } from "../support/accounts.ts";
+import { describe, expect, test } from "vitest";
+import { operatorEmail, signIn, testPassword } from "../support/accounts.ts";
 import { api, paidOrderThroughApi } from "../support/api.ts";
 import { baseUrl, useBrowser } from "../support/browser.ts";
 
@@ -13,12 +13,6 @@ type Dashboard = {
   awaiting_shipment: number;
   top_parts: Array<{ product_id: number | null; title: string; quantity: number }>;
 };
-
-function operatorEmail(): string {
-  const email = inject("operatorEmail");
-  if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
-  return email;
-}
 
 /** A shopper made through the API, from an address of their own (the sign-up limit counts addresses). */
 async function shopperThroughApi(who: string): Promise<{ email: string; token: string }> {

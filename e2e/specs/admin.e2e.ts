@@ -1,17 +1,11 @@
-import { describe, expect, inject, test } from "vitest";
-import { signIn, signUp, testPassword } from "../support/accounts.ts";
+import { describe, expect, test } from "vitest";
+import { operatorEmail, signIn, signUp, testPassword } from "../support/accounts.ts";
 import { api, paidOrderThroughApi } from "../support/api.ts";
 import { useBrowser } from "../support/browser.ts";
 
 /** The back office — operators only, and the order work of a shop's day. */
 const b = useBrowser({ viewport: { width: 1366, height: 900 } });
 const CAMRY = "toyota-camry-2018";
-
-function operatorEmail(): string {
-  const email = inject("operatorEmail");
-  if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
-  return email;
-}
 
 describe("the back office", () => {
   test("a shopper opening /admin gets the not-found page, and the admin API a 403", async () => {

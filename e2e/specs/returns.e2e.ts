@@ -1,5 +1,5 @@
-import { describe, expect, inject, test } from "vitest";
-import { signIn, testPassword } from "../support/accounts.ts";
+import { describe, expect, test } from "vitest";
+import { operatorEmail, signIn, testPassword } from "../support/accounts.ts";
 import { api, paidOrderThroughApi } from "../support/api.ts";
 import { hydrated, useBrowser } from "../support/browser.ts";
 
@@ -10,12 +10,6 @@ import { hydrated, useBrowser } from "../support/browser.ts";
  */
 const b = useBrowser({ viewport: { width: 1280, height: 900 } });
 const CAMRY = "toyota-camry-2018";
-
-function operatorEmail(): string {
-  const email = inject("operatorEmail");
-  if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
-  return email;
-}
 
 /** A brake pad set the shop says fits the Camry, with stock to spare. */
 async function camryPads() {

@@ -1,5 +1,5 @@
-import { describe, expect, inject, test } from "vitest";
-import { signIn, testPassword } from "../support/accounts.ts";
+import { describe, expect, test } from "vitest";
+import { operatorEmail, signIn, testPassword } from "../support/accounts.ts";
 import { api, paidOrderThroughApi } from "../support/api.ts";
 import { useBrowser } from "../support/browser.ts";
 
@@ -16,12 +16,6 @@ interface ProductFit {
 }
 interface ReviewList {
   summary: { rating: number; count: number; histogram: Array<{ stars: number; count: number }> };
-}
-
-function operatorEmail(): string {
-  const email = inject("operatorEmail");
-  if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
-  return email;
 }
 
 /** A part on the Camry's page that no Camry owner has answered "Did it fit?" for yet. */

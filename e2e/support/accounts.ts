@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { inject } from "vitest";
 
 /** A password the sign-up form accepts (not a common one). */
 export const testPassword = "tarmac-Sprocket-42";
@@ -22,4 +23,11 @@ export async function signIn(page: Page, email: string, redirect = "/profile"): 
   await page.getByLabel("Password").fill(testPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`**${redirect}`);
+}
+
+/** The shop operator's account the suite's setup made (or E2E_OPERATOR_EMAIL against a running shop). */
+export function operatorEmail(): string {
+  const email = inject("operatorEmail");
+  if (!email) throw new Error("no operator account (set E2E_OPERATOR_EMAIL against E2E_BASE_URL)");
+  return email;
 }
