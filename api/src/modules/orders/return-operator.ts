@@ -278,12 +278,19 @@ export async function receiveReturn(
       .filter((l) => !damaged.has(l.orderLineId))
       .map((l) => ({ productId: productOf.get(l.orderLineId) ?? null, quantity: l.quantity }));
     await releaseStock(tx, restock);
-    for (const l of lines) {
-      await tx
-        .update(returnLines)
-        .set({ restocked: !damaged.has(l.orderLineId) })
-        .where(eq(returnLines.id, l.id));
-    }
+    // The return's lines in one statement, not one per line.
+    await tx
+      .update(returnLines)
+      .set({
+        restocked:
+          damaged.size === 0
+            ? true
+            : sql`${returnLines.orderLineId} not in (${sql.join(
+                [...damaged].map((d) => sql`${d}`),
+                sql`, `,
+              )})`,
+      })
+      .where(eq(returnLines.returnId, id));
     const units = (set: typeof lines) => set.reduce((n, l) => n + l.quantity, 0);
     const restocked = units(lines.filter((l) => !damaged.has(l.orderLineId)));
     const note =

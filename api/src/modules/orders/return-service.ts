@@ -192,10 +192,7 @@ export async function addReturnPhoto(
     }
     const mediaId = await insertMedia(tx, { contentType: "image/webp", body: webp });
     await tx.insert(returnPhotos).values({ returnId, mediaId, position: Number(n) + 1 });
-    await tx
-      .update(returns)
-      .set({ updatedAt: sql`now()` })
-      .where(and(eq(returns.id, returnId)));
+    await tx.update(returns).set({ updatedAt: sql`now()` }).where(eq(returns.id, returnId));
   });
   return buyerReturn(db, userId, orderId, returnId);
 }
