@@ -11,14 +11,18 @@
  *  - search (search.ts): the header's suggestions for a shopper's keystrokes against a
  *    plain trigram lookup on the bare route, the results page's call against POST /api/filter for a
  *    page of about as many products, and the EXPLAIN of every statement both run: no Seq Scan on
- *    products or product_fitment.
+ *    products or product_fitment;
+ *  - the checkout review's quote with a promotion code against the same quote without one, for
+ *    forty shoppers' own carts (scenarios/checkout-quote.ts): ≤ 1.2×.
+ * `--only catalogue` or `--only quote` runs one part (the default is both).
  * It prints ratios against their targets. It is a report: it exits 0 whatever the figures.
  * The scenarios live in scenarios/; this file picks the tiers and runs them in order.
  */
 import pg from "pg";
 import { type CapturedRequest, captureRequests } from "./capture.ts";
 import { ensureTier, tierStatus } from "./generate.ts";
-import { argv } from "./lib/flags.ts";
+import { argv, flag } from "./lib/flags.ts";
+import { benchCheckoutQuote } from "./scenarios/checkout-quote.ts";
 import { benchHttp } from "./scenarios/http.ts";
 import { benchQueries, benchTiers } from "./scenarios/queries.ts";
 import { benchSearchPlans } from "./scenarios/query-plans.ts";
@@ -27,6 +31,12 @@ import { printTable } from "./scenarios/results.ts";
 import { captureSearchCalls } from "./scenarios/search-calls.ts";
 import { CONNECTIONS, DURATION, SAMPLES, WARMUP } from "./scenarios/settings.ts";
 import { elapsed, TIERS, type Tier, tiersFromArgs, tierUrl } from "./tiers.ts";
+
+const ONLY = flag("--only");
+if (ONLY !== undefined && ONLY !== "catalogue" && ONLY !== "quote") {
+  throw new Error(`--only takes catalogue or quote, not "${ONLY}"`);
+}
+const runs = (part: "catalogue" | "quote") => ONLY === undefined || ONLY === part;
 
 async function main() {
   const started = performance.now();
@@ -49,6 +59,8 @@ async function main() {
   try {
     for (const tier of tiers) {
       const url = tierUrl(tier);
+      if (runs("quote")) await benchCheckoutQuote(tier, url);
+      if (!runs("catalogue")) continue;
       const names = Object.keys(REQUESTS) as RequestName[];
       const list = await captureRequests(
         url,

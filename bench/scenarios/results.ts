@@ -21,7 +21,7 @@ const rows: Row[] = [];
 const passes = (r: Row) => ("max" in r.target ? r.ratio <= r.target.max : r.ratio >= r.target.min);
 
 export const timing = (s: Summary) => `${ms(s.median)} (p95 ${ms(s.p95)})`;
-const rps = (r: LoadResult) => `${r.rps.toFixed(0)} req/s`;
+export const rps = (r: LoadResult) => `${r.rps.toFixed(0)} req/s`;
 
 export function record(row: Row) {
   rows.push(row);
