@@ -3,6 +3,7 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.ts";
 import { FitSchema, VehicleKeySchema } from "./fitment.ts";
 import { idNumberSchema } from "./ids.ts";
 import { FavoriteSchema } from "./profile.ts";
+import { AppliedPromotionSchema, CouponSchema } from "./promotions.ts";
 
 export { LINE_PURCHASE_LIMIT, MAX_CART_LINES, MAX_LINE_QUANTITY } from "./cart-limits.ts";
 
@@ -35,8 +36,13 @@ export const CartRemoveSchema = z
   })
   .strict();
 
-/** Optional context: the vehicle the lines are checked against (its slug), for the fit warning. */
-export const CartQuerySchema = z.object({ vehicle: VehicleKeySchema.optional() });
+/**
+ * Optional context: the vehicle the lines are checked against (its slug), for the fit warning, and
+ * a promotion code the shopper typed (case-insensitive; one that cannot apply comes back as
+ * `cartSummary.couponProblem`, never as an error: a cart always shows).
+ */
+export const CartQuerySchema = z.object({ vehicle: VehicleKeySchema.optional(), coupon: CouponSchema.optional() });
+export type CartQuery = z.infer<typeof CartQuerySchema>;
 
 /** A cart line — id, title, price, qty (stock limit) and the nested cart object; plus what the page shows. */
 export const CartLineSchema = z.object({
@@ -81,11 +87,23 @@ export const CartSummarySchema = z.object({
   taxRate: z.number(),
   /** Everything before the personal discount: subtotal + handling + shipping + tax. */
   totalPrice: z.number(),
-  /** The loyalty discount in dollars; null when the buyer has no discount level. */
+  /**
+   * The loyalty discount in dollars; null when the buyer has no discount level (or a promotion that
+   * does not combine with it saves more).
+   */
   personalDiscount: z.number().nullable(),
   personalDiscountPercent: z.number().int().nullable(),
+  /** What the buyer pays: totalPrice − the loyalty discount − the promotions' discount. */
   totalPriceWithDiscount: z.number(),
   itemCount: z.number().int(),
+  /** Each promotion that applies, as its own line: the automatic ones and the code typed (priced as checkout prices them). */
+  promotions: z.array(AppliedPromotionSchema),
+  /** The promotions' discount on the parts, in dollars (free shipping's saving shows in subtotalShipping). */
+  promotionDiscount: z.number(),
+  /** The code typed, in capitals, when it applies; null otherwise. */
+  coupon: z.string().nullable(),
+  /** Why the code typed does not apply ("Spend $50 to use SPRING15"); null when it does or none was typed. */
+  couponProblem: z.string().nullable(),
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 

@@ -1,3 +1,4 @@
+import type { CartQuery } from "@pitstop/contract/cart";
 import {
   CartQuerySchema,
   CartRemoveSchema,
@@ -7,10 +8,10 @@ import {
   WishlistLookupSchema,
 } from "@pitstop/contract/cart";
 import { ErrorResponseSchema } from "@pitstop/contract/errors";
-import type { VehicleKey } from "@pitstop/contract/fitment";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   assertSignedInOrVisitor,
+  type CartContext,
   getUserCart,
   lookUpFavorites,
   priceVisitorCart,
@@ -27,7 +28,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     freeShippingFromCents: app.config.pricing.freeShippingFromCents,
   };
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
-  const fitVehicleOf = (key: VehicleKey | undefined) => (key ? resolveVehicleKey(app.db, key) : Promise.resolve(null));
+  /** The vehicle the fit answers are for and the code typed (an empty one is none). */
+  const contextOf = async (query: CartQuery): Promise<CartContext> => ({
+    vehicle: query.vehicle ? await resolveVehicleKey(app.db, query.vehicle) : null,
+    coupon: query.coupon || null,
+  });
 
   app.get(
     "/api/cart",
@@ -43,8 +48,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
-      const vehicle = await fitVehicleOf(request.query.vehicle);
-      return getUserCart(app.db, signedInUser(request).id, pricing, vehicle);
+      return getUserCart(app.db, signedInUser(request).id, pricing, await contextOf(request.query));
     },
   );
 
@@ -63,9 +67,9 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header("cache-control", "private, no-store");
       assertSignedInOrVisitor(request.staleToken);
       const { products } = request.body;
-      const vehicle = await fitVehicleOf(request.query.vehicle);
-      if (!request.user) return priceVisitorCart(app.db, products, pricing, vehicle);
-      return setUserCartQuantities(app.db, request.user.id, products, pricing, vehicle);
+      const context = await contextOf(request.query);
+      if (!request.user) return priceVisitorCart(app.db, products, pricing, context);
+      return setUserCartQuantities(app.db, request.user.id, products, pricing, context);
     },
   );
 
@@ -88,7 +92,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         signedInUser(request).id,
         request.body.products,
         pricing,
-        await fitVehicleOf(request.query.vehicle),
+        await contextOf(request.query),
       ),
   );
 

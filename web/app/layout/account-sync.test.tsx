@@ -55,6 +55,10 @@ function fakeShop(start: { cart?: Record<number, number>; wishlist?: number[]; g
       personalDiscountPercent: null,
       totalPriceWithDiscount: 0,
       itemCount: 0,
+      promotions: [],
+      promotionDiscount: 0,
+      coupon: null,
+      couponProblem: null,
     },
   });
   const user = () =>

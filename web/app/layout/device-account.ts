@@ -4,6 +4,7 @@ import { forgetTypedAddress } from "~/features/checkout/typed-address-storage";
 import { useFavoritesStore } from "~/features/favorites/favorites-store";
 import { favoritesSync } from "~/features/favorites/favorites-sync";
 import { whenHistoryLoaded } from "~/lib/active-vehicle/history-store";
+import { coupon } from "~/lib/coupon-store";
 import { whenStoreLoaded } from "~/lib/store-loaded";
 
 /**
@@ -41,8 +42,8 @@ export const deviceStoresReady = () =>
   Promise.all([whenStoreLoaded(useCartStore), whenStoreLoaded(useFavoritesStore), whenHistoryLoaded()]);
 
 /**
- * Forgets what this device holds for the account — cart, favourites, the account's main car and an
- * address typed in at checkout — without sending anything (account deleted, session ended). The
+ * Forgets what this device holds for the account — cart, favourites, the account's main car, an
+ * address typed in at checkout and the promotion code applied — without sending anything (account deleted, session ended). The
  * vehicle history stays: it is the device's, not the account's.
  */
 export function forgetAccountOnDevice() {
@@ -51,6 +52,7 @@ export function forgetAccountOnDevice() {
   cartSync.clearQuietly();
   favoritesSync.clearQuietly();
   forgetTypedAddress();
+  coupon.clear();
   deviceLink.setLinked(false);
   deviceLink.setSyncedThisSession(false);
 }

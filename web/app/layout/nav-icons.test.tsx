@@ -132,6 +132,10 @@ describe("nav icons", () => {
           personalDiscountPercent: null,
           totalPriceWithDiscount: 10.7,
           itemCount: 1,
+          promotions: [],
+          promotionDiscount: 0,
+          coupon: null,
+          couponProblem: null,
         },
       },
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import {
+  couponOf,
   gtmBootScript,
   parseGtmId,
   trackAddToCart,
@@ -105,6 +106,25 @@ describe("GA4 ecommerce events", () => {
         ],
       },
     });
+  });
+
+  test("begin_checkout and purchase carry the promotion codes as GA4's coupon; none without a code", () => {
+    trackBeginCheckout([{ product: pads, quantity: 1 }], 33.99, "SPRING15");
+    expect(lastEvents().at(-1)).toMatchObject({ event: "begin_checkout", ecommerce: { coupon: "SPRING15" } });
+    const coupon = couponOf([{ code: null }, { code: "SPRING15" }, { code: "SHIPFREE" }]);
+    expect(coupon).toBe("SPRING15,SHIPFREE");
+    trackPurchase({
+      transactionId: "PS-1002",
+      value: 30,
+      tax: 2,
+      shipping: 0,
+      coupon,
+      lines: [{ product: pads, quantity: 1 }],
+    });
+    expect(lastEvents().at(-1)).toMatchObject({ event: "purchase", ecommerce: { coupon: "SPRING15,SHIPFREE" } });
+    expect(couponOf([{ code: null }])).toBeUndefined();
+    trackBeginCheckout([{ product: pads, quantity: 1 }], 39.99);
+    expect(lastEvents().at(-1)).not.toHaveProperty("ecommerce.coupon");
   });
 
   test("account events carry no ecommerce object and do not clear one", () => {

@@ -46,6 +46,8 @@ export interface EcommerceEvent {
     transaction_id?: string;
     tax?: number;
     shipping?: number;
+    /** The promotion code(s) applied, comma-separated. */
+    coupon?: string;
   };
 }
 
@@ -86,7 +88,7 @@ export function itemsValue(items: readonly AnalyticsItem[]): number {
 export function ecommerceEvent(
   event: EcommerceEventName,
   items: AnalyticsItem[],
-  extra: Partial<Pick<EcommerceEvent["ecommerce"], "value" | "transaction_id" | "tax" | "shipping">> = {},
+  extra: Partial<Pick<EcommerceEvent["ecommerce"], "value" | "transaction_id" | "tax" | "shipping" | "coupon">> = {},
 ): EcommerceEvent {
   return {
     event,
@@ -113,15 +115,32 @@ export const trackViewItem = (product: AnalyticsProduct) => push(ecommerceEvent(
 export const trackAddToWishlist = (product: AnalyticsProduct) =>
   push(ecommerceEvent("add_to_wishlist", [analyticsItem(product)]));
 
-/** `value` is what the buyer pays for the items (after the personal discount when there is one). */
-export const trackBeginCheckout = (lines: { product: AnalyticsProduct; quantity: number }[], value?: number) =>
+/**
+ * `value` is what the buyer pays for the items (after the personal discount when there is one);
+ * `coupon` the promotion code the shopper applied.
+ */
+export const trackBeginCheckout = (
+  lines: { product: AnalyticsProduct; quantity: number }[],
+  value?: number,
+  coupon?: string,
+) =>
   push(
     ecommerceEvent(
       "begin_checkout",
       lines.map((l) => analyticsItem(l.product, l.quantity)),
-      value === undefined ? {} : { value: dollars(cents(value)) },
+      {
+        ...(value === undefined ? {} : { value: dollars(cents(value)) }),
+        ...(coupon ? { coupon } : {}),
+      },
     ),
   );
+
+/** GA4's `coupon` of an order: the codes it was placed with, comma-separated (automatic promotions have none). */
+export const couponOf = (applied: ReadonlyArray<{ code: string | null }>): string | undefined =>
+  applied
+    .map((p) => p.code)
+    .filter((code): code is string => code !== null)
+    .join(",") || undefined;
 
 export const trackPurchase = (order: {
   transactionId: string;
@@ -129,6 +148,8 @@ export const trackPurchase = (order: {
   value: number;
   tax: number;
   shipping: number;
+  /** The promotion codes the order was placed with (couponOf). */
+  coupon?: string | undefined;
   lines: { product: AnalyticsProduct; quantity: number }[];
 }) =>
   push(
@@ -140,6 +161,7 @@ export const trackPurchase = (order: {
         value: dollars(cents(order.value)),
         tax: dollars(cents(order.tax)),
         shipping: dollars(cents(order.shipping)),
+        ...(order.coupon ? { coupon: order.coupon } : {}),
       },
     ),
   );

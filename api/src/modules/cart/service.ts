@@ -1,10 +1,11 @@
 import { type CartLine, type CartResponse, LINE_PURCHASE_LIMIT, MAX_CART_LINES } from "@pitstop/contract/cart";
 import type { Db } from "../../db/client.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
-import { dollars, type PricingRules, priceCart } from "../../lib/pricing.ts";
+import { dollars, type PricingRules } from "../../lib/pricing.ts";
 import type { FitVehicle } from "../catalogue/fit.ts";
 import { type ProductPrice, productCards, productPrices } from "../catalogue/product-cards.ts";
 import { personalDiscountPercent } from "../profile/loyalty-service.ts";
+import { appliedView, type PromotionOutcome, promotionsForCheckout } from "../promotions/redemptions.ts";
 import {
   cartIdOf,
   cartLineCount,
@@ -18,6 +19,35 @@ import {
 
 export type ShopPricing = Omit<PricingRules, "discountPercent">;
 type Wanted = { id: number; quantity: number };
+
+/** What a cart is priced for: the vehicle its fit answers are for, and the promotion code typed. */
+export type CartContext = { vehicle: FitVehicle | null; coupon: string | null };
+const NO_CONTEXT: CartContext = { vehicle: null, coupon: null };
+
+/**
+ * The cart's promotions, by the checkout's own engine (promotionsForCheckout), so the cart's
+ * estimate and the checkout's quote are one computation. A typed code that cannot apply does not
+ * fail the cart (a cart always shows): it is priced without the code and the reason comes back.
+ * A visitor's per-customer limits cannot be judged here (the email is known only at checkout),
+ * so they are counted for accounts only; the checkout judges them for guests.
+ */
+async function promote(
+  db: Db,
+  lines: ReadonlyArray<ProductPrice & { quantity: number }>,
+  rules: PricingRules,
+  userId: number | null,
+  coupon: string | null,
+): Promise<{ outcome: PromotionOutcome; couponProblem: string | null }> {
+  const ask = (code: string | null) =>
+    promotionsForCheckout(db, { customer: { userId, email: null }, coupon: code, lines, rules, lock: false });
+  if (coupon === null) return { outcome: await ask(null), couponProblem: null };
+  try {
+    return { outcome: await ask(coupon), couponProblem: null };
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.statusCode !== 422) throw err;
+    return { outcome: await ask(null), couponProblem: err.message };
+  }
+}
 
 async function pricesById(db: Db, ids: number[]): Promise<Map<number, ProductPrice>> {
   const rows = await productPrices(db, ids);
@@ -45,7 +75,8 @@ async function priceLines(
   lines: readonly StoredLine[],
   discountPercent: number,
   pricing: ShopPricing,
-  vehicle: FitVehicle | null,
+  { vehicle, coupon }: CartContext,
+  userId: number | null,
 ): Promise<CartResponse> {
   const ids = lines.map((l) => l.productId);
   const [prices, cards] = await Promise.all([productPrices(db, ids), productCards(db, ids, vehicle)]);
@@ -84,7 +115,15 @@ async function priceLines(
       },
     });
   }
-  const total = priceCart(priced, { ...pricing, discountPercent });
+  const { outcome, couponProblem } = await promote(
+    db,
+    priced,
+    { ...pricing, discountPercent },
+    userId,
+    priced.length > 0 ? coupon : null,
+  );
+  const total = outcome.priced;
+  const loyaltyPercent = outcome.loyaltyPercent;
   return {
     cart,
     cartSummary: {
@@ -95,10 +134,14 @@ async function priceLines(
       tax: dollars(total.taxCents),
       taxRate: pricing.taxRateMillipercent / 1000,
       totalPrice: dollars(total.totalCents),
-      personalDiscount: discountPercent > 0 ? dollars(total.discountCents) : null,
-      personalDiscountPercent: discountPercent > 0 ? discountPercent : null,
+      personalDiscount: loyaltyPercent > 0 ? dollars(total.loyaltyDiscountCents) : null,
+      personalDiscountPercent: loyaltyPercent > 0 ? loyaltyPercent : null,
       totalPriceWithDiscount: dollars(total.totalWithDiscountCents),
       itemCount: total.itemCount,
+      promotions: appliedView(outcome.applied),
+      promotionDiscount: dollars(total.discountCents - total.loyaltyDiscountCents),
+      coupon: coupon !== null && couponProblem === null && priced.length > 0 ? coupon : null,
+      couponProblem,
     },
   };
 }
@@ -108,7 +151,7 @@ export async function priceVisitorCart(
   db: Db,
   wanted: readonly Wanted[],
   pricing: ShopPricing,
-  vehicle: FitVehicle | null = null,
+  context: CartContext = NO_CONTEXT,
 ) {
   await pricesById(
     db,
@@ -119,14 +162,15 @@ export async function priceVisitorCart(
     wanted.map((w) => ({ productId: w.id, quantity: w.quantity })),
     0,
     pricing,
-    vehicle,
+    context,
+    null,
   );
 }
 
 /** GET /api/cart: the signed-in user's stored cart, priced now. */
-export async function getUserCart(db: Db, userId: number, pricing: ShopPricing, vehicle: FitVehicle | null = null) {
+export async function getUserCart(db: Db, userId: number, pricing: ShopPricing, context: CartContext = NO_CONTEXT) {
   const [lines, discount] = await Promise.all([storedLines(db, userId), personalDiscountPercent(db, userId)]);
-  return priceLines(db, lines, discount, pricing, vehicle);
+  return priceLines(db, lines, discount, pricing, context, userId);
 }
 
 /**
@@ -139,7 +183,7 @@ export async function setUserCartQuantities(
   userId: number,
   wanted: readonly Wanted[],
   pricing: ShopPricing,
-  vehicle: FitVehicle | null = null,
+  context: CartContext = NO_CONTEXT,
 ) {
   if (wanted.length > 0) {
     await db.transaction(async (tx) => {
@@ -171,7 +215,7 @@ export async function setUserCartQuantities(
       }
     });
   }
-  return getUserCart(db, userId, pricing, vehicle);
+  return getUserCart(db, userId, pricing, context);
 }
 
 /** DELETE /api/cart: removes the named lines (ids not in the cart are ignored: the outcome is the same). */
@@ -180,11 +224,11 @@ export async function removeUserCartLines(
   userId: number,
   productIds: readonly number[],
   pricing: ShopPricing,
-  vehicle: FitVehicle | null = null,
+  context: CartContext = NO_CONTEXT,
 ) {
   const cartId = await cartIdOf(db, userId);
   if (cartId !== null) await deleteCartLines(db, cartId, [...new Set(productIds)]);
-  return getUserCart(db, userId, pricing, vehicle);
+  return getUserCart(db, userId, pricing, context);
 }
 
 /** POST /api/cart/wishlist: current data of a visitor's local favourites (unknown ids are left out). */

@@ -7,7 +7,7 @@ import {
   type ReturnReason,
   type ReturnRequest,
 } from "@pitstop/contract/returns";
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { returnHistory, returnLines, returnPhotos, returns } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";

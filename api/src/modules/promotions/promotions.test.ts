@@ -334,6 +334,90 @@ describe("applying a code at checkout", () => {
   });
 });
 
+describe("the cart's estimate", () => {
+  type Summary = {
+    promotions: Array<{ id: number; code: string | null; amount: number; product_ids: number[] }>;
+    promotionDiscount: number;
+    coupon: string | null;
+    couponProblem: string | null;
+    subtotal: number;
+    subtotalShipping: number;
+    totalPriceWithDiscount: number;
+  };
+  const cartOf = async (b: Buyer | null, query: string, lines?: Record<number, number>) => {
+    const res =
+      b === null
+        ? await t.send("POST", `/api/cart${query}`, null, {
+            products: Object.entries(lines ?? {}).map(([id, quantity]) => ({ id: Number(id), quantity })),
+          })
+        : await t.send("GET", `/api/cart${query}`, b);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().cartSummary as Summary;
+  };
+
+  test("prices a code and the automatic promotions as the checkout's quote does: the same lines and discount", async () => {
+    const auto = await createPromotion({
+      kind: "fixed",
+      value: 4,
+      label: "Oil week",
+      scope: { categories: ["fluids"] },
+    });
+    try {
+      const code = await createPromotion({
+        code: nextCode(),
+        kind: "percent",
+        value: 15,
+        scope: { product_ids: [pads] },
+      });
+      const b = await t.buyer();
+      await t.fillCart(b, { [pads]: 2, [oil]: 1 });
+      const cart = await cartOf(b, `?coupon=${(code.code ?? "").toLowerCase()}`);
+      const quote = (await t.quote(b, checkoutBody(code.code ?? ""))).json();
+      expect(cart.coupon).toBe(code.code);
+      expect(cart.couponProblem).toBeNull();
+      expect(cart.promotions).toEqual(quote.applied_promotions);
+      expect(cart.promotions.map((p) => p.amount)).toEqual([4, 15]);
+      expect(cart.promotionDiscount).toBe(quote.totals.discount - quote.totals.loyalty_discount);
+      expect(cart.promotionDiscount).toBe(19);
+      // The visitor's cart (priced, not stored) gets the same promotions.
+      const visitor = await cartOf(null, `?coupon=${code.code}`, { [pads]: 2, [oil]: 1 });
+      expect(visitor.promotions).toEqual(cart.promotions);
+      expect(visitor.totalPriceWithDiscount).toBe(cart.totalPriceWithDiscount);
+    } finally {
+      await t.send("POST", `/api/admin/promotions/${auto.id}/deactivate`, operator);
+    }
+  });
+
+  test("a code that cannot apply says why and the cart still answers, priced without it", async () => {
+    const min = await createPromotion({ code: nextCode(), kind: "percent", value: 15, min_subtotal: 500 });
+    const b = await t.buyer();
+    await t.fillCart(b, { [pads]: 1 });
+    const without = await cartOf(b, "");
+    const cart = await cartOf(b, `?coupon=${min.code}`);
+    expect(cart.couponProblem).toBe(`Spend $500 to use ${min.code}`);
+    expect(cart.coupon).toBeNull();
+    expect(cart.promotions).toEqual([]);
+    expect(cart.totalPriceWithDiscount).toBe(without.totalPriceWithDiscount);
+    expect((await cartOf(b, "?coupon=NOSUCH42")).couponProblem).toBe(
+      "NOSUCH42 is not a code we know. Check the spelling and try again.",
+    );
+    // A malformed code is the request's fault: a 400 with a message.
+    const long = await t.send("GET", `/api/cart?coupon=${"X".repeat(80)}`, b);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/too long/);
+  });
+
+  test("free shipping in the cart waives the lines' shipping as the quote does", async () => {
+    const free = await createPromotion({ code: nextCode("SHIP"), kind: "free_shipping" });
+    const b = await t.buyer();
+    await t.fillCart(b, { [oil]: 1 });
+    const cart = await cartOf(b, `?coupon=${free.code}`);
+    expect(cart.subtotalShipping).toBe(0);
+    expect(cart.promotions).toEqual([expect.objectContaining({ code: free.code, amount: 5 })]);
+    expect(cart.promotionDiscount).toBe(0);
+  });
+});
+
 describe("stacking with the loyalty discount", () => {
   async function silverBuyer() {
     const b = await t.buyer();

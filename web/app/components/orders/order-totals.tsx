@@ -1,4 +1,5 @@
 import type { OrderTotals as Totals } from "@pitstop/contract/orders";
+import type { AppliedPromotion } from "@pitstop/contract/promotions";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
@@ -10,8 +11,8 @@ export interface TotalsFigures {
   subtotal: number;
   /** The loyalty discount, when the shopper has one; `percent` null when it is not known. */
   discount: { percent: number | null; amount: number } | null;
-  /** Promotions' discounts on the parts, when any (the checkout and order pages). */
-  promotions?: number | undefined;
+  /** Each promotion that applied, as its own line (the API's figures; see promotionRows). */
+  promotions?: PromotionRow[] | undefined;
   shipping: number;
   /** The shipping method, when one is chosen. */
   shippingName?: string | undefined;
@@ -42,6 +43,45 @@ function Row({
   );
 }
 
+/** A promotion as the totals list shows it: what it is, which lines it was for, what it saved. */
+export interface PromotionRow {
+  id: number;
+  /** "SPRING15 · 15% off brake parts", or the automatic promotion's label. */
+  label: string;
+  /** "On: Ceramic brake pads, Rotor" when it was for some of the lines only. */
+  on: string | null;
+  /** Dollars off the parts; free shipping: the shipping it waived (already out of the shipping row). */
+  amount: number;
+  freeShipping: boolean;
+}
+
+/**
+ * The rows for the promotions a cart, quote or order carries. `lines` are the cart's or order's
+ * lines, to name those a promotion was for when it was not for all of them.
+ */
+export function promotionRows(
+  applied: readonly AppliedPromotion[],
+  lines: ReadonlyArray<{ id: number | null; title: string }>,
+): PromotionRow[] {
+  const all = lines.map((l) => l.id).filter((id): id is number => id !== null);
+  return applied.map((p) => {
+    const ids = new Set(p.product_ids);
+    const some = all.length > 0 && all.some((id) => !ids.has(id));
+    return {
+      id: p.id,
+      label: p.code ? `${p.code} · ${p.label}` : p.label,
+      on: some
+        ? `On: ${lines
+            .filter((l) => l.id !== null && ids.has(l.id))
+            .map((l) => l.title)
+            .join(", ")}`
+        : null,
+      amount: p.amount,
+      freeShipping: p.kind === "free_shipping",
+    };
+  });
+}
+
 const saving = (text: ReactNode) => <span className="text-emerald-700 dark:text-emerald-400">{text}</span>;
 
 /**
@@ -59,9 +99,20 @@ export function TotalsList({ figures, className }: { figures: TotalsFigures; cla
           value={saving(`−${formatPrice(discount.amount)}`)}
         />
       )}
-      {figures.promotions !== undefined && figures.promotions > 0 && (
-        <Row label="Promotions" value={saving(`−${formatPrice(figures.promotions)}`)} />
-      )}
+      {figures.promotions?.map((p) => (
+        <Row
+          key={p.id}
+          label={p.label}
+          hint={
+            p.freeShipping
+              ? [p.amount > 0 ? `Saves ${formatPrice(p.amount)} on shipping` : null, p.on]
+                  .filter(Boolean)
+                  .join(" · ") || undefined
+              : (p.on ?? undefined)
+          }
+          value={p.freeShipping ? saving("Free shipping") : saving(`−${formatPrice(p.amount)}`)}
+        />
+      ))}
       <Row
         label="Shipping"
         hint={figures.shippingName}
@@ -79,14 +130,13 @@ export function TotalsList({ figures, className }: { figures: TotalsFigures; cla
 const rate = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 
 /** An order's figures: shipping by the chosen method and the shipping state's sales tax. */
-export function orderFigures(totals: Totals, shippingName?: string): TotalsFigures {
+export function orderFigures(totals: Totals, shippingName?: string, promotions?: PromotionRow[]): TotalsFigures {
   return {
     itemCount: totals.item_count,
     subtotal: totals.subtotal,
     discount:
       totals.loyalty_discount > 0 ? { percent: totals.discount_percent, amount: totals.loyalty_discount } : null,
-    // totals.discount is every discount; what is not the loyalty discount is the promotions'.
-    promotions: Math.round((totals.discount - totals.loyalty_discount) * 100) / 100,
+    promotions,
     shipping: totals.shipping,
     shippingName,
     handling: totals.handling,
@@ -101,15 +151,26 @@ export function orderFigures(totals: Totals, shippingName?: string): TotalsFigur
   };
 }
 
-/** An order's totals list (checkout review, payment, the order page). */
+/** What an order or a quote carries for its totals list: its figures, promotions and lines. */
+interface Priced {
+  totals: Totals;
+  applied_promotions: AppliedPromotion[];
+  lines: ReadonlyArray<{ product_id: number | null; title: string }>;
+}
+
+/** An order's totals list (checkout review, payment, the order page), each promotion on its own line. */
 export function OrderTotals({
-  totals,
+  order,
   shippingName,
   className,
 }: {
-  totals: Totals;
+  order: Priced;
   shippingName?: string;
   className?: string;
 }) {
-  return <TotalsList figures={orderFigures(totals, shippingName)} className={className} />;
+  const promotions = promotionRows(
+    order.applied_promotions,
+    order.lines.map((l) => ({ id: l.product_id, title: l.title })),
+  );
+  return <TotalsList figures={orderFigures(order.totals, shippingName, promotions)} className={className} />;
 }

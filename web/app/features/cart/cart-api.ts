@@ -1,6 +1,7 @@
 import type { CartResponse, CartUpdate, FavoriteProductListSchema } from "@pitstop/contract/cart";
 import type { z } from "zod";
 import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
+import { coupon } from "~/lib/coupon-store";
 
 /**
  * The cart's calls from the browser, to /api on our own origin: the storefront's proxy adds the
@@ -8,8 +9,15 @@ import { fetchWithRetry, readJsonAs } from "~/lib/api-fetch";
  * Writes are never retried.
  */
 
-const withVehicle = (path: string, vehicle: string | null) =>
-  vehicle ? `${path}?vehicle=${encodeURIComponent(vehicle)}` : path;
+/** The cart's context: the active vehicle (fit answers) and the code applied on this device (promotions). */
+function withVehicle(path: string, vehicle: string | null) {
+  const query = new URLSearchParams();
+  if (vehicle) query.set("vehicle", vehicle);
+  const code = coupon.current();
+  if (code) query.set("coupon", code);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 async function call(method: string, path: string, body?: unknown, asVisitor = false): Promise<CartResponse> {
   const response = await fetchWithRetry(path, {

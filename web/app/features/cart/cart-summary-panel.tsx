@@ -1,7 +1,7 @@
 import type { CartSummary } from "@pitstop/contract/cart";
 import { LoaderCircle, Truck } from "lucide-react";
 import type { ReactNode } from "react";
-import { type TotalsFigures, TotalsList } from "~/components/orders/order-totals";
+import { promotionRows, type TotalsFigures, TotalsList } from "~/components/orders/order-totals";
 import { SummaryPanel } from "~/components/orders/summary-panel";
 import { cn } from "~/lib/cn";
 import { freeShippingShortfallNote, ORDER_SHIPS_FREE_NOTE } from "~/lib/shipping-rule";
@@ -9,7 +9,7 @@ import { freeShippingShortfallNote, ORDER_SHIPS_FREE_NOTE } from "~/lib/shipping
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** The cart's figures: an estimate, with tax at the rate the cart was priced with. */
-function cartFigures(summary: CartSummary): TotalsFigures {
+function cartFigures(summary: CartSummary, lines: ReadonlyArray<{ id: number; title: string }>): TotalsFigures {
   return {
     itemCount: summary.itemCount,
     subtotal: summary.subtotal,
@@ -17,6 +17,7 @@ function cartFigures(summary: CartSummary): TotalsFigures {
       summary.personalDiscount !== null
         ? { percent: summary.personalDiscountPercent, amount: summary.personalDiscount }
         : null,
+    promotions: promotionRows(summary.promotions, lines),
     shipping: summary.subtotalShipping,
     handling: summary.subtotalHandling,
     tax: { label: "Estimated tax", hint: `${summary.taxRate}% of the parts`, amount: summary.tax },
@@ -27,7 +28,7 @@ function cartFigures(summary: CartSummary): TotalsFigures {
 /** How much more merchandise ships the order free (docs/pricing.md: after the personal discount). */
 export function freeShippingShortfall(summary: CartSummary): number {
   if (summary.subtotalShipping === 0) return 0;
-  const counted = cents(summary.subtotal) - cents(summary.personalDiscount ?? 0);
+  const counted = cents(summary.subtotal) - cents(summary.personalDiscount ?? 0) - cents(summary.promotionDiscount);
   return Math.max(0, cents(summary.freeShippingFrom) - counted) / 100;
 }
 
@@ -37,10 +38,16 @@ export function freeShippingShortfall(summary: CartSummary): number {
  */
 export function CartSummaryPanel({
   summary,
+  lines,
   updating,
+  coupon,
   children,
 }: {
   summary: CartSummary;
+  /** The cart's lines, to name those a promotion is for. */
+  lines: ReadonlyArray<{ id: number; title: string }>;
+  /** The promo code field, under the figures. */
+  coupon?: ReactNode;
   /** The cart changed and new figures are on their way. */
   updating: boolean;
   children?: ReactNode;
@@ -59,7 +66,11 @@ export function CartSummaryPanel({
         </p>
       }
     >
-      <TotalsList figures={cartFigures(summary)} className={cn("mt-4 transition-opacity", updating && "opacity-60")} />
+      <TotalsList
+        figures={cartFigures(summary, lines)}
+        className={cn("mt-4 transition-opacity", updating && "opacity-60")}
+      />
+      {coupon && <div className="mt-4">{coupon}</div>}
       <p
         className={cn(
           "mt-4 flex items-start gap-2 rounded-xl px-3 py-2.5 text-sm",

@@ -52,6 +52,10 @@ function fakeApi(stock: Record<number, number>) {
         personalDiscountPercent: null,
         totalPriceWithDiscount: subtotal,
         itemCount: cart.reduce((s, l) => s + l.cart.quantity, 0),
+        promotions: [],
+        promotionDiscount: 0,
+        coupon: null,
+        couponProblem: null,
       },
     };
   };

@@ -1,9 +1,11 @@
 import type { CartLine, CartResponse } from "@pitstop/contract/cart";
 import { ArrowRight, CircleAlert, LoaderCircle, ShieldCheck, ShoppingCart, WifiOff } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { bigPrimaryButton } from "~/components/forms/form-styles";
+import { CouponField } from "~/components/orders/coupon-field";
 import { type AnalyticsProduct, trackAddToCart, trackRemoveFromCart } from "~/lib/analytics";
+import { coupon, useCouponStore } from "~/lib/coupon-store";
 import { CartLineRow } from "./cart-line-row";
 import { useCartStore } from "./cart-store";
 import { CartSummaryPanel } from "./cart-summary-panel";
@@ -46,6 +48,30 @@ function useShownCart(initial: CartResponse | null, vehicleKey: string | null) {
   const loading = !quote && (!hydrated || (!deviceEmpty && !failed) || mode === "off");
   const empty = hydrated && !loading && (quote ? rows.length === 0 && (deviceEmpty || !stale) : deviceEmpty);
   return { quote, rows, stale, failed, loading, empty, fitChecking };
+}
+
+/**
+ * The cart's promo code: applying or removing it prices the cart again (cart-sync sends the code
+ * with every cart call); the answer says whether it applies and why not.
+ */
+function CartCoupon({ summary }: { summary: CartResponse["cartSummary"] }) {
+  const [asking, setAsking] = useState(false);
+  const code = useCouponStore((s) => s.code);
+  const change = (apply: () => void) => {
+    apply();
+    setAsking(true);
+    void cartSync.refresh().finally(() => setAsking(false));
+  };
+  // The answer shown is for another code (or none) until the one for this code arrives.
+  const answered = code === null || summary.coupon === code || summary.couponProblem !== null;
+  return (
+    <CouponField
+      problem={summary.couponProblem}
+      pending={asking || !answered}
+      onApply={(typed) => change(() => coupon.apply(typed))}
+      onRemove={() => change(() => coupon.clear())}
+    />
+  );
 }
 
 function Notice({ problem }: { problem: CheckoutProblem }) {
@@ -185,7 +211,12 @@ export function CartView({
               </Link>
             </section>
             <div className="lg:sticky lg:top-6">
-              <CartSummaryPanel summary={quote.cartSummary} updating={stale && !failed}>
+              <CartSummaryPanel
+                summary={quote.cartSummary}
+                lines={quote.cart}
+                updating={stale && !failed}
+                coupon={<CartCoupon summary={quote.cartSummary} />}
+              >
                 {/* begin_checkout fires when the checkout opens (features/checkout), not here too. */}
                 {soldOut.length > 0 ? (
                   <>

@@ -33,6 +33,10 @@ const priced = (...cart: CartLine[]): CartResponse => ({
     personalDiscountPercent: null,
     totalPriceWithDiscount: 0,
     itemCount: 0,
+    promotions: [],
+    promotionDiscount: 0,
+    coupon: null,
+    couponProblem: null,
   },
 });
 

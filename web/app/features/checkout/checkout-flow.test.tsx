@@ -67,6 +67,10 @@ const cart: CartResponse = {
     personalDiscountPercent: null,
     totalPriceWithDiscount: 128.13,
     itemCount: 2,
+    promotions: [],
+    promotionDiscount: 0,
+    coupon: null,
+    couponProblem: null,
   },
 };
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { trackBeginCheckout } from "~/lib/analytics";
+import { useCouponStore } from "~/lib/coupon-store";
 import { AddressStep } from "./address-step";
 import { CartAside } from "./cart-aside";
 import {
@@ -38,6 +39,8 @@ export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: 
   const shipTo = chosenShipTo(asked.address, addresses, typed);
   const step = currentStep(asked.step, shipTo, asked.shipping);
   const typing = asked.address === "new" || !addresses.some(shipsTo);
+  // The code applied on this device goes with the quote and the order (the API says if it applies).
+  const code = useCouponStore((s) => s.code);
 
   // The begin_checkout event once, when the checkout opens for a cart that passed the check.
   const tracked = useRef(false);
@@ -50,6 +53,7 @@ export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: 
         quantity: line.cart.quantity,
       })),
       cart.cartSummary.totalPriceWithDiscount,
+      useCouponStore.getState().code ?? undefined,
     );
   }, [cart]);
 
@@ -63,7 +67,7 @@ export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: 
       <div className="mt-8">
         {step === "review" && shipTo && asked.shipping ? (
           <ReviewStep
-            request={checkoutRequest(shipTo, asked.shipping, vehicleKey)}
+            request={{ ...checkoutRequest(shipTo, asked.shipping, vehicleKey), ...(code ? { coupon: code } : {}) }}
             onEditAddress={() => open("address")}
             onEditShipping={() => open("shipping")}
           />

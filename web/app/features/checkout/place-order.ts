@@ -3,6 +3,7 @@ import { vehicleKey } from "@pitstop/contract/vehicle-names";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/lib/api-fetch";
+import { coupon } from "~/lib/coupon-store";
 import { placeOrder } from "./checkout-api";
 import { typedAddress } from "./typed-address";
 
@@ -21,7 +22,7 @@ export const UNREACHABLE_MESSAGE =
 
 /**
  * The checkout page's client action: places the order with the attempt's key, forgets the address
- * typed in this tab, lets the device cart follow the account's (the API took the bought lines out
+ * typed in this tab and the promo code it used, lets the device cart follow the account's (the API took the bought lines out
  * of it), then goes on to /pay.
  */
 export async function placeOrderAction(
@@ -38,6 +39,8 @@ export async function placeOrderAction(
     const placed = await place(body, submission.data.key);
     // The order has the address now; the tab need not keep it.
     typedAddress.clear();
+    // The code went with this order; the next cart starts without it.
+    if (body.coupon) coupon.clear();
     await afterPlaced().catch((err: unknown) => console.warn("The cart could not be refreshed after the order", err));
     return redirect(`/pay?order=${placed.id}`);
   } catch (err: unknown) {

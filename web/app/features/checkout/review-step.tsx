@@ -4,12 +4,14 @@ import { CircleAlert, LoaderCircle, Lock, PackageCheck, RotateCw, ShoppingCart }
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { bigPrimaryButton, secondaryButton } from "~/components/forms/form-styles";
+import { CouponField } from "~/components/orders/coupon-field";
 import { OrderLines } from "~/components/orders/order-lines";
 import { OrderTotals } from "~/components/orders/order-totals";
 import { ShippingAddress } from "~/components/orders/shipping-address";
 import { SummaryPanel } from "~/components/orders/summary-panel";
 import { ApiError } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
+import { coupon } from "~/lib/coupon-store";
 import { newIdempotencyKey, useAttemptKeys } from "~/lib/idempotency-key";
 import { fetchQuote } from "./checkout-api";
 import type { PlaceOrderFailure, PlaceOrderSubmission } from "./place-order";
@@ -17,8 +19,37 @@ import type { PlaceOrderFailure, PlaceOrderSubmission } from "./place-order";
 type Quote =
   | { state: "loading" }
   | { state: "failed"; status: number | null; message: string }
-  /** `reviewId` names this review: placing the order from it is one attempt, with one key. */
-  | { state: "ready"; quote: CheckoutQuote; reviewId: string };
+  /**
+   * `reviewId` names this review: placing the order from it is one attempt, with one key.
+   * `request` is what was priced (and is what placing the order sends): without the code when
+   * `couponProblem` says why the code cannot apply.
+   */
+  | {
+      state: "ready";
+      quote: CheckoutQuote;
+      reviewId: string;
+      request: CheckoutRequestBody;
+      couponProblem: string | null;
+      /** The request it answers, as JSON: another while a changed request (a code) is priced. */
+      asked: string;
+    };
+
+/**
+ * Prices the request; a code that cannot apply (a 422 naming the coupon) is not a dead end: the
+ * order is priced without it and the reason is shown by the code field.
+ */
+export async function quoteWithCoupon(
+  body: CheckoutRequestBody,
+  fetch = fetchQuote,
+): Promise<{ quote: CheckoutQuote; request: CheckoutRequestBody; couponProblem: string | null }> {
+  try {
+    return { quote: await fetch(body), request: body, couponProblem: null };
+  } catch (err) {
+    if (!(body.coupon && err instanceof ApiError && err.status === 422 && err.errors?.coupon)) throw err;
+    const { coupon: _refused, ...without } = body;
+    return { quote: await fetch(without), request: without, couponProblem: err.message };
+  }
+}
 
 /** The review's figures, priced by the server when the step opens (and again on "Try again"). */
 function useQuote(body: CheckoutRequestBody, attempt: number): Quote {
@@ -27,9 +58,9 @@ function useQuote(body: CheckoutRequestBody, attempt: number): Quote {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the body is compared by its JSON; `attempt` asks again
   useEffect(() => {
     let current = true;
-    setQuote({ state: "loading" });
-    fetchQuote(JSON.parse(signature)).then(
-      (answer) => current && setQuote({ state: "ready", quote: answer, reviewId: newIdempotencyKey() }),
+    setQuote((was) => (was.state === "ready" ? was : { state: "loading" }));
+    quoteWithCoupon(JSON.parse(signature)).then(
+      (answer) => current && setQuote({ state: "ready", ...answer, reviewId: newIdempotencyKey(), asked: signature }),
       (err: unknown) =>
         current &&
         setQuote(
@@ -85,6 +116,8 @@ export function ReviewStep({
   const keys = useAttemptKeys();
   const inFlight = useRef(false);
   const placing = fetcher.state !== "idle";
+  // A code was applied or removed: the figures on show are the last request's until the new ones come.
+  const repricing = quote.state === "ready" && quote.asked !== JSON.stringify(request);
   const failure = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
 
   useEffect(() => {
@@ -95,9 +128,9 @@ export function ReviewStep({
   }, [failure, keys]);
 
   const place = () => {
-    if (quote.state !== "ready" || inFlight.current) return;
+    if (quote.state !== "ready" || repricing || inFlight.current) return;
     inFlight.current = true;
-    const submission: PlaceOrderSubmission = { key: keys.keyFor(quote.reviewId), order: request };
+    const submission: PlaceOrderSubmission = { key: keys.keyFor(quote.reviewId), order: quote.request };
     fetcher.submit(submission, { method: "post", encType: "application/json" });
   };
 
@@ -181,7 +214,14 @@ export function ReviewStep({
         </section>
       </div>
       <SummaryPanel titleId="review-summary" sticky>
-        <OrderTotals totals={q.totals} shippingName={q.shipping_method.name} className="mt-4" />
+        <OrderTotals order={q} shippingName={q.shipping_method.name} className="mt-4" />
+        <CouponField
+          className="mt-4"
+          problem={quote.couponProblem}
+          pending={repricing}
+          onApply={(code) => coupon.apply(code)}
+          onRemove={() => coupon.clear()}
+        />
         {failure && (
           <div className="mt-4">
             <Problem message={failure.message}>{cartLink}</Problem>
@@ -190,7 +230,7 @@ export function ReviewStep({
         <button
           type="button"
           onClick={place}
-          disabled={placing}
+          disabled={placing || repricing}
           aria-busy={placing || undefined}
           className={cn(bigPrimaryButton, "mt-5")}
         >

@@ -94,7 +94,7 @@ export function HistoryCard({ order }: { order: Order }) {
 export function PaymentCard({ order, title }: { order: Order; title: string }) {
   return (
     <Card title={title} icon={<CreditCard className="size-5 text-brand-500" aria-hidden="true" />}>
-      <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} />
+      <OrderTotals order={order} shippingName={order.shipping_method.name} />
       <div className="mt-4 border-t border-slate-200 pt-4 dark:border-slate-800">
         <PaymentState order={order} />
         {order.refunded_total > 0 && (

@@ -1,7 +1,7 @@
 import { type Order, PayRequestSchema } from "@pitstop/contract/orders";
 import { z } from "zod";
 import type { FieldErrors } from "~/components/forms/form-problems";
-import { trackPurchase } from "~/lib/analytics";
+import { couponOf, trackPurchase } from "~/lib/analytics";
 import { ApiError } from "~/lib/api-fetch";
 import { payOrder } from "./orders-api";
 
@@ -39,6 +39,7 @@ function trackPaid(order: Order) {
     value: order.totals.total,
     tax: order.totals.tax,
     shipping: order.totals.shipping,
+    coupon: couponOf(order.applied_promotions),
     lines: order.lines.map((line) => ({
       product: { id: line.product_id ?? 0, title: line.title, price: line.price },
       quantity: line.quantity,

@@ -294,7 +294,7 @@ function PayBody({
           </Link>
         }
       >
-        <OrderTotals totals={order.totals} shippingName={order.shipping_method.name} className="mt-4" />
+        <OrderTotals order={order} shippingName={order.shipping_method.name} className="mt-4" />
         <div className="mt-5 border-t border-slate-200 pt-4 dark:border-slate-800">
           <h3 className="mb-1 text-sm font-semibold">Ships to</h3>
           <ShippingAddress address={order.shipping_address} />
