@@ -57,6 +57,13 @@ export const GuestPlacedOrderSchema = OrderSchema.extend({
 });
 export type GuestPlacedOrder = z.infer<typeof GuestPlacedOrderSchema>;
 
+/** GET /api/guest/orders/{token}: the order, with the email it was placed with (its link went there). */
+export const GuestOrderSchema = OrderSchema.extend({
+  /** Where the order's mails go; "Create an account" with it claims the order once verified. */
+  email: z.string(),
+});
+export type GuestOrder = z.infer<typeof GuestOrderSchema>;
+
 /** A private order link's token, as in the confirmation mail. Any text is taken; one that does not verify is a 404. */
 export const GuestOrderTokenParamsSchema = z.object({
   token: z.string().min(1, "The order link is incomplete").max(200, "The order link is not valid"),

@@ -120,7 +120,13 @@ describe("a guest's quote and order", () => {
 
     const opened = await send("GET", `/api/guest/orders/${order.token}`, who);
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toMatchObject({ id: order.id, number: order.number, status: "awaiting payment" });
+    // With the email it was placed with: the page offers an account for it.
+    expect(opened.json()).toMatchObject({
+      id: order.id,
+      number: order.number,
+      status: "awaiting payment",
+      email: who.email,
+    });
   });
 
   test("the confirmation mail goes to the guest's email with the private link to the order", async () => {

@@ -3,6 +3,7 @@ import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import {
   GuestCheckoutRequestSchema,
   GuestOrderLookupSchema,
+  GuestOrderSchema,
   GuestOrderTokenParamsSchema,
   GuestPlacedOrderSchema,
 } from "@pitstop/contract/guest";
@@ -101,13 +102,13 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["guest checkout"],
         summary: "A guest's order through its private link (a link that is not valid or has expired is a 404)",
         params: GuestOrderTokenParamsSchema,
-        response: { 200: OrderSchema, 400: e, 404: e },
+        response: { 200: GuestOrderSchema, 400: e, 404: e },
       },
     },
     async (request, reply) => {
       reply.header("cache-control", "private, no-store");
       const { orderId, guestEmail } = await guestOrderFromLink(app.db, request.params.token);
-      return getBuyerOrder(deps, { guestEmail }, orderId);
+      return { ...(await getBuyerOrder(deps, { guestEmail }, orderId)), email: guestEmail };
     },
   );
 
