@@ -57,6 +57,10 @@ export default [
   route("admin/orders/:id/packing-slip", "routes/admin-packing-slip.tsx"),
   route("cart", "routes/cart.tsx"),
   route("checkout", "routes/checkout.tsx"),
+  // A visitor's checkout, and a guest order's page behind its private link (docs/decisions/030).
+  route("checkout/guest", "routes/checkout-guest.tsx"),
+  route("guest/orders/:token", "routes/guest-order.tsx"),
+  route("orders/find", "routes/find-order.tsx"),
   route("wishlist", "routes/wishlist.tsx"),
   route("pay", "routes/pay.tsx"),
   route("*", "routes/catch-all.tsx"),

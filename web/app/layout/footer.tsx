@@ -24,6 +24,7 @@ const SHOP = [
   { to: "/faq", label: "FAQ" },
   { to: "/community", label: "Community" },
   { to: "/reviews", label: "Reviews" },
+  { to: "/orders/find", label: "Find my order" },
 ];
 const CARRIERS = ["UPS", "FedEx", "USPS", "DHL"];
 

@@ -27,6 +27,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       redirectTo={loaderData.redirectTo}
       googleClientId={loaderData.googleClientId}
       accountDeleted={loaderData.accountDeleted}
+      email={loaderData.email}
     />
   );
 }

@@ -26,6 +26,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       actionData={actionData as AuthActionData}
       redirectTo={loaderData.redirectTo}
       googleClientId={loaderData.googleClientId}
+      email={loaderData.email}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { AuthConfigSchema, TokenResponseSchema } from "@pitstop/contract/auth";
+import { AuthConfigSchema, EmailSchema, TokenResponseSchema } from "@pitstop/contract/auth";
 import { UserSchema } from "@pitstop/contract/profile";
 import { data, redirect } from "react-router";
 import { accountJustDeleted } from "~/lib/account-deleted";
@@ -26,7 +26,15 @@ export type AuthPageData = {
   googleClientId: string | null;
   /** Landed here from deleting the account: the page says the deletion succeeded. */
   accountDeleted: boolean;
+  /** `?email=`, when it is an email address: the form starts with it (an order's "Create an account"). */
+  email: string | null;
 };
+
+/** Only an email address is taken from the link, nothing else: it is only a starting value. */
+function prefilledEmail(url: URL): string | null {
+  const parsed = EmailSchema.safeParse(url.searchParams.get("email") ?? "");
+  return parsed.success ? parsed.data : null;
+}
 
 /** The sign-in and sign-up pages' loader: where to go afterwards, and whether Google is on. */
 export async function authPage(request: Request): Promise<AuthPageData> {
@@ -38,6 +46,7 @@ export async function authPage(request: Request): Promise<AuthPageData> {
     redirectTo: safeInternalPath(url.searchParams.get("redirect"), url.origin),
     googleClientId: config.ok ? config.data.googleClientId : null,
     accountDeleted: accountJustDeleted(url),
+    email: prefilledEmail(url),
   };
 }
 

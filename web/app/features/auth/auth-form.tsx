@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { bigPrimaryButton } from "~/components/forms/form-styles";
+import { bigPrimaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { refusalToast } from "~/lib/toasts";
 import { AuthShell, Field, Notice, textLinkClass } from "./auth-ui";
 import { GoogleSignIn } from "./google-sign-in";
@@ -21,6 +21,7 @@ export function AuthForm({
   redirectTo,
   googleClientId,
   accountDeleted = false,
+  email = null,
 }: {
   mode: "login" | "sign-up";
   actionData: AuthActionData;
@@ -28,6 +29,8 @@ export function AuthForm({
   googleClientId: string | null;
   /** Arrived from deleting the account: the shop words that toast as an error, so the page says it worked. */
   accountDeleted?: boolean;
+  /** The email the form starts with (an order's "Create an account" link). */
+  email?: string | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -62,7 +65,7 @@ export function AuthForm({
           type="email"
           required
           autoComplete="email"
-          defaultValue={actionData?.email}
+          defaultValue={actionData?.email ?? email ?? undefined}
           error={emailError}
         />
         <div>
@@ -95,6 +98,25 @@ export function AuthForm({
           {login ? "Create an account" : "Sign in"}
         </Link>
       </p>
+      {login && redirectTo === "/checkout" && (
+        <div className="mt-6 border-t border-slate-200 pt-6 text-center dark:border-slate-800">
+          <p className="text-sm text-slate-600 dark:text-slate-400">No account needed to buy:</p>
+          <Link to="/checkout/guest" className={`${secondaryButton} mt-3 w-full`}>
+            Check out as a guest
+          </Link>
+          <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">
+            We email your order's link; create an account later to keep it with your miles.
+          </p>
+        </div>
+      )}
+      {login && (
+        <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
+          Bought as a guest?{" "}
+          <Link to="/orders/find" className={textLinkClass}>
+            Find my order
+          </Link>
+        </p>
+      )}
     </AuthShell>
   );
 }

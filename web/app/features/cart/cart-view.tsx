@@ -2,9 +2,10 @@ import type { CartLine, CartResponse } from "@pitstop/contract/cart";
 import { ArrowRight, CircleAlert, LoaderCircle, ShieldCheck, ShoppingCart, WifiOff } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { bigPrimaryButton } from "~/components/forms/form-styles";
+import { bigPrimaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { CouponField } from "~/components/orders/coupon-field";
 import { type AnalyticsProduct, trackAddToCart, trackRemoveFromCart } from "~/lib/analytics";
+import { cn } from "~/lib/cn";
 import { coupon, useCouponStore } from "~/lib/coupon-store";
 import { CartLineRow } from "./cart-line-row";
 import { useCartStore } from "./cart-store";
@@ -146,6 +147,8 @@ export function CartView({
   notice: CheckoutProblem | null;
 }) {
   const { quote, rows, stale, failed, loading, empty, fitChecking } = useShownCart(initial, vehicleKey);
+  // A visitor may buy without an account; "Checkout" asks them to sign in first.
+  const visitor = useCartQuote((s) => s.mode) === "visitor";
   const setQuantity = useCartStore((s) => s.setQuantity);
   const remove = useCartStore((s) => s.remove);
   const soldOut = rows.filter((row) => row.line.qty === 0).map((row) => row.line);
@@ -233,9 +236,16 @@ export function CartView({
                     </p>
                   </>
                 ) : (
-                  <Link to="/checkout" className={bigPrimaryButton}>
-                    Checkout <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
+                  <>
+                    <Link to="/checkout" className={bigPrimaryButton}>
+                      Checkout <ArrowRight className="size-4" aria-hidden="true" />
+                    </Link>
+                    {visitor && (
+                      <Link to="/checkout/guest" className={cn(secondaryButton, "mt-2 w-full")}>
+                        Check out as a guest
+                      </Link>
+                    )}
+                  </>
                 )}
                 <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-500 dark:text-slate-400">
                   <ShieldCheck className="size-4" aria-hidden="true" /> 30-day returns on unused parts

@@ -14,7 +14,7 @@ type Check = { state: "checking" } | { state: "failed" } | { state: "passed"; qu
  * device cart; a signed-in shopper's only after it has been merged into the account): the wanted
  * quantities are priced now and compared with the answer, whose quantities are clamped to stock.
  */
-function useCartCheck(signedIn: boolean): Check {
+function useCartCheck(signedIn: boolean, guest: boolean): Check {
   const navigate = useNavigate();
   const hydrated = useCartHydrated();
   const mode = useCartQuote((s) => s.mode);
@@ -48,13 +48,13 @@ function useCartCheck(signedIn: boolean): Check {
       const problem = checkoutProblem(wanted, quote);
       if (problem) back(problem);
       // Orders belong to an account: a visitor whose cart passed signs in and comes back here.
-      else if (!signedIn) navigate(`/login?redirect=${encodeURIComponent("/checkout")}`, { replace: true });
+      else if (!signedIn && !guest) navigate(`/login?redirect=${encodeURIComponent("/checkout")}`, { replace: true });
       else setCheck({ state: "passed", quote });
     });
     return () => {
       current = false;
     };
-  }, [hydrated, mode, expected, signedIn, failed, navigate]);
+  }, [hydrated, mode, expected, signedIn, guest, failed, navigate]);
 
   return check;
 }
@@ -62,16 +62,19 @@ function useCartCheck(signedIn: boolean): Check {
 /**
  * /checkout's cart check: while it runs, or when the shop cannot be reached, the page
  * says so; once the cart has passed, `children` gets the priced cart and shows the checkout steps.
- * A visitor whose cart passed is sent to sign in and comes back here.
+ * A visitor whose cart passed is sent to sign in and comes back here — unless checking out as a
+ * guest (`guest`), who goes on to the guest checkout's steps.
  */
 export function CheckoutCartCheck({
   signedIn,
+  guest = false,
   children,
 }: {
   signedIn: boolean;
+  guest?: boolean;
   children: (cart: CartResponse) => ReactNode;
 }) {
-  const check = useCartCheck(signedIn);
+  const check = useCartCheck(signedIn, guest);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Checkout</h1>

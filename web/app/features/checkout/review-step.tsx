@@ -16,7 +16,10 @@ import { newIdempotencyKey, useAttemptKeys } from "~/lib/idempotency-key";
 import { fetchQuote } from "./checkout-api";
 import type { PlaceOrderFailure, PlaceOrderSubmission } from "./place-order";
 
-type Quote =
+/** What a review prices and places: a signed-in checkout's request or a guest's; either may carry a code. */
+type Body = { coupon?: string | undefined };
+
+type Quote<B extends Body> =
   | { state: "loading" }
   | { state: "failed"; status: number | null; message: string }
   /**
@@ -28,7 +31,7 @@ type Quote =
       state: "ready";
       quote: CheckoutQuote;
       reviewId: string;
-      request: CheckoutRequestBody;
+      request: B;
       couponProblem: string | null;
       /** The request it answers, as JSON: another while a changed request (a code) is priced. */
       asked: string;
@@ -38,28 +41,31 @@ type Quote =
  * Prices the request; a code that cannot apply (a 422 naming the coupon) is not a dead end: the
  * order is priced without it and the reason is shown by the code field.
  */
-export async function quoteWithCoupon(
-  body: CheckoutRequestBody,
-  fetch = fetchQuote,
-): Promise<{ quote: CheckoutQuote; request: CheckoutRequestBody; couponProblem: string | null }> {
+export async function quoteWithCoupon<B extends Body>(
+  body: B,
+  fetch: (body: B) => Promise<CheckoutQuote>,
+): Promise<{ quote: CheckoutQuote; request: B; couponProblem: string | null }> {
   try {
     return { quote: await fetch(body), request: body, couponProblem: null };
   } catch (err) {
     if (!(body.coupon && err instanceof ApiError && err.status === 422 && err.errors?.coupon)) throw err;
-    const { coupon: _refused, ...without } = body;
+    const { coupon: _refused, ...rest } = body;
+    const without = rest as B;
     return { quote: await fetch(without), request: without, couponProblem: err.message };
   }
 }
 
 /** The review's figures, priced by the server when the step opens (and again on "Try again"). */
-function useQuote(body: CheckoutRequestBody, attempt: number): Quote {
-  const [quote, setQuote] = useState<Quote>({ state: "loading" });
+function useQuote<B extends Body>(body: B, attempt: number, price: (body: B) => Promise<CheckoutQuote>): Quote<B> {
+  const [quote, setQuote] = useState<Quote<B>>({ state: "loading" });
+  const pricer = useRef(price);
+  pricer.current = price;
   const signature = JSON.stringify(body);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the body is compared by its JSON; `attempt` asks again
   useEffect(() => {
     let current = true;
     setQuote((was) => (was.state === "ready" ? was : { state: "loading" }));
-    quoteWithCoupon(JSON.parse(signature)).then(
+    quoteWithCoupon<B>(JSON.parse(signature), (b) => pricer.current(b)).then(
       (answer) => current && setQuote({ state: "ready", ...answer, reviewId: newIdempotencyKey(), asked: signature }),
       (err: unknown) =>
         current &&
@@ -101,17 +107,20 @@ const cartLink = (
  * tax of the shipping state, the loyalty discount and the total — and "Place order". The order is
  * placed with one Idempotency-Key per review, so a double click or a retry places it once.
  */
-export function ReviewStep({
+export function ReviewStep<B extends Body = CheckoutRequestBody>({
   request,
   onEditAddress,
   onEditShipping,
+  price = fetchQuote as unknown as (body: B) => Promise<CheckoutQuote>,
 }: {
-  request: CheckoutRequestBody;
+  request: B;
   onEditAddress: () => void;
   onEditShipping: () => void;
+  /** Prices the request: the signed-in checkout's quote unless given (a guest's). */
+  price?: (body: B) => Promise<CheckoutQuote>;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const quote = useQuote(request, attempt);
+  const quote = useQuote(request, attempt, price);
   const fetcher = useFetcher<PlaceOrderFailure>();
   const keys = useAttemptKeys();
   const inFlight = useRef(false);
@@ -130,7 +139,10 @@ export function ReviewStep({
   const place = () => {
     if (quote.state !== "ready" || repricing || inFlight.current) return;
     inFlight.current = true;
-    const submission: PlaceOrderSubmission = { key: keys.keyFor(quote.reviewId), order: quote.request };
+    const submission = { key: keys.keyFor(quote.reviewId), order: quote.request } satisfies Omit<
+      PlaceOrderSubmission,
+      "order"
+    > & { order: B };
     fetcher.submit(submission, { method: "post", encType: "application/json" });
   };
 

@@ -1,6 +1,6 @@
 import type { ShippingMethod, ShippingMethodId } from "@pitstop/contract/orders";
 import { ArrowLeft, ArrowRight, LoaderCircle, RotateCw, Truck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "~/components/forms/form-styles";
 import { ApiError } from "~/lib/api-fetch";
 import { cn } from "~/lib/cn";
@@ -12,14 +12,19 @@ type Methods =
   | { state: "failed"; message: string }
   | { state: "ready"; methods: ShippingMethod[] };
 
+/** How the methods are asked for: the signed-in cart's list, or a visitor's priced from the device cart. */
+export type LoadShippingMethods = (state: string | undefined) => Promise<ShippingMethod[]>;
+
 /** The ways the cart can ship to `state`, priced for it by the API. */
-function useShippingMethods(state: string | undefined, attempt: number): Methods {
+function useShippingMethods(state: string | undefined, attempt: number, load: LoadShippingMethods): Methods {
   const [methods, setMethods] = useState<Methods>({ state: "loading" });
+  const loader = useRef(load);
+  loader.current = load;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for the list again
   useEffect(() => {
     let current = true;
     setMethods({ state: "loading" });
-    fetchShippingMethods(state).then(
+    loader.current(state).then(
       (list) => current && setMethods({ state: "ready", methods: list }),
       (err: unknown) =>
         current &&
@@ -41,15 +46,17 @@ export function ShippingStep({
   chosen,
   onBack,
   onContinue,
+  load = fetchShippingMethods,
 }: {
   /** The US state shipped to (methods depend on it: APO/FPO addresses get standard only). */
   state: string | undefined;
+  load?: LoadShippingMethods;
   chosen: ShippingMethodId | null;
   onBack: () => void;
   onContinue: (method: ShippingMethodId) => void;
 }) {
   const [attempt, setAttempt] = useState(0);
-  const methods = useShippingMethods(state, attempt);
+  const methods = useShippingMethods(state, attempt, load);
   const [picked, setPicked] = useState<ShippingMethodId | null>(chosen);
   const available = methods.state === "ready" ? methods.methods : [];
   // A method the address cannot have (or none yet) falls back to the first one offered.

@@ -150,8 +150,14 @@ export function OrderView({
   order,
   fit,
   returns,
+  backTo = { to: "/profile/orders", label: "All orders" },
+  payHref = `/pay?order=${order.id}`,
 }: {
   order: Order;
+  /** The link above the heading (a guest's order, reached by its link, has none). */
+  backTo?: { to: string; label: string } | null;
+  /** Where "Pay now" goes. */
+  payHref?: string;
   /** "Did it fit?" once completed. */
   fit?: ReactNode;
   /** The order's returns, and the way to start one. */
@@ -178,13 +184,15 @@ export function OrderView({
   return (
     <div className="space-y-6">
       <div>
-        <Link
-          to="/profile/orders"
-          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-400"
-        >
-          <ArrowLeft className="size-4" aria-hidden="true" /> All orders
-        </Link>
-        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        {backTo && (
+          <Link
+            to={backTo.to}
+            className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-600 dark:text-slate-400"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" /> {backTo.label}
+          </Link>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <h1 className="text-2xl font-extrabold tracking-tight">
               Order <span className="font-mono">{order.number}</span>
@@ -220,7 +228,7 @@ export function OrderView({
             )}
           </div>
           {order.can_pay && (
-            <Link to={`/pay?order=${order.id}`} className={primaryButton}>
+            <Link to={payHref} className={primaryButton}>
               <CreditCard className="size-4" aria-hidden="true" /> Pay now
             </Link>
           )}

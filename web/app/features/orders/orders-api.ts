@@ -30,3 +30,27 @@ export async function cancelOrder(orderId: number): Promise<Order> {
   });
   return readJson(response, OrderSchema);
 }
+
+const guestOrderPath = (token: string) => `/api/guest/orders/${encodeURIComponent(token)}`;
+
+/** POST /api/guest/orders/{token}/pay — a guest's order paid through its private link (no session sent). */
+export async function payGuestOrder(token: string, body: PayRequest, idempotencyKey: string): Promise<Order> {
+  const response = await fetchWithRetry(`${guestOrderPath(token)}/pay`, {
+    method: "POST",
+    credentials: "omit",
+    headers: { ...json, "idempotency-key": idempotencyKey },
+    body: JSON.stringify(body),
+  });
+  return readJson(response, OrderSchema);
+}
+
+/** POST /api/guest/orders/{token}/cancel — a guest's order canceled through its private link. */
+export async function cancelGuestOrder(token: string): Promise<Order> {
+  const response = await fetchWithRetry(`${guestOrderPath(token)}/cancel`, {
+    method: "POST",
+    credentials: "omit",
+    headers: json,
+    body: "{}",
+  });
+  return readJson(response, OrderSchema);
+}

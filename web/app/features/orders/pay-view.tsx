@@ -28,7 +28,7 @@ function useNow(ticking: boolean): number | null {
   return now;
 }
 
-const orderLink = (order: Order) => `/profile/orders/${order.id}`;
+const accountOrderLink = (order: Order) => `/profile/orders/${order.id}`;
 
 function Panel({
   icon,
@@ -86,10 +86,16 @@ export function PayView({
   order,
   cards,
   config,
+  orderHref = accountOrderLink(order),
+  intro,
 }: {
   order: Order;
   cards: User["payments"];
   config: PaymentsConfig | null;
+  /** The order's own page (a guest's is behind its private link). */
+  orderHref?: string;
+  /** Shown above the payment (a guest's "your order is placed"). */
+  intro?: ReactNode;
 }) {
   const now = useNow(order.status === "awaiting payment" && order.expires_at !== null);
   const fetcher = useFetcher<PayOutcome>();
@@ -114,8 +120,10 @@ export function PayView({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      {intro}
       <PayHeading order={order} now={state.kind === "pay" ? now : undefined} />
       <PayBody
+        orderHref={orderHref}
         order={order}
         cards={cards}
         config={config}
@@ -129,6 +137,7 @@ export function PayView({
 }
 
 function PayBody({
+  orderHref,
   order,
   cards,
   config,
@@ -144,7 +153,9 @@ function PayBody({
   outcome: PayOutcome | undefined;
   busy: boolean;
   onPay: (payment: PayRequest) => void;
+  orderHref: string;
 }) {
+  const orderLink = (_order: Order) => orderHref;
   const revalidator = useRevalidator();
 
   if (state.kind === "paid") {
