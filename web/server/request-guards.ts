@@ -38,8 +38,11 @@ export function refuseCrossSiteWrites(): RequestHandler {
   };
 }
 
-/** Hashed build files and the API keep their case; everything else the shop names is lower-case. */
-const CASE_SENSITIVE = /^\/(assets|api)\//i;
+/**
+ * Hashed build files, the API and a guest order's private link (its signature is base64url,
+ * docs/decisions/030) keep their case; everything else the shop names is lower-case.
+ */
+const CASE_SENSITIVE = /^\/(assets|api|guest\/orders)\//i;
 
 /**
  * `/Brakes` and `/Toyota-Camry-2018-accessories` used to be 404s while `/Blog` worked (route

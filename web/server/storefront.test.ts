@@ -281,7 +281,12 @@ describe("mixed-case paths", () => {
     expect(res.headers.location).toBe("/verify-email?token=AbC-dEf_123");
   });
 
-  test.each(["/assets/entry.client-BUWvawSh.js", "/api/products/Some-Slug"])("%s keeps its case", async (path) => {
+  test.each([
+    "/assets/entry.client-BUWvawSh.js",
+    "/api/products/Some-Slug",
+    // A guest order's private link: its signature is base64url, case and all.
+    "/guest/orders/12.1798491841.QuYJgvRzn2KRXBmjWxlq9Gy1uCeuCfa6lDaYkPePbzA",
+  ])("%s keeps its case", async (path) => {
     expect((await raw(`${base}${path}`)).status).not.toBe(301);
   });
 
