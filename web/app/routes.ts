@@ -37,6 +37,7 @@ export default [
     route("orders/:id", "routes/admin-order.tsx"),
     route("returns", "routes/admin-returns.tsx"),
     route("returns/:id", "routes/admin-return.tsx"),
+    route("promotions", "routes/admin-promotions.tsx"),
     route("products", "routes/admin-products.tsx"),
     route("products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
     route("products/:id", "routes/admin-product.tsx"),

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   Boxes,
   FileSpreadsheet,
   FolderTree,
@@ -22,6 +23,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/orders", label: "Orders", Icon: Package },
   { to: "/admin/returns", label: "Returns", Icon: Undo2 },
   { to: "/admin/customers", label: "Customers", Icon: Users },
+  { to: "/admin/promotions", label: "Promotions", Icon: BadgePercent },
   { to: "/admin/reviews", label: "Reviews", Icon: MessageSquareWarning },
   { to: "/admin/fit-reports", label: "Fit reports", Icon: Ruler },
   { to: "/admin/products", label: "Products", Icon: Boxes },
