@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CardPromotionSchema } from "./promotions.ts";
 import { FITMENTS, SORTS } from "./catalogue-options.ts";
 import { FitmentGroupSchema, FitSchema, VehicleKeySchema } from "./fitment.ts";
 import { ReviewSchema } from "./reviews.ts";
@@ -87,6 +88,8 @@ export const ProductCardSchema = z.object({
    * it ("Did it fit?", docs/decisions/022); absent without a vehicle.
    */
   fit_confirmations: z.number().int().optional(),
+  /** The automatic promotion running now that covers this part (the best of them); null when none. */
+  promotion: CardPromotionSchema.nullable().optional(),
 });
 export type ProductCard = z.infer<typeof ProductCardSchema>;
 

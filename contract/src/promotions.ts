@@ -200,6 +200,23 @@ export const PromotionSchema = z.object({
 export type Promotion = z.infer<typeof PromotionSchema>;
 export const PromotionListSchema = z.array(PromotionSchema);
 
+/**
+ * The automatic promotion a product card shows (docs/pricing.md: the running one that takes the
+ * most off the part's price): the offer, not a price — the checkout works out what is paid.
+ */
+export const CardPromotionSchema = z.object({
+  id: z.number().int(),
+  /** What shoppers see: "15% off brake parts this week". */
+  label: z.string(),
+  kind: z.enum(PROMOTION_KINDS),
+  /** percent: 1–100; fixed: dollars; free shipping: null. */
+  value: z.number().nullable(),
+  /** Dollars the cart must reach for it to apply. */
+  min_subtotal: z.number().nullable(),
+  ends_at: z.string().nullable(),
+});
+export type CardPromotion = z.infer<typeof CardPromotionSchema>;
+
 /** One discount of a quote or an order, as its own line. */
 export const AppliedPromotionSchema = z.object({
   id: z.number().int(),

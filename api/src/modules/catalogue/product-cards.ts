@@ -3,6 +3,8 @@ import type { ProductCard } from "@pitstop/contract/catalogue";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import type { PromotionRow } from "../promotions/promotion-rules.ts";
+import { cardPromotion, runningAutomaticPromotions } from "../promotions/running.ts";
 import { answerFit, type FitColumns, type FitVehicle, fitColumns, fitJoin, fitRowOf, fitsFlag } from "./fit.ts";
 
 type CardRow = FitColumns & {
@@ -28,8 +30,18 @@ type CardRow = FitColumns & {
 export const productPath = (categorySlug: string, typeSlug: string, slug: string) =>
   `/${categorySlug}/${typeSlug}/${slug}`;
 
-export function toCard(r: CardRow, vehicle: FitVehicle | null): ProductCard {
+export function toCard(r: CardRow, vehicle: FitVehicle | null, running: readonly PromotionRow[] = []): ProductCard {
   const fit = vehicle ? answerFit(fitRowOf(r), vehicle) : null;
+  const promotion =
+    running.length === 0
+      ? null
+      : cardPromotion(running, {
+          productId: r.id,
+          categorySlug: r.category_slug,
+          typeSlug: r.type_slug,
+          brandSlug: r.brand_slug,
+          priceCents: r.price_cents,
+        });
   return {
     id: r.id,
     slug: r.slug,
@@ -48,6 +60,7 @@ export function toCard(r: CardRow, vehicle: FitVehicle | null): ProductCard {
     fits: fitsFlag(fit),
     fit,
     ...(typeof r.fit_confirmations === "number" ? { fit_confirmations: r.fit_confirmations } : {}),
+    promotion,
   };
 }
 
@@ -63,7 +76,17 @@ const fitConfirmations = (vehicleId: number | null): SQL =>
 /** Cards for the given ids, in the given order; `fit` answers for `vehicle` (and its configuration) when there is one. */
 export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | null): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<CardRow>(
+  const [rows, running] = await Promise.all([
+    cardRows(db, ids, vehicle),
+    // The automatic promotions a card shows: a per-process copy, read again every few seconds.
+    runningAutomaticPromotions(db),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, toCard(r, vehicle, running)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+function cardRows(db: Db, ids: number[], vehicle: FitVehicle | null): Promise<CardRow[]> {
+  return rowsOf<CardRow>(
     db,
     sql`select p.id, p.slug, p.title, p.part_number, p.price_cents, p.shipping_cents, p.rating_tenths, p.review_count, p.stock, p.universal,
                b.slug as brand_slug, b.name as brand_name, t.slug as type_slug, t.name as type_name, c.slug as category_slug,
@@ -77,8 +100,6 @@ export async function productCards(db: Db, ids: number[], vehicle: FitVehicle | 
         ${fitJoin(vehicle?.ref.id ?? null)}
         where p.id in (${sql.join(ids, sql`, `)})`,
   );
-  const byId = new Map(rows.map((r) => [r.id, toCard(r, vehicle)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export type ProductPrice = {

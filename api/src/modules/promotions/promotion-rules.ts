@@ -82,8 +82,11 @@ export function dollarText(cents: number): string {
 const isWholeCart = (s: PromotionScopeRow) =>
   s.categories.length === 0 && s.product_types.length === 0 && s.brands.length === 0 && s.product_ids.length === 0;
 
+/** Where a product sits in the catalogue: what a scope is matched against. */
+export type ScopedProduct = Pick<PromotionLine, "productId" | "categorySlug" | "typeSlug" | "brandSlug">;
+
 /** A line is in scope when it matches any of the lists (every line, for a whole-cart promotion). */
-export function inScope(scope: PromotionScopeRow, line: PromotionLine): boolean {
+export function inScope(scope: PromotionScopeRow, line: ScopedProduct): boolean {
   return (
     isWholeCart(scope) ||
     scope.categories.includes(line.categorySlug) ||
@@ -91,6 +94,34 @@ export function inScope(scope: PromotionScopeRow, line: PromotionLine): boolean 
     scope.brands.includes(line.brandSlug) ||
     scope.product_ids.includes(line.productId)
   );
+}
+
+/**
+ * The automatic promotion a product's card shows: of those running now whose scope covers it, the
+ * one that takes the most off its price (a percent of it, or a fixed amount up to it); free
+ * shipping only when nothing takes money off; the older promotion on a tie. What the buyer pays is
+ * still the checkout's to work out: the card states the offer, not a price.
+ */
+export function bestFor<P extends PromotionRow>(
+  running: readonly P[],
+  product: ScopedProduct & { priceCents: number },
+): P | null {
+  let best: P | null = null;
+  let bestSaving = -1;
+  for (const p of running) {
+    if (!inScope(p.scope, product)) continue;
+    const saving =
+      p.kind === "percent"
+        ? share(product.priceCents, p.percent ?? 0, 100)
+        : p.kind === "fixed"
+          ? Math.min(p.amountCents ?? 0, product.priceCents)
+          : 0;
+    if (saving > bestSaving || (saving === bestSaving && best !== null && p.id < best.id)) {
+      best = p;
+      bestSaving = saving;
+    }
+  }
+  return best;
 }
 
 /** Why a promotion cannot apply to this cart, in a shopper's words; null when it can. */

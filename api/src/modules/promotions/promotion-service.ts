@@ -13,6 +13,7 @@ import { HttpError, notFound } from "../../lib/http-error.ts";
 import { cents, dollars } from "../../lib/pricing.ts";
 import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { dollarText } from "./promotion-rules.ts";
+import { forgetRunningPromotions } from "./running.ts";
 
 type PromotionRecord = typeof promotions.$inferSelect;
 
@@ -137,7 +138,7 @@ export async function createPromotion(db: Db, input: PromotionCreate, actor: Act
   const scope = input.scope ? await checkScope(db, input.scope) : EMPTY_SCOPE;
   const columns = columnsOf(input);
   try {
-    return await db.transaction(async (tx) => {
+    const promotion = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(promotions)
         .values({
@@ -161,6 +162,8 @@ export async function createPromotion(db: Db, input: PromotionCreate, actor: Act
       });
       return created;
     });
+    forgetRunningPromotions(db);
+    return promotion;
   } catch (err) {
     if (isUniqueViolation(err) && input.code) throw codeTaken(input.code);
     throw err;
@@ -183,7 +186,7 @@ export async function updatePromotion(db: Db, id: number, input: PromotionUpdate
   const scope =
     input.scope === undefined ? undefined : input.scope === null ? EMPTY_SCOPE : await checkScope(db, input.scope);
   try {
-    return await db.transaction(async (tx) => {
+    const promotion = await db.transaction(async (tx) => {
       const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
       if (!row) throw promotionNotFound(id);
       const before = view(row, undefined);
@@ -232,6 +235,8 @@ export async function updatePromotion(db: Db, id: number, input: PromotionUpdate
       await recordAudit(tx, actor, { entity: "promotion", entityId: id, action: "update", before, after });
       return after;
     });
+    forgetRunningPromotions(db);
+    return promotion;
   } catch (err) {
     if (isUniqueViolation(err) && input.code) throw codeTaken(input.code);
     throw err;
@@ -240,7 +245,7 @@ export async function updatePromotion(db: Db, id: number, input: PromotionUpdate
 
 /** POST /api/admin/promotions/{id}/deactivate: no new order gets it; placed orders keep it. */
 export async function deactivatePromotion(db: Db, id: number, actor: Actor): Promise<Promotion> {
-  return db.transaction(async (tx) => {
+  const promotion = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
     if (!row) throw promotionNotFound(id);
     const [updated] = await tx
@@ -262,4 +267,6 @@ export async function deactivatePromotion(db: Db, id: number, actor: Actor): Pro
     }
     return after;
   });
+  forgetRunningPromotions(db);
+  return promotion;
 }

@@ -14,6 +14,7 @@ import { orderDepsOf } from "../orders/order-deps.ts";
 import { expireOverdueOrders } from "../orders/order-service.ts";
 import { refundFigures } from "../orders/return-policy.ts";
 import { allocate } from "./promotion-rules.ts";
+import { forgetRunningPromotions } from "./running.ts";
 
 let t: OrdersTestApp;
 let pads: number;
@@ -415,6 +416,77 @@ describe("the cart's estimate", () => {
     expect(cart.subtotalShipping).toBe(0);
     expect(cart.promotions).toEqual([expect.objectContaining({ code: free.code, amount: 5 })]);
     expect(cart.promotionDiscount).toBe(0);
+  });
+});
+
+describe("automatic promotions on product cards", () => {
+  const cardOf = async (slug: string) => {
+    const res = await t.send("GET", `/api/products/${slug}`, null);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().promotion as { id: number; label: string; kind: string; value: number | null } | null;
+  };
+  const PADS = "ceramic-brake-pads-1";
+  const OIL = "synthetic-motor-oil-2";
+
+  test("the running promotion that takes most off the part shows on its card; codes, scheduled, ended and used-up ones never do", async () => {
+    const made: number[] = [];
+    const make = async (body: Record<string, unknown>) => {
+      const p = await createPromotion(body);
+      made.push(p.id);
+      return p;
+    };
+    try {
+      const ends = new Date(Date.now() + 6 * day).toISOString();
+      const brakes = await make({
+        kind: "percent",
+        value: 20,
+        label: "20% off brakes this week",
+        scope: { categories: ["brakes"] },
+        ends_at: ends,
+      });
+      expect(await cardOf(PADS)).toEqual({
+        id: brakes.id,
+        label: "20% off brakes this week",
+        kind: "percent",
+        value: 20,
+        min_subtotal: null,
+        ends_at: ends,
+      });
+      expect(await cardOf(OIL)).toBeNull();
+
+      // A whole-cart $5: the oil's best; the pads keep the 20% ($10 off $49.99 beats $5).
+      const five = await make({ kind: "fixed", value: 5, label: "$5 off", min_subtotal: 40 });
+      expect((await cardOf(OIL))?.id).toBe(five.id);
+      expect((await cardOf(PADS))?.id).toBe(brakes.id);
+
+      // A code, however good, is typed at checkout: never on a card. Nor one not started or ended.
+      await make({ code: nextCode("HALF"), kind: "percent", value: 50 });
+      await make({ kind: "percent", value: 60, starts_at: new Date(Date.now() + day).toISOString() });
+      await make({
+        kind: "percent",
+        value: 70,
+        starts_at: new Date(Date.now() - 3 * day).toISOString(),
+        ends_at: new Date(Date.now() - day).toISOString(),
+      });
+      expect((await cardOf(PADS))?.id).toBe(brakes.id);
+
+      // Deactivated: the next best shows at once.
+      await t.send("POST", `/api/admin/promotions/${brakes.id}/deactivate`, operator);
+      expect((await cardOf(PADS))?.id).toBe(five.id);
+
+      // Used up: an automatic promotion with one use left goes from the cards once an order takes it.
+      const once = await make({ kind: "percent", value: 30, label: "30% for the first buyer", usage_limit: 1 });
+      expect((await cardOf(PADS))?.id).toBe(once.id);
+      const b = await t.buyer();
+      const order = await t.placeOrder(b, { [pads]: 1 });
+      const applied = (await t.send("GET", `/api/orders/${order.id}`, b)).json().applied_promotions;
+      expect(applied.map((p: { id: number }) => p.id)).toContain(once.id);
+      // The cards' copy is read again after its few seconds (RUNNING_TTL_MS); here, at once.
+      forgetRunningPromotions(t.db);
+      expect((await cardOf(PADS))?.id).toBe(five.id);
+    } finally {
+      for (const id of made) await t.send("POST", `/api/admin/promotions/${id}/deactivate`, operator);
+    }
   });
 });
 
