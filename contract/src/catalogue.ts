@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { CardPromotionSchema } from "./promotions.ts";
 import { FITMENTS, SORTS } from "./catalogue-options.ts";
 import { FitmentGroupSchema, FitSchema, VehicleKeySchema } from "./fitment.ts";
+import { CardPromotionSchema } from "./promotions.ts";
 import { ReviewSchema } from "./reviews.ts";
 import { SEARCH_SORTS } from "./search-options.ts";
 import { ConfiguredVehicleSchema, VehicleRefSchema } from "./vehicles.ts";

@@ -77,4 +77,53 @@ describe("the back office's promotions", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test("an automatic promotion shows on the part's card and page, and goes when deactivated", async () => {
+    const page = b.page;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const { token: operator } = await api<{ token: string }>("/api/auth/login", {
+      method: "POST",
+      body: { email: operatorEmail(), password: testPassword },
+    });
+    const found = await api<{ products: Array<{ id: number; path: string; part_number: string }> }>(
+      "/api/search/results?q=oil%20filter",
+    );
+    const part = found.products[0];
+    if (!part) throw new Error("no oil filter in the demo catalogue");
+    const label = `Filter week ${Date.now() % 100000}: 12% off`;
+    const promotion = await api<{ id: number }>("/api/admin/promotions", {
+      method: "POST",
+      token: operator,
+      body: { kind: "percent", value: 12, label, scope: { product_ids: [part.id] } },
+    });
+    try {
+      // The page cache keeps a page a few seconds: ask again until the new answer is out.
+      const shows = async (path: string) => {
+        await expect
+          .poll(
+            async () => {
+              await page.goto(path);
+              return page.getByRole("main").getByText(label).count();
+            },
+            { timeout: 15_000 },
+          )
+          .toBeGreaterThan(0);
+      };
+      await shows(`/search?q=${encodeURIComponent(part.part_number)}`);
+      const card = page.getByRole("main").getByRole("article").filter({ hasText: label }).first();
+      await card.waitFor();
+      await shows(part.path);
+    } finally {
+      await api(`/api/admin/promotions/${promotion.id}/deactivate`, { method: "POST", token: operator });
+    }
+    await expect
+      .poll(
+        async () => {
+          await page.goto(part.path);
+          return page.getByRole("main").getByText(label).count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+  });
 });

@@ -51,12 +51,18 @@ export interface EcommerceEvent {
   };
 }
 
+/** GA4's promotion events: a promotion shown on cards, and a card carrying it opened. */
+export interface PromotionEvent {
+  event: "view_promotion" | "select_promotion";
+  ecommerce: { promotion_id: string; promotion_name: string; items: AnalyticsItem[] };
+}
+
 export interface AccountEvent {
   event: "sign_up" | "login" | "delete_account";
   method?: string;
 }
 
-type DataLayerEntry = EcommerceEvent | AccountEvent | { ecommerce: null } | Record<string, unknown>;
+type DataLayerEntry = EcommerceEvent | PromotionEvent | AccountEvent | { ecommerce: null } | Record<string, unknown>;
 
 declare global {
   interface Window {
@@ -96,7 +102,7 @@ export function ecommerceEvent(
   };
 }
 
-function push(entry: EcommerceEvent | AccountEvent) {
+function push(entry: EcommerceEvent | PromotionEvent | AccountEvent) {
   if (typeof window === "undefined") return;
   window.dataLayer ??= [];
   // GA4's guidance: clear the previous ecommerce object so its fields do not leak into this event.
@@ -220,6 +226,54 @@ function safeStorage(): Storage | null {
 }
 
 /** `method`: how the account was made or entered — "email" or "google". */
+/** A promotion as the analytics events name it. */
+export type AnalyticsPromotion = { id: number; label: string };
+
+const promotionEvent = (
+  event: PromotionEvent["event"],
+  promotion: AnalyticsPromotion,
+  products: readonly AnalyticsProduct[],
+): PromotionEvent => ({
+  event,
+  ecommerce: {
+    promotion_id: String(promotion.id),
+    promotion_name: promotion.label,
+    items: products.map((p) => analyticsItem(p)),
+  },
+});
+
+/** `view_promotion`: the cards of one list or page that show this promotion. */
+export const trackViewPromotion = (promotion: AnalyticsPromotion, products: readonly AnalyticsProduct[]) =>
+  push(promotionEvent("view_promotion", promotion, products));
+
+/** `select_promotion`: a card showing the promotion was opened. */
+export const trackSelectPromotion = (promotion: AnalyticsPromotion, product: AnalyticsProduct) =>
+  push(promotionEvent("select_promotion", promotion, [product]));
+
+/**
+ * The cards of a list grouped by the promotion they show, one `view_promotion` per promotion.
+ * `seen` keeps the promotions already reported for this page, so a re-render reports nothing twice.
+ */
+export function reportPromotionViews(
+  cards: ReadonlyArray<AnalyticsProduct & { promotion?: AnalyticsPromotion | null | undefined }>,
+  seen: Set<string>,
+  pageKey: string,
+) {
+  const byPromotion = new Map<number, { promotion: AnalyticsPromotion; products: AnalyticsProduct[] }>();
+  for (const card of cards) {
+    if (!card.promotion) continue;
+    const group = byPromotion.get(card.promotion.id) ?? { promotion: card.promotion, products: [] };
+    group.products.push(card);
+    byPromotion.set(card.promotion.id, group);
+  }
+  for (const [id, group] of byPromotion) {
+    const key = `${pageKey}#${id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    trackViewPromotion(group.promotion, group.products);
+  }
+}
+
 export const trackSignUp = (method: string) => push({ event: "sign_up", method });
 export const trackLogin = (method: string) => push({ event: "login", method });
 export const trackDeleteAccount = () => push({ event: "delete_account" });

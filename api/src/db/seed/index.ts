@@ -12,6 +12,7 @@ import {
   productImages,
   products,
   productTypes,
+  promotions,
   siteSettings,
   vehicles,
 } from "../schema/index.ts";
@@ -67,6 +68,26 @@ export async function seedSettings(tx: Tx) {
   await tx
     .insert(siteSettings)
     .values(Object.entries(SOCIAL_LINKS).map(([key, value]) => ({ key, value })))
+    .onConflictDoNothing();
+}
+
+/**
+ * One welcome code a new customer can type in the cart (docs/pricing.md). No automatic promotion:
+ * the demo's prices stay as listed until an operator runs one from /admin/promotions.
+ */
+export async function seedPromotions(tx: Tx) {
+  await tx
+    .insert(promotions)
+    .values({
+      code: "WELCOME10",
+      label: "10% off your first order over $50",
+      kind: "percent",
+      percent: 10,
+      minSubtotalCents: 5000,
+      perCustomerLimit: 1,
+      scope: { categories: [], product_types: [], brands: [], product_ids: [] },
+      combinesWithLoyalty: false,
+    })
     .onConflictDoNothing();
 }
 
@@ -294,6 +315,7 @@ export async function seedDemoData(db: Db, opts: { cacheDir: string; progress?: 
   progress.tick();
   const result = await db.transaction(async (tx) => {
     await seedSettings(tx);
+    await seedPromotions(tx);
     await seedContent(tx, progress);
     const vehicleIds = await seedVehicles(tx, vehicleList, progress);
     return seedCatalogue(tx, vehicleList, vehicleIds, progress);

@@ -44,6 +44,7 @@ export const SPRITE_ICONS = [
   "spline",
   "star",
   "sun",
+  "tag",
   "truck",
   "user-round",
   "wrench",

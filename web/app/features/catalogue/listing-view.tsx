@@ -1,7 +1,8 @@
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { Link, useNavigation, useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
+import { reportPromotionViews } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { lazyComponent, useOpenedOnce } from "~/lib/lazy";
 import { Breadcrumbs } from "./breadcrumbs";
@@ -16,6 +17,17 @@ const FIRST_ROW = 4;
 
 /** The phone's filter panel, a dialog whose code loads when first opened. */
 const FiltersDialog = lazyComponent(() => import("./filters-dialog").then((m) => m.FiltersDialog));
+
+/** GA4's `view_promotion`, once per promotion for each page of cards shown. */
+export function usePromotionViews(products: readonly CardProduct[]) {
+  useEffect(() => {
+    reportPromotionViews(
+      products.map((p) => ({ id: p.id, title: p.title, price: p.price, brand: p.brand.name, promotion: p.promotion })),
+      new Set(),
+      "",
+    );
+  }, [products]);
+}
 
 /** One page of a list of parts, as a listing page receives it (the API's answer, with cards of what they show). */
 export interface Listing {
@@ -63,6 +75,7 @@ export function ListingView({
   cardPurchase?: (product: CardProduct) => ReactNode;
 }) {
   const { facets, products, total, page, pages } = listing;
+  usePromotionViews(products);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersOpened = useOpenedOnce(filtersOpen);
   const [params] = useSearchParams();

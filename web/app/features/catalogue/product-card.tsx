@@ -5,9 +5,11 @@ import { Link } from "react-router";
 import { PartShippingNote } from "~/components/shipping-note";
 import { Icon } from "~/components/ui/icon";
 import { Stars } from "~/components/ui/stars";
+import { trackSelectPromotion } from "~/lib/analytics";
 import { formatPrice } from "~/lib/money";
 import { countOf } from "~/lib/plural";
 import { FitAnswer } from "./fit-badge";
+import { PromotionBadge } from "./promotion-badge";
 
 /**
  * What a card shows of a part. Loaders hand the page these fields only: the rest of the API's card
@@ -27,6 +29,7 @@ export type CardProduct = Pick<
   | "universal"
   | "fit"
   | "fit_confirmations"
+  | "promotion"
 > & { brand: Pick<Card["brand"], "name"> };
 
 export const cardProduct = (product: Card): CardProduct => ({
@@ -44,6 +47,8 @@ export const cardProduct = (product: Card): CardProduct => ({
   fit: product.fit,
   // Only a vehicle page's cards carry it: left out elsewhere, as the API leaves it out.
   ...(product.fit_confirmations ? { fit_confirmations: product.fit_confirmations } : {}),
+  // Only a part with an automatic promotion running carries one.
+  ...(product.promotion ? { promotion: product.promotion } : {}),
 });
 
 /** An answer listing parts, its cards cut to what a card shows (for a loader to return). */
@@ -104,11 +109,27 @@ export function ProductCard({
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brand.name}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
-          <Link to={product.path} className="hover:text-brand-600 dark:hover:text-brand-400">
+          <Link
+            to={product.path}
+            className="hover:text-brand-600 dark:hover:text-brand-400"
+            onClick={
+              product.promotion
+                ? () =>
+                    product.promotion &&
+                    trackSelectPromotion(product.promotion, {
+                      id: product.id,
+                      title: product.title,
+                      price: product.price,
+                      brand: product.brand.name,
+                    })
+                : undefined
+            }
+          >
             {product.title}
           </Link>
         </h3>
         <Stars rating={product.rating} count={product.review_count} />
+        {product.promotion && <PromotionBadge promotion={product.promotion} className="self-start" />}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <FitAnswer universal={product.universal} fit={product.fit} vehicle={vehicle} />
         </div>

@@ -4,12 +4,13 @@ import { type ReactNode, useEffect, useState } from "react";
 import { FreeShippingRule, PartShippingNote } from "~/components/shipping-note";
 import { Icon } from "~/components/ui/icon";
 import { Stars } from "~/components/ui/stars";
-import { trackViewItem } from "~/lib/analytics";
+import { trackViewItem, trackViewPromotion } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FitCheck } from "./fit-check";
 import { StockState } from "./product-card";
+import { PromotionBadge } from "./promotion-badge";
 
 /** "2.5L 4-cyl · XSE · Front · w/o sport suspension": what narrows a fitment row, in one line. */
 const qualifiers = (f: FitmentGroup) =>
@@ -40,9 +41,11 @@ export function ProductView({
   const { id, title, price } = product;
   const brand = product.brand.name;
   const category = product.category.name;
+  const promotion = product.promotion ?? null;
   useEffect(() => {
     trackViewItem({ id, title, price, brand, category });
-  }, [id, title, price, brand, category]);
+    if (promotion) trackViewPromotion(promotion, [{ id, title, price, brand, category }]);
+  }, [id, title, price, brand, category, promotion]);
   const image = product.images[imageIndex] ?? product.images[0];
   const crumbs = [
     { label: "Home", path: "/" },
@@ -70,6 +73,7 @@ export function ProductView({
             <span>Part # {product.part_number}</span>
           </div>
           <p className="mt-4 text-3xl font-bold">{formatPrice(product.price)}</p>
+          {product.promotion && <PromotionBadge promotion={product.promotion} className="mt-2 text-sm" />}
           <div className="mt-1 flex flex-wrap gap-x-4 text-sm text-slate-600 dark:text-slate-400">
             <StockState qty={product.qty} />
             <PartShippingNote price={product.price} shipping={product.shipping} />
