@@ -111,6 +111,7 @@ describe("the sign-in pages' loader", () => {
       redirectTo: "/cart",
       googleClientId: "123.apps.googleusercontent.com",
       accountDeleted: false,
+      email: null,
     });
     reply = () => Response.json({ googleClientId: null });
     expect((await authPage(new Request("http://shop.test/login"))).googleClientId).toBeNull();
@@ -120,6 +121,15 @@ describe("the sign-in pages' loader", () => {
     reply = () => Response.json({ googleClientId: null });
     expect((await authPage(new Request("http://shop.test/login?account-deleted=1"))).accountDeleted).toBe(true);
     expect((await authPage(new Request("http://shop.test/login"))).accountDeleted).toBe(false);
+  });
+
+  test("an email in the link starts the form (an order's 'Create an account'); anything else is dropped", async () => {
+    reply = () => Response.json({ googleClientId: null });
+    const page = (query: string) => authPage(new Request(`http://shop.test/sign-up${query}`));
+    expect((await page("?email=%20Gail%40Example.com")).email).toBe("gail@example.com");
+    expect((await page("?email=not-an-email")).email).toBeNull();
+    expect((await page("?email=%3Cscript%3E%40x")).email).toBeNull();
+    expect((await page("")).email).toBeNull();
   });
 
   test("a return path that resolves to another host is not carried into the form", async () => {
