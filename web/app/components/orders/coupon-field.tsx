@@ -51,13 +51,19 @@ export function CouponField({
             ) : (
               <CircleCheck className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
             )}
-            <span className="truncate font-semibold tracking-wide">{code}</span>
-            {!pending && !problem && <span className="text-emerald-700 dark:text-emerald-400">applied</span>}
+            <span className="min-w-0 font-semibold tracking-wide [overflow-wrap:anywhere]">
+              {code}
+              {!pending && !problem && (
+                <span className="ml-1.5 inline-block font-normal tracking-normal whitespace-nowrap text-emerald-700 dark:text-emerald-400">
+                  applied
+                </span>
+              )}
+            </span>
           </span>
           <button
             type="button"
             onClick={onRemove}
-            className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="inline-flex shrink-0 items-center gap-1 rounded-lg px-2 py-1 font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
             aria-label={`Remove the code ${code}`}
           >
             <X className="size-4" aria-hidden="true" /> Remove

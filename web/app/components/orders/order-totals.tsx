@@ -38,7 +38,7 @@ function Row({
         {label}
         {hint && <span className="block text-xs font-normal text-slate-500 dark:text-slate-400">{hint}</span>}
       </dt>
-      <dd className="font-semibold tabular-nums">{value}</dd>
+      <dd className="font-semibold whitespace-nowrap tabular-nums">{value}</dd>
     </div>
   );
 }

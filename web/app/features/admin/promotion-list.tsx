@@ -118,7 +118,7 @@ export function PromotionForm({
           label="Code"
           name="code"
           defaultValue={promotion?.code ?? ""}
-          placeholder="SPRING15 — empty for an automatic promotion"
+          placeholder="SPRING15"
           autoCapitalize="characters"
           className="[&_input]:uppercase"
           error={first(errors, "code")}
