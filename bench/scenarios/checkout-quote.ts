@@ -3,7 +3,8 @@
  * quote without one (issue 26: ≤ 1.2×). Forty shoppers, each with a cart of their own (2–5 parts
  * drawn from the catalogue), a saved address in one of several states and half with a vehicle for
  * the fit answers, quote in turn, so no cache answers for one URL. The code is a 15% whole-cart
- * promotion, so every quote with it succeeds and takes the promotion path end to end.
+ * promotion with a per-customer limit (its uses are counted), so every quote with it succeeds and
+ * takes the promotion path end to end.
  * Setup goes through the real API (cart, address, promotion); the shoppers and the promotion are
  * removed afterwards, so the shared bench database is left as it was.
  */
@@ -58,7 +59,7 @@ export async function benchCheckoutQuote(tier: Tier, url: string) {
       method: "POST",
       url: "/api/admin/promotions",
       headers: { authorization: `Bearer ${adminToken}` },
-      payload: { code: CODE, kind: "percent", value: 15, label: "15% off for the benchmark" },
+      payload: { code: CODE, kind: "percent", value: 15, label: "15% off for the benchmark", per_customer_limit: 1 },
     });
     if (created.statusCode !== 201) throw new Error(`promotion: ${created.statusCode} ${created.body}`);
 

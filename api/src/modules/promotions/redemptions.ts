@@ -1,5 +1,5 @@
 import type { AppliedPromotion } from "@pitstop/contract/promotions";
-import { and, asc, count, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, products, productTypes, promotionRedemptions, promotions } from "../../db/schema/index.ts";
 import { dollars, type PricedLineInput, type PricingRules } from "../../lib/pricing.ts";
@@ -97,47 +97,69 @@ export async function promotionsForCheckout(
     // A deactivated coupon is still read, so its buyer is told it ended rather than that it is unknown.
     input.coupon === null ? eq(promotions.active, true) : or(eq(promotions.active, true), isNotNull(promotions.code)),
   );
-  const limited = db
-    .select()
-    .from(promotions)
-    .where(and(which, isNotNull(promotions.usageLimit)))
-    .orderBy(asc(promotions.id));
-  const [lockedRows, openRows, tags] = await Promise.all([
-    input.lock ? limited.for("update") : limited,
-    db
+  const mine =
+    input.customer.userId !== null
+      ? eq(promotionRedemptions.userId, input.customer.userId)
+      : eq(promotionRedemptions.email, (input.customer.email ?? "").toLowerCase());
+  const tagsRead = catalogueTags(
+    db,
+    input.lines.map((l) => l.id),
+  );
+  // Awaited below; a failure before then must not go unhandled.
+  tagsRead.catch(() => undefined);
+  let candidates: PromotionRow[];
+  let uses: Array<{ id: number; n: number }>;
+  let customerUses: Array<{ id: number; n: number }>;
+  if (input.lock) {
+    // Placing an order: the rows of limited promotions are locked first, then their uses counted by
+    // a statement of its own — its snapshot sees every use committed before the lock was granted.
+    const limited = db
       .select()
       .from(promotions)
-      .where(and(which, isNull(promotions.usageLimit))),
-    catalogueTags(
-      db,
-      input.lines.map((l) => l.id),
-    ),
-  ]);
-  const candidates: PromotionRow[] = [...lockedRows, ...openRows];
-  const ids = candidates.map((p) => p.id);
-  const live = and(inArray(promotionRedemptions.promotionId, ids), isNull(promotionRedemptions.releasedAt));
-  const [uses, customerUses] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .select({ id: promotionRedemptions.promotionId, n: count() })
+      .where(and(which, isNotNull(promotions.usageLimit)))
+      .orderBy(asc(promotions.id))
+      .for("update");
+    const [lockedRows, openRows] = await Promise.all([
+      limited,
+      db
+        .select()
+        .from(promotions)
+        .where(and(which, isNull(promotions.usageLimit))),
+    ]);
+    candidates = [...lockedRows, ...openRows];
+    const counted = candidates.filter((p) => p.usageLimit !== null || p.perCustomerLimit !== null).map((p) => p.id);
+    const counts =
+      counted.length === 0
+        ? []
+        : await db
+            .select({
+              id: promotionRedemptions.promotionId,
+              n: count(),
+              mine: sql<number>`(count(*) filter (where ${mine}))::int`,
+            })
             .from(promotionRedemptions)
-            .where(live)
-            .groupBy(promotionRedemptions.promotionId),
-          db
-            .select({ id: promotionRedemptions.promotionId, n: count() })
-            .from(promotionRedemptions)
-            .where(
-              and(
-                live,
-                input.customer.userId !== null
-                  ? eq(promotionRedemptions.userId, input.customer.userId)
-                  : eq(promotionRedemptions.email, (input.customer.email ?? "").toLowerCase()),
-              ),
-            )
-            .groupBy(promotionRedemptions.promotionId),
-        ]);
+            .where(and(inArray(promotionRedemptions.promotionId, counted), isNull(promotionRedemptions.releasedAt)))
+            .groupBy(promotionRedemptions.promotionId);
+    uses = counts.map((c) => ({ id: c.id, n: c.n }));
+    customerUses = counts.map((c) => ({ id: c.id, n: c.mine }));
+  } else {
+    // A quote: the promotions and their live uses in one statement, so a code costs no extra round
+    // trip (npm run bench -- --only quote); nothing is held, the order's own checkout counts again.
+    const live = sql`${promotionRedemptions.promotionId} = ${promotions.id} and ${promotionRedemptions.releasedAt} is null`;
+    const rows = await db
+      .select({
+        ...getTableColumns(promotions),
+        uses: sql<number>`(select count(*)::int from ${promotionRedemptions} where ${live})`,
+        mine: sql<number>`(select count(*)::int from ${promotionRedemptions} where ${live} and ${mine})`,
+      })
+      .from(promotions)
+      .where(which)
+      .orderBy(asc(promotions.id));
+    candidates = rows;
+    uses = rows.map((r) => ({ id: r.id, n: r.uses }));
+    customerUses = rows.map((r) => ({ id: r.id, n: r.mine }));
+  }
+  const tags = await tagsRead;
   const lines: PromotionLine[] = input.lines.map((l) => {
     const t = tags.get(l.id);
     return {
