@@ -155,4 +155,50 @@ describe("a visitor buys without an account", () => {
       await fresh.close();
     }
   });
+
+  test("creating an account after shopping as a visitor keeps the device's hearted part, car and cart", async () => {
+    const page = b.page;
+    const email = `after-guest-${Date.now()}@example.com`;
+    await open(page, vehiclePage);
+    await clickUntil(page, "Shop for this car", () =>
+      page.getByText("Showing only parts that fit your 2018 Toyota Camry").count(),
+    );
+    const cards = page.getByRole("main").getByRole("article").filter({ hasText: "In stock" });
+    const hearted = ((await cards.nth(0).getByRole("heading").textContent()) ?? "").trim();
+    await cards
+      .nth(0)
+      .getByRole("button", { name: `Add ${hearted} to wishlist` })
+      .click();
+    await page.getByRole("banner").getByRole("link", { name: "Wishlist, 1 item" }).waitFor();
+    const bought = ((await cards.nth(1).getByRole("heading").textContent()) ?? "").trim();
+    await cards.nth(1).getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Cart, 1 item" }).waitFor();
+
+    // "Create an account" (as a guest order's page offers it), with the email already in.
+    await open(page, `/sign-up?email=${encodeURIComponent(email)}`);
+    expect(await page.getByLabel("Email").inputValue()).toBe(email);
+    await page.getByLabel("Password").fill(testPassword);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.waitForURL("**/profile");
+
+    const { token } = await api<{ token: string }>("/api/auth/login", {
+      method: "POST",
+      body: { email, password: testPassword },
+    });
+    type Profile = { wishlist: Array<{ title: string }>; garage: Array<{ slug: string }> };
+    await expect
+      .poll(
+        async () => {
+          const me = await api<Profile>("/api/profile", { token });
+          const cart = await api<{ cart: Array<{ title: string }> }>("/api/cart", { token });
+          return {
+            wishlist: me.wishlist.map((f) => f.title),
+            garage: me.garage.map((c) => c.slug),
+            cart: cart.cart.map((l) => l.title),
+          };
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual({ wishlist: [hearted], garage: ["toyota-camry-2018"], cart: [bought] });
+  });
 });
