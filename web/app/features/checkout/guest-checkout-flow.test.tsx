@@ -230,6 +230,8 @@ describe("a visitor's checkout", () => {
 
     const summary = await screen.findByRole("region", { name: "Order summary" });
     expect(within(summary).getByText("7.25% (CA)")).toBeTruthy();
+    // The email the order's link goes to is in sight before placing, to catch a typo.
+    expect(screen.getByText("gail@example.com")).toBeTruthy();
     expect(location()).toBe("/checkout/guest?step=review&shipping=expedited");
     // The URL never carries the email or the address.
     expect(location()).not.toContain("Gail");
