@@ -296,8 +296,22 @@ describe("a visitor's checkout", () => {
     const { user } = renderGuestCheckout();
     await fillContact(user, "gail@mailinator.com");
     await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
-    expect((await screen.findByRole("alert")).textContent).toContain(message);
-    expect(screen.getByRole("button", { name: "Continue to review" })).toHaveProperty("disabled", true);
+    // Back at the email, with the reason under it and the rest as typed.
+    await waitFor(() => expect(location()).toBe("/checkout/guest?step=address"));
+    const field = screen.getByLabelText("Email") as HTMLInputElement;
+    expect(field.value).toBe("gail@mailinator.com");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(document.activeElement).toBe(field);
+    expect((screen.getByLabelText("City") as HTMLInputElement).value).toBe("Columbus");
+
+    // Another address goes through, and the reason is gone.
+    stubApi({ "POST /api/guest/checkout/quote": (body) => quoteFor(body) });
+    await user.clear(field);
+    await user.type(field, "gail@example.com");
+    await user.click(screen.getByRole("button", { name: "Continue to shipping" }));
+    await screen.findByRole("radio", { name: /standard/ });
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   test("the unpaid-orders limit shows the API's message; once one is paid or canceled, the same attempt (its key) places the order", async () => {
