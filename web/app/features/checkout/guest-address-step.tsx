@@ -64,7 +64,7 @@ export function GuestAddressStep({
           autoComplete="email"
           required
           defaultValue={email ?? undefined}
-          // biome-ignore lint/a11y/noAutofocus: back from the shipping step to fix the refused email
+          // Back from the shipping step to fix the refused email.
           autoFocus={emailProblem !== null}
           error={firstError(problems, "email")}
           hint="Your receipt and a private link to your order go here."
