@@ -80,23 +80,21 @@ export function GuestCheckoutFlow({ cart }: { cart: CartResponse }) {
 
   return (
     <>
-      <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-        <UserRound className="size-4" aria-hidden="true" />
-        <span>
-          Checking out as a guest
-          {contact ? (
-            <>
-              {" "}
-              · updates go to{" "}
-              <strong className="break-all font-semibold text-slate-900 dark:text-slate-100">{contact.email}</strong>
-            </>
-          ) : (
-            "."
-          )}
-        </span>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <UserRound className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+        Checking out as a guest
+        {contact ? (
+          <>
+            {" "}
+            · updates go to{" "}
+            <strong className="break-all font-semibold text-slate-900 dark:text-slate-100">{contact.email}</strong>
+          </>
+        ) : (
+          "."
+        )}{" "}
         <Link
           to={`/login?redirect=${encodeURIComponent("/checkout")}`}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
+          className="ml-1 whitespace-nowrap font-semibold text-brand-600 hover:underline dark:text-brand-400"
         >
           Sign in instead
         </Link>
