@@ -94,7 +94,7 @@ export function GuestCheckoutFlow({ cart }: { cart: CartResponse }) {
         )}{" "}
         <Link
           to={`/login?redirect=${encodeURIComponent("/checkout")}`}
-          className="ml-1 whitespace-nowrap font-semibold text-brand-600 hover:underline dark:text-brand-400"
+          className="whitespace-nowrap font-semibold text-brand-600 hover:underline dark:text-brand-400"
         >
           Sign in instead
         </Link>
