@@ -118,7 +118,11 @@ describe("a visitor buys without an account", () => {
     try {
       const other = await fresh.newPage();
       const url = new URL(link);
-      await other.goto(new URL(`${url.pathname}${url.search}`, page.url()).toString());
+      const opened = await other.goto(new URL(`${url.pathname}${url.search}`, page.url()).toString());
+      // The link is the key: never cached, never sent on as a referrer, never indexed.
+      expect(opened?.headers()["cache-control"]).toBe("private, no-store");
+      expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
+      expect(await other.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
       await other.getByRole("heading", { level: 1, name: `Order ${number}` }).waitFor();
       await other
         .getByText(/Paid|Awaiting shipment/)
@@ -131,7 +135,9 @@ describe("a visitor buys without an account", () => {
       expect(await other.getByLabel("Email").inputValue()).toBe(email);
 
       // A forged link: the page says so and offers "Find my order".
-      await other.goto(new URL(`/guest/orders/${"x".repeat(40)}`, page.url()).toString());
+      const forged = await other.goto(new URL(`/guest/orders/${"x".repeat(40)}`, page.url()).toString());
+      expect(forged?.status()).toBe(404);
+      expect(forged?.headers()["cache-control"]).toBe("private, no-store");
       await other.getByRole("heading", { name: "This order link has expired or is not valid" }).waitFor();
       await other.getByRole("link", { name: "Find my order" }).first().click();
       await other.waitForURL("**/orders/find");

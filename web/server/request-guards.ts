@@ -90,6 +90,9 @@ export function renamedTireSlugs(): RequestHandler {
   };
 }
 
+/** A guest order's private link (its page and the page's data request). */
+const PRIVATE_LINK = /^\/guest\/orders\//i;
+
 /** One year, the minimum browsers' preload lists accept. */
 const HSTS = "max-age=31536000; includeSubDomains";
 
@@ -102,7 +105,8 @@ export function securityHeaders({ publicUrl }: { publicUrl?: string }): RequestH
   const publicHttps = publicUrl?.startsWith("https:") ?? false;
   return (req, res, next) => {
     res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    // A guest order's private link is the key to the order: no page behind it names itself to another site.
+    res.setHeader("Referrer-Policy", PRIVATE_LINK.test(req.path) ? "no-referrer" : "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     if (publicHttps || req.secure) res.setHeader("Strict-Transport-Security", HSTS);

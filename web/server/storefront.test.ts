@@ -297,6 +297,19 @@ describe("mixed-case paths", () => {
   });
 });
 
+describe("Referrer-Policy", () => {
+  test("pages send the origin only to other sites", async () => {
+    expect((await raw(`${base}/brakes`)).headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  test.each([
+    "/guest/orders/12.1798491841.QuYJgvRzn2KRXBmjWxlq9Gy1uCeuCfa6lDaYkPePbzA",
+    "/guest/orders/12.1798491841.QuYJgvRzn2KRXBmjWxlq9Gy1uCeuCfa6lDaYkPePbzA.data",
+  ])("a guest order's private link (%s) is never sent on as a referrer, and only one policy is sent", async (path) => {
+    expect((await raw(`${base}${path}`)).headers["referrer-policy"]).toBe("no-referrer");
+  });
+});
+
 describe("Strict-Transport-Security", () => {
   test("is not sent over plain HTTP", async () => {
     expect((await raw(`${base}/`)).headers["strict-transport-security"]).toBeUndefined();

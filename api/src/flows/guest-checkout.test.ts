@@ -167,7 +167,8 @@ describe("a guest's quote and order", () => {
     const placed = [];
     for (let i = 0; i < MAX_UNPAID_ORDERS; i++) placed.push(await place({ ...who, ip: `10.201.0.${i + 1}` }));
     const stock = await t.stockOf(pads);
-    const refused = await checkout(who, body(who, { [pads]: 1 }));
+    const attempt = randomUUID();
+    const refused = await checkout(who, body(who, { [pads]: 1 }), attempt);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       `This email address already has ${MAX_UNPAID_ORDERS} unpaid orders. Pay or cancel one of them (the link is in its mail) before placing another.`,
@@ -179,7 +180,11 @@ describe("a guest's quote and order", () => {
     expect((await checkout(visitor(), body(visitor(), { [pads]: 1 }))).statusCode).toBe(201);
     const first = placed[0] as { token: string };
     expect((await send("POST", `/api/guest/orders/${first.token}/cancel`, who)).statusCode).toBe(200);
-    expect((await checkout(who, body(who, { [pads]: 1 }))).statusCode).toBe(201);
+    // The refused attempt retried with its own key (a 409 keeps the storefront's key) is placed now, not replayed.
+    const retried = await checkout(who, body(who, { [pads]: 1 }), attempt);
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers["idempotent-replayed"]).toBeUndefined();
+    expect((await checkout(who, body(who, { [pads]: 1 }), attempt)).headers["idempotent-replayed"]).toBe("true");
   });
 
   test("a repeated Idempotency-Key answers the same order once; another body with it is a 422; it is required", async () => {

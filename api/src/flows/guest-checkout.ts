@@ -7,7 +7,7 @@ import type { Db } from "../db/client.ts";
 import type { AttemptLimiter } from "../lib/attempt-limiter.ts";
 import { isDisposableEmail } from "../lib/disposable-email.ts";
 import { HttpError } from "../lib/http-error.ts";
-import { type KeyGuard, KeyTakenOver } from "../lib/idempotency.ts";
+import { type KeyGuard, KeyTakenOver, NotYet } from "../lib/idempotency.ts";
 import { resolveVehicleKey } from "../modules/catalogue/fit.ts";
 import { guestOrderByNumber, signGuestLink } from "../modules/orders/guest-links.ts";
 import type { OrderDeps } from "../modules/orders/order-deps.ts";
@@ -96,8 +96,9 @@ export async function placeGuestOrder(
     // The email's checkouts queue, so two at once cannot both pass the unpaid limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`guest-checkout:${guestEmail}`}))`);
     if ((await unpaidOrderCount(tx, { guestEmail })) >= MAX_UNPAID_ORDERS) {
-      throw new HttpError(
-        409,
+      // Not this attempt's answer, only "not yet": once the buyer pays or cancels one, the same
+      // attempt (its same key, as the storefront retries a 409) places the order instead of replaying this.
+      throw new NotYet(
         `This email address already has ${MAX_UNPAID_ORDERS} unpaid orders. Pay or cancel one of them (the link is in its mail) before placing another.`,
       );
     }

@@ -8,8 +8,11 @@ import { payAction } from "~/features/orders/pay-action";
 import { apiFor } from "~/lib/api.server";
 import type { Route } from "./+types/guest-order";
 
-/** The link is the key to the order: never cached, never sent on as a referrer. */
-const PRIVATE = { "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" };
+/**
+ * The link is the key to the order: never cached. (It is never sent on as a referrer either: the
+ * server's securityHeaders send `Referrer-Policy: no-referrer` for every /guest/orders/ address.)
+ */
+const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**
  * /guest/orders/:token — a guest's order through its private link (docs/decisions/030). A link

@@ -138,6 +138,22 @@ describe("the sign-in pages' loader", () => {
     expect((await authPage(new Request("http://shop.test/login?redirect=/profile/../cart"))).redirectTo).toBe("/cart");
   });
 
+  test('sign-up takes an email from the link (an order\'s "Create an account"), normalized, and nothing else', async () => {
+    reply = () => Response.json({ googleClientId: null });
+    const page = (query: string) => authPage(new Request(`http://shop.test/sign-up${query}`));
+    expect((await page("?email=%20Gail%40Example.com%20")).email).toBe("gail@example.com");
+    expect((await page("?email=not-an-email")).email).toBeNull();
+    expect((await page(`?email=${"a".repeat(250)}%40example.com`)).email).toBeNull();
+    expect((await page("")).email).toBeNull();
+    // Other fields in the link are not starting values.
+    expect(Object.keys(await page("?email=gail%40example.com&password=x&first_name=Eve")).sort()).toEqual([
+      "accountDeleted",
+      "email",
+      "googleClientId",
+      "redirectTo",
+    ]);
+  });
+
   test("an API that cannot say leaves Google off rather than breaking the page", async () => {
     reply = () => Response.json({ message: "down" }, { status: 503 });
     expect((await authPage(new Request("http://shop.test/sign-up"))).googleClientId).toBeNull();

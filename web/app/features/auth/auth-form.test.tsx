@@ -10,12 +10,24 @@ afterEach(() => {
   for (const script of document.querySelectorAll(`script[src="${GSI_SCRIPT}"]`)) script.remove();
 });
 
-function renderForm(mode: "login" | "sign-up", googleClientId: string | null) {
+function renderForm(
+  mode: "login" | "sign-up",
+  googleClientId: string | null,
+  { redirectTo = "/cart", email = null }: { redirectTo?: string; email?: string | null } = {},
+) {
   const router = createMemoryRouter(
     [
       {
         path: "/",
-        element: <AuthForm mode={mode} actionData={undefined} redirectTo="/cart" googleClientId={googleClientId} />,
+        element: (
+          <AuthForm
+            mode={mode}
+            actionData={undefined}
+            redirectTo={redirectTo}
+            googleClientId={googleClientId}
+            email={email}
+          />
+        ),
       },
     ],
     { initialEntries: ["/"] },
@@ -45,6 +57,27 @@ describe("the sign-in form", () => {
     renderForm("login", "123.apps.googleusercontent.com");
     expect(document.querySelector(`script[src="${GSI_SCRIPT}"]`)).not.toBeNull();
     expect(screen.getByText("or with your email")).toBeTruthy();
+  });
+});
+
+describe("buying without an account", () => {
+  test("sign-in on the way to checkout offers the guest checkout; elsewhere it does not", () => {
+    renderForm("login", null, { redirectTo: "/checkout" });
+    expect(screen.getByRole("link", { name: "Check out as a guest" }).getAttribute("href")).toBe("/checkout/guest");
+    expect(screen.getByRole("link", { name: "Find my order" }).getAttribute("href")).toBe("/orders/find");
+  });
+
+  test("sign-in elsewhere has no guest checkout, but still finds a guest's order", () => {
+    renderForm("login", null, { redirectTo: "/profile" });
+    expect(screen.queryByRole("link", { name: "Check out as a guest" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Find my order" })).toBeTruthy();
+  });
+
+  test("sign-up starts with the email from an order's link, and only the email", () => {
+    renderForm("sign-up", null, { email: "gail@example.com" });
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("gail@example.com");
+    expect((screen.getByLabelText("Password") as HTMLInputElement).value).toBe("");
+    expect(screen.queryByRole("link", { name: "Check out as a guest" })).toBeNull();
   });
 });
 

@@ -18,7 +18,7 @@ export function FindOrderForm({ result }: { result: FindOrderResult | undefined 
       title="Find my order"
       intro="Bought without an account? Enter the order number from your confirmation and the email you used, and we'll email you a link to the order."
     >
-      <Form method="post" className="mt-8 space-y-5">
+      <Form method="post" className="mt-8 space-y-5" noValidate>
         {result?.sent && (
           <Notice tone="success">
             <p>{result.message}</p>

@@ -21,13 +21,16 @@ const ContactSchema = z.object({ email: EmailSchema, address: AddressInputSchema
 export function GuestAddressStep({
   email,
   typed,
+  emailProblem = null,
   onDone,
 }: {
   email: string | null;
   typed: NewAddress | null;
+  /** The API refused this email (a disposable mail service): its reason, shown under the field. */
+  emailProblem?: string | null;
   onDone: (email: string, typed: NewAddress) => void;
 }) {
-  const [problems, setProblems] = useState<FieldErrors | null>(null);
+  const [problems, setProblems] = useState<FieldErrors | null>(emailProblem ? { email: [emailProblem] } : null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,6 +64,8 @@ export function GuestAddressStep({
           autoComplete="email"
           required
           defaultValue={email ?? undefined}
+          // Back from the shipping step to fix the refused email.
+          autoFocus={emailProblem !== null}
           error={firstError(problems, "email")}
           hint="Your receipt and a private link to your order go here."
         />

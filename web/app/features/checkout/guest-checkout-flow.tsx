@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { trackBeginCheckout } from "~/lib/analytics";
+import { ApiError } from "~/lib/api-fetch";
 import { useCouponStore } from "~/lib/coupon-store";
 import { CartAside } from "./cart-aside";
 import { type CheckoutStepId, currentStep, type NewAddress, readCheckoutParams, stepSearch } from "./checkout-steps";
@@ -50,6 +51,8 @@ export function GuestCheckoutFlow({ cart }: { cart: CartResponse }) {
   const code = useCouponStore((s) => s.code);
   const [email, setEmail] = useState<string | null>(() => guestEmail.read());
   const [typed, setTyped] = useState<NewAddress | null>(() => typedAddress.read());
+  // The API's word on the email the contract accepts but the shop does not (a disposable service).
+  const [emailProblem, setEmailProblem] = useState<string | null>(null);
   const asked = readCheckoutParams(params);
   const contact = email && typed ? { email, typed } : null;
   const step = currentStep(asked.step, contact ? { kind: "new", ...contact.typed } : null, asked.shipping);
@@ -77,11 +80,21 @@ export function GuestCheckoutFlow({ cart }: { cart: CartResponse }) {
 
   return (
     <>
-      <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-400">
-        <UserRound className="size-4" aria-hidden="true" /> Checking out as a guest.
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <UserRound className="mr-1.5 inline size-4 align-[-3px]" aria-hidden="true" />
+        Checking out as a guest
+        {contact ? (
+          <>
+            {" "}
+            · updates go to{" "}
+            <strong className="break-all font-semibold text-slate-900 dark:text-slate-100">{contact.email}</strong>
+          </>
+        ) : (
+          "."
+        )}{" "}
         <Link
           to={`/login?redirect=${encodeURIComponent("/checkout")}`}
-          className="font-semibold text-brand-600 hover:underline dark:text-brand-400"
+          className="whitespace-nowrap font-semibold text-brand-600 hover:underline dark:text-brand-400"
         >
           Sign in instead
         </Link>
@@ -102,9 +115,13 @@ export function GuestCheckoutFlow({ cart }: { cart: CartResponse }) {
             <div>
               {step === "address" || !contact ? (
                 <GuestAddressStep
+                  // A new problem from the API starts the form again with it under the email.
+                  key={emailProblem ?? ""}
                   email={email}
                   typed={typed}
+                  emailProblem={emailProblem}
                   onDone={(nextEmail, nextTyped) => {
+                    setEmailProblem(null);
                     setEmail(nextEmail);
                     setTyped(nextTyped);
                     guestEmail.write(nextEmail);
@@ -123,7 +140,14 @@ export function GuestCheckoutFlow({ cart }: { cart: CartResponse }) {
                       coupon: _code,
                       ...rest
                     } = request("standard") as GuestCheckoutRequestBody;
-                    return fetchGuestShippingMethods(rest);
+                    return fetchGuestShippingMethods(rest).catch((err: unknown) => {
+                      // The email is refused: back to it, with the API's reason under the field.
+                      if (err instanceof ApiError && err.errors?.email) {
+                        setEmailProblem(err.message);
+                        open("address");
+                      }
+                      throw err;
+                    });
                   }}
                   onBack={() => open("address")}
                   onContinue={(method) => go({ shipping: method, step: "review" })}

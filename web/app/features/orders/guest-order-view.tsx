@@ -74,6 +74,7 @@ export function GuestOrderView({
       return (
         <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-10">
           {placed && <Placed order={order} />}
+          <h1 className="text-3xl font-extrabold tracking-tight">Order {order.number}</h1>
           <p className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100">
             Card payments for guest orders are not open yet. Create an account with {order.email} to pay for this order
             — it is held for you until then.
