@@ -1,11 +1,11 @@
 import type { CartResponse } from "@pitstop/contract/cart";
 import type { User } from "@pitstop/contract/profile";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
-import { trackBeginCheckout } from "~/lib/analytics";
 import { useCouponStore } from "~/lib/coupon-store";
 import { AddressStep } from "./address-step";
+import { useBeginCheckout } from "./begin-checkout";
 import { CartAside } from "./cart-aside";
 import {
   type CheckoutStepId,
@@ -42,20 +42,7 @@ export function CheckoutFlow({ addresses, cart }: { addresses: Address[]; cart: 
   // The code applied on this device goes with the quote and the order (the API says if it applies).
   const code = useCouponStore((s) => s.code);
 
-  // The begin_checkout event once, when the checkout opens for a cart that passed the check.
-  const tracked = useRef(false);
-  useEffect(() => {
-    if (tracked.current) return;
-    tracked.current = true;
-    trackBeginCheckout(
-      cart.cart.map((line) => ({
-        product: { id: line.id, title: line.title, price: line.price, brand: line.brand.name },
-        quantity: line.cart.quantity,
-      })),
-      cart.cartSummary.totalPriceWithDiscount,
-      useCouponStore.getState().code ?? undefined,
-    );
-  }, [cart]);
+  useBeginCheckout(cart);
 
   const go = (changes: Parameters<typeof stepSearch>[1], replace = false) =>
     setParams(new URLSearchParams(stepSearch(params, changes)), { replace, preventScrollReset: replace });

@@ -2,12 +2,12 @@ import type { CartResponse } from "@pitstop/contract/cart";
 import type { GuestCheckoutRequestBody } from "@pitstop/contract/guest";
 import type { ShippingMethodId } from "@pitstop/contract/orders";
 import { UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { activeVehicleKey, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
-import { trackBeginCheckout } from "~/lib/analytics";
 import { ApiError } from "~/lib/api-fetch";
 import { useCouponStore } from "~/lib/coupon-store";
+import { useBeginCheckout } from "./begin-checkout";
 import { CartAside } from "./cart-aside";
 import { type CheckoutStepId, currentStep, type NewAddress, readCheckoutParams, stepSearch } from "./checkout-steps";
 import { CheckoutStepsNav } from "./checkout-steps-nav";
@@ -57,19 +57,7 @@ export function GuestCheckoutFlow({ cart }: { cart: CartResponse }) {
   const contact = email && typed ? { email, typed } : null;
   const step = currentStep(asked.step, contact ? { kind: "new", ...contact.typed } : null, asked.shipping);
 
-  const tracked = useRef(false);
-  useEffect(() => {
-    if (tracked.current) return;
-    tracked.current = true;
-    trackBeginCheckout(
-      cart.cart.map((line) => ({
-        product: { id: line.id, title: line.title, price: line.price, brand: line.brand.name },
-        quantity: line.cart.quantity,
-      })),
-      cart.cartSummary.totalPriceWithDiscount,
-      useCouponStore.getState().code ?? undefined,
-    );
-  }, [cart]);
+  useBeginCheckout(cart);
 
   const go = (changes: Parameters<typeof stepSearch>[1], replace = false) =>
     setParams(new URLSearchParams(stepSearch(params, changes)), { replace, preventScrollReset: replace });
