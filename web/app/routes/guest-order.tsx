@@ -1,7 +1,7 @@
 import { GuestOrderSchema } from "@pitstop/contract/guest";
 import { PaymentsConfigSchema } from "@pitstop/contract/payments";
 import { data, useSearchParams } from "react-router";
-import { cancelAction } from "~/features/orders/cancel-order";
+import { cancelOutcome } from "~/features/orders/cancel-order";
 import { GuestOrderLinkInvalid, GuestOrderView } from "~/features/orders/guest-order-view";
 import { cancelGuestOrder, payGuestOrder } from "~/features/orders/orders-api";
 import { payAction } from "~/features/orders/pay-action";
@@ -40,7 +40,7 @@ export async function clientAction({ request, params }: Route.ClientActionArgs) 
     .json()
     .catch(() => null);
   if (typeof body === "object" && body !== null && "intent" in body && body.intent === "cancel") {
-    return cancelAction(0, () => cancelGuestOrder(params.token));
+    return cancelOutcome(() => cancelGuestOrder(params.token));
   }
   return payAction(request, (_orderId, payment, key) => payGuestOrder(params.token, payment, key));
 }

@@ -1,5 +1,5 @@
 import type { CardPromotion } from "@pitstop/contract/promotions";
-import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { promotionRedemptions, promotions } from "../../db/schema/index.ts";
 import { dollars } from "../../lib/pricing.ts";
@@ -27,13 +27,7 @@ async function readRunning(db: Db): Promise<PromotionRow[]> {
   const uses = await db
     .select({ id: promotionRedemptions.promotionId, n: count() })
     .from(promotionRedemptions)
-    .where(
-      and(
-        inArray(promotionRedemptions.promotionId, limited),
-        isNull(promotionRedemptions.releasedAt),
-        isNotNull(promotionRedemptions.promotionId),
-      ),
-    )
+    .where(and(inArray(promotionRedemptions.promotionId, limited), isNull(promotionRedemptions.releasedAt)))
     .groupBy(promotionRedemptions.promotionId);
   const used = new Map(uses.map((u) => [u.id, u.n]));
   return rows.filter((p) => p.usageLimit === null || (used.get(p.id) ?? 0) < p.usageLimit);

@@ -18,7 +18,7 @@ export function zonedToIso(local: string, timeZone: string): string | null {
   return new Date(at).toISOString();
 }
 
-/** Minutes the zone is ahead of UTC at `instant`, in ms. */
+/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
 function offsetOf(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", {

@@ -4,10 +4,13 @@ import { cancelOrder } from "./orders-api";
 
 export type CancelOutcome = { ok: true; message: string; order: Order } | { ok: false; message: string };
 
-/** The order page's client action: cancels the order (the API refunds a paid one). */
-export async function cancelAction(orderId: number, cancel = cancelOrder): Promise<CancelOutcome> {
+/** The account's order page's client action: cancels the order (the API refunds a paid one). */
+export const cancelAction = (orderId: number, cancel = cancelOrder) => cancelOutcome(() => cancel(orderId));
+
+/** What a cancel call (an account's, or a guest's through the private link) comes to, as the page says it. */
+export async function cancelOutcome(cancel: () => Promise<Order>): Promise<CancelOutcome> {
   try {
-    const order = await cancel(orderId);
+    const order = await cancel();
     const refunded = order.payment.state === "refund pending" || order.payment.state === "refunded";
     return {
       ok: true,
