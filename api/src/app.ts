@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -12,6 +13,7 @@ import orderSweeper from "./modules/orders/order-sweeper.ts";
 import auth from "./plugins/auth.ts";
 import docs from "./plugins/docs.ts";
 import errors, { frameworkErrors } from "./plugins/errors.ts";
+import metrics from "./plugins/metrics.ts";
 import rateLimits from "./plugins/rate-limit.ts";
 import security from "./plugins/security.ts";
 import addressRoutes from "./routes/addresses.ts";
@@ -67,9 +69,20 @@ export interface AppOptions {
 }
 
 /** Builds the API with every plugin and module registered; it never listens (server.ts does). */
+/** A request id the storefront (or a load balancer) sent, kept when it is a plain token; else a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
+export function requestIdOf(header: string | string[] | undefined): string {
+  return typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
 export async function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
+    // Access lines are written at debug by the metrics plugin, not at info for every request.
+    disableRequestLogging: true,
+    // The storefront's id for the visitor's request, so its lines and the API's share one reqId.
+    requestIdHeader: false,
+    genReqId: (req) => requestIdOf(req.headers["x-request-id"]),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Plugins start in well under a second, but a busy machine (a migration of the embedded database
@@ -87,6 +100,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   app.decorate<Carrier>("carrier", createCarrier(config));
 
   // Cross-cutting first, then the domains (fastify/demo order).
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(errors);
   await app.register(security);
   await app.register(rateLimits, { redisUrl: config.redisUrl });

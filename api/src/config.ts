@@ -20,6 +20,13 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: optionalUrl,
+  // With a token, GET /metrics answers only to `Authorization: Bearer <token>` (and the storefront serves its own).
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.string().min(16, "must be at least 16 characters").optional())
+    .optional(),
   TRUST_PROXY: z
     .string()
     .default("")
@@ -77,6 +84,8 @@ export type Config = {
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>["LOG_LEVEL"];
   redisUrl: string | undefined;
+  /** Guards GET /metrics when set. */
+  metricsToken: string | undefined;
   trustProxy: string | false;
   seedOnEmpty: boolean;
   shop: { email: string; phone: string; address: string };
@@ -114,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: e.TRUST_PROXY,
     seedOnEmpty: e.SEED_ON_EMPTY === "true",
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, address: e.SHOP_ADDRESS },

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { observePool, statementDuration } from "../lib/metrics.ts";
 import { openPglite } from "./pglite.ts";
 import { PgliteThread } from "./pglite-thread.ts";
 import * as schema from "./schema/index.ts";
@@ -32,6 +33,29 @@ export function sharedDatabase(db: Db): boolean {
 }
 
 const defaultWarn = (err: Error) => console.warn(`PostgreSQL connection lost: ${err.message}`);
+
+/**
+ * Times every statement a pooled connection runs (drizzle sends them all through `client.query`,
+ * the pool's own `query` too), for `db_statement_duration_seconds`.
+ */
+function timeStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    const end = statementDuration.startTimer();
+    return result.then(
+      (value) => {
+        end({ outcome: "ok" });
+        return value;
+      },
+      (err: unknown) => {
+        end({ outcome: "error" });
+        throw err;
+      },
+    );
+  };
+}
 
 /** PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory for `memory://`). */
 export function openDatabase(opts: {
@@ -62,7 +86,15 @@ export function openDatabase(opts: {
     // (503), the broken client is discarded on release, and the next query opens a fresh one.
     const warn = (err: Error) => (opts.onConnectionError ?? defaultWarn)(err);
     pool.on("error", warn);
-    pool.on("connect", (client) => client.on("error", warn));
+    pool.on("connect", (client) => {
+      client.on("error", warn);
+      timeStatements(client);
+    });
+    observePool(() => ({
+      in_use: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
@@ -72,9 +104,10 @@ export function openDatabase(opts: {
     };
   }
   const dataDir = opts.dataDir ?? "memory://";
-  const client =
-    opts.pglite ??
-    (opts.thread ? (new PgliteThread(dataDir, opts.onThreadLost) as unknown as PGlite) : openPglite(dataDir));
+
+  const thread = !opts.pglite && opts.thread ? new PgliteThread(dataDir, opts.onThreadLost) : undefined;
+  const client = opts.pglite ?? (thread ? (thread as unknown as PGlite) : openPglite(dataDir));
+  if (thread) observePool(() => ({ in_use: thread.pending }));
   const db = drizzlePglite({ client, schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { statementDuration } from "../lib/metrics.ts";
 
 export type ThreadRequest =
   | {
@@ -62,11 +63,26 @@ export class PgliteThread {
     this.#worker.on("exit", () => fail(new Error("PGlite is closed")));
   }
 
+  /** Statements sent to the thread and not answered yet (the metrics' pool figure). */
+  get pending(): number {
+    return this.#pending.size;
+  }
+
   #call<T>(request: Distribute<ThreadRequest>): Promise<T> {
     if (this.#closed) return Promise.reject(new Error("PGlite is closed"));
     const id = this.#nextId++;
+    const end = request.op === "query" || request.op === "exec" ? statementDuration.startTimer() : undefined;
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.#pending.set(id, {
+        resolve: (value) => {
+          end?.({ outcome: "ok" });
+          resolve(value as T);
+        },
+        reject: (err) => {
+          end?.({ outcome: "error" });
+          reject(err);
+        },
+      });
       this.#worker.postMessage({ ...request, id });
     });
   }

@@ -13,6 +13,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { type KeyGuard, KeyTakenOver } from "../lib/idempotency.ts";
+import { orderOutcomes } from "../lib/metrics.ts";
 import { dollars, type PricedCart, type PricedLineInput, type PricingRules } from "../lib/pricing.ts";
 import { salesTaxMillipercent } from "../lib/sales-tax.ts";
 import { SHIPPING_METHODS, shippingMethodsFor } from "../lib/shipping-methods.ts";
@@ -300,6 +301,7 @@ export async function placeOrder(
     if (guard && !(await guard.settle(tx, { status: 201, body: placed }))) throw new KeyTakenOver();
     return placed;
   });
+  orderOutcomes.inc({ outcome: "placed", buyer: "account" });
   await sendOrderMail(deps, order.id, { kind: "placed" });
   return order;
 }

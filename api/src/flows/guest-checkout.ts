@@ -8,6 +8,7 @@ import type { AttemptLimiter } from "../lib/attempt-limiter.ts";
 import { isDisposableEmail } from "../lib/disposable-email.ts";
 import { HttpError } from "../lib/http-error.ts";
 import { type KeyGuard, KeyTakenOver, NotYet } from "../lib/idempotency.ts";
+import { orderOutcomes } from "../lib/metrics.ts";
 import { resolveVehicleKey } from "../modules/catalogue/fit.ts";
 import { guestOrderByNumber, signGuestLink } from "../modules/orders/guest-links.ts";
 import type { OrderDeps } from "../modules/orders/order-deps.ts";
@@ -120,6 +121,7 @@ export async function placeGuestOrder(
     if (guard && !(await guard.settle(tx, { status: 201, body: placed }))) throw new KeyTakenOver();
     return placed;
   });
+  orderOutcomes.inc({ outcome: "placed", buyer: "guest" });
   await sendOrderMail(deps, order.id, { kind: "placed" });
   return order;
 }

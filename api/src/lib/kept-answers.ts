@@ -1,3 +1,5 @@
+import { countLookup } from "./metrics.ts";
+
 /**
  * Answers a process keeps per database and key for a while — what many requests ask alike and only
  * a catalogue change alters (a vehicle's fitment applications, its direct fits' cells). At most `max`
@@ -5,7 +7,7 @@
  * drops a database's at once (the catalogue was rebuilt, here or on another replica). A failed load
  * is not kept.
  */
-export function keptAnswers<K, V>(opts: { max: number; ttlMs: number }) {
+export function keptAnswers<K, V>(opts: { name: string; max: number; ttlMs: number }) {
   const byDb = new WeakMap<object, Map<K, { at: number; value: Promise<V> }>>();
   return {
     get(db: object, key: K, load: () => Promise<V>): Promise<V> {
@@ -15,7 +17,9 @@ export function keptAnswers<K, V>(opts: { max: number; ttlMs: number }) {
         byDb.set(db, kept);
       }
       const hit = kept.get(key);
-      if (hit && Date.now() - hit.at < opts.ttlMs) {
+      const fresh = hit !== undefined && Date.now() - hit.at < opts.ttlMs;
+      countLookup(opts.name, fresh);
+      if (hit && fresh) {
         kept.delete(key);
         kept.set(key, hit);
         return hit.value;

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { redisUp } from "./metrics.ts";
 
 type Log = { warn(msg: string): void; info(msg: string): void };
 
@@ -38,12 +39,14 @@ export function connectRedis(url: string, log: Log): RedisLink {
   // One log line per change of state, not one per failed command or reconnection attempt.
   let announcedDown = false;
   const down = (reason: string) => {
+    redisUp.set(0);
     failedUntil = Date.now() + RETRY_AFTER_FAILURE_MS;
     if (announcedDown || closing) return;
     announcedDown = true;
     log.warn(`Redis is unreachable (${reason}): rate limits are counted in this process's memory until it is back`);
   };
   const up = () => {
+    redisUp.set(1);
     failedUntil = 0;
     if (!announcedDown) return;
     announcedDown = false;

@@ -87,7 +87,7 @@ const inConfiguration = (config: Configuration | null): SQL =>
   config === null ? sql`true` : fitAllowsSql("vehicle_products", config);
 
 /** A vehicle's direct fits' cells, kept and forgotten with its parts' fits (catalogue/fit.ts). */
-const keptProductCells = keptAnswers<number, Map<number, FacetCell>>({ max: 64, ttlMs: 60_000 });
+const keptProductCells = keptAnswers<number, Map<number, FacetCell>>({ name: "product_cells", max: 64, ttlMs: 60_000 });
 
 /** A vehicle's direct fits, one cell each: what a list's engine or trim question counts per choice. Shared: never change it. */
 export function vehicleProductCells(db: Db, vehicleId: number): Promise<Map<number, FacetCell>> {

@@ -5,6 +5,7 @@
  * through `fitColumns` and `answerFit`, and every list narrowed to a car (catalogue pages and their
  * counts, search) through `allows` (`allowedParts`, `listable`) or its SQL twin `allowsSql`, so they all agree.
  */
+
 import type { Fit, FitApplication, VehicleKey } from "@pitstop/contract/fitment";
 import { vehicleLabel } from "@pitstop/contract/fitment";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
@@ -14,6 +15,7 @@ import { rowsOf } from "../../db/rows.ts";
 import { vehicles } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { keptAnswers } from "../../lib/kept-answers.ts";
+import { countLookup } from "../../lib/metrics.ts";
 import { configurableColumns, toVehicleRef } from "../vehicles/service.ts";
 
 /**
@@ -125,6 +127,7 @@ async function vehicleRowsBySlug(db: Db, slugs: string[]): Promise<Map<string, V
     const row = kept.get(slug);
     if (row) found.set(slug, row);
     else missing.push(slug);
+    countLookup("vehicle_rows", row !== undefined);
   }
   if (missing.length === 0) return found;
   const rows = await db
@@ -256,7 +259,7 @@ export function fitAllowsSql(alias: string, config: Configuration): SQL {
  * minute, and forgets them all when the catalogue's aggregates are rebuilt (refreshCatalogueFacets)
  * or another replica changed the catalogue (catalogue-generation.ts) — as it does the universal cells.
  */
-const keptFits = keptAnswers<number, VehicleFits>({ max: 64, ttlMs: 60_000 });
+const keptFits = keptAnswers<number, VehicleFits>({ name: "vehicle_fits", max: 64, ttlMs: 60_000 });
 
 /** Forgets the vehicles' parts this process keeps (the catalogue changed). */
 export const forgetVehicleFits = (db: Db) => keptFits.forget(db);

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, productTypes } from "../../db/schema/index.ts";
+import { countLookup } from "../../lib/metrics.ts";
 
 export type CategoryRef = { id: number; slug: string; name: string; description: string; position: number };
 export type TypeRef = { id: number; slug: string; name: string; categoryId: number };
@@ -25,7 +26,9 @@ const cache = new WeakMap<Db, { at: number; data: Promise<ReferenceData> }>();
 
 export function referenceData(db: Db): Promise<ReferenceData> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.data;
+  const fresh = hit !== undefined && Date.now() - hit.at < TTL_MS;
+  countLookup("reference_data", fresh);
+  if (hit && fresh) return hit.data;
   const data = load(db);
   cache.set(db, { at: Date.now(), data });
   data.catch(() => cache.delete(db));

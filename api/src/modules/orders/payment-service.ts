@@ -5,6 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type KeyGuard, NotYet, type StoredResponse } from "../../lib/idempotency.ts";
+import { paymentOutcomes } from "../../lib/metrics.ts";
 import type { ChargeOutcome, ChargeSource } from "../../lib/payments/provider.ts";
 import { keepPaidTestCard, savedCardForCharge } from "../payments/service.ts";
 import type { OrderDeps } from "./order-deps.ts";
@@ -238,6 +239,7 @@ export async function payOrder(
     stopKeepingAlive();
     // No charge came of it (the card was refused as typed, or the provider did not answer).
     const refused = err instanceof HttpError && err.statusCode < 500;
+    paymentOutcomes.inc({ outcome: refused ? "refused" : "provider_unavailable" });
     await deps.db
       .update(payments)
       .set({
@@ -250,6 +252,7 @@ export async function payOrder(
     throw err;
   }
   stopKeepingAlive();
+  paymentOutcomes.inc({ outcome: outcome.status });
 
   const { applied, response } = await recordOutcome(deps, order.id, paymentId, outcome, {
     userId: ownerOf(account),

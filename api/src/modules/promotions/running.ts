@@ -2,6 +2,7 @@ import type { CardPromotion } from "@pitstop/contract/promotions";
 import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { promotionRedemptions, promotions } from "../../db/schema/index.ts";
+import { countLookup } from "../../lib/metrics.ts";
 import { dollars } from "../../lib/pricing.ts";
 import { bestFor, type PromotionRow, type ScopedProduct } from "./promotion-rules.ts";
 
@@ -36,7 +37,9 @@ async function readRunning(db: Db): Promise<PromotionRow[]> {
 /** The automatic promotions an order could get now (before its cart's minimum and scope are known). */
 export async function runningAutomaticPromotions(db: Db, now = Date.now()): Promise<PromotionRow[]> {
   let copy = copies.get(db);
-  if (!copy || now - copy.readAt >= RUNNING_TTL_MS) {
+  const fresh = copy !== undefined && now - copy.readAt < RUNNING_TTL_MS;
+  countLookup("running_promotions", fresh);
+  if (!copy || !fresh) {
     copy = { readAt: now, rows: readRunning(db) };
     copies.set(db, copy);
     // A failed read is not kept: the next card asks again.

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { countLookup } from "../../lib/metrics.ts";
 import { SYNONYM_GROUPS } from "./synonyms.ts";
 import { allowedTypos, deletions, soundKey, splitWords, stem, typoDistance } from "./words.ts";
 
@@ -146,7 +147,9 @@ const cache = new WeakMap<Db, { at: number; data: Promise<Lexicon> }>();
 
 export function lexiconFor(db: Db): Promise<Lexicon> {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.data;
+  const fresh = hit !== undefined && Date.now() - hit.at < TTL_MS;
+  countLookup("search_words", fresh);
+  if (hit && fresh) return hit.data;
   const data = loadLexicon(db);
   cache.set(db, { at: Date.now(), data });
   data.catch(() => cache.delete(db));

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
+import { countLookup } from "../../lib/metrics.ts";
 import { Postings } from "./postings.ts";
 
 /**
@@ -205,6 +206,7 @@ function reload(db: Db, entry: Cached): Promise<void> {
 
 export function productFactsFor(db: Db): Promise<ProductFacts> {
   const hit = cache.get(db);
+  countLookup("search_facts", hit !== undefined && Date.now() - hit.at < TTL_MS);
   if (!hit) {
     const data = loadProductFacts(db);
     const entry: Cached = { at: Date.now(), data, loading: null };

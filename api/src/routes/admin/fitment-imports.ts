@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sharedDatabase } from "../../db/client.ts";
 import { catalogueChanged } from "../../flows/catalogue-changes.ts";
+import { importJobs, importsRunning } from "../../lib/metrics.ts";
 import { readFitmentFile } from "../../modules/admin/fitment-file.ts";
 import { dryRunFitmentImport } from "../../modules/admin/fitment-import.ts";
 import {
@@ -58,18 +59,27 @@ const adminFitmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.body.dry_run) return dryRunFitmentImport(app.db, request.body);
       const file = readFitmentFile(request.body);
+      let applied = false;
       const { started, run } = await startFitmentImport(
         app.db,
         actorOf(request),
         file,
         { fileName: request.body.file_name || null, content: request.body.content },
         {
-          onApplied: () => catalogueChanged(app),
+          onApplied: () => {
+            applied = true;
+            catalogueChanged(app);
+          },
           onFailure: (err, importId) => app.log.error({ err, importId }, "fitment import failed"),
         },
       );
       runningImports.add(run);
-      void run.finally(() => runningImports.delete(run));
+      importsRunning.inc();
+      void run.finally(() => {
+        runningImports.delete(run);
+        importsRunning.dec();
+        importJobs.inc({ outcome: applied ? "applied" : "failed" });
+      });
       return reply.code(202).header("location", started.status_url).send(started);
     },
   );
