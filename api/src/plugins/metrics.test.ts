@@ -36,11 +36,15 @@ describe("GET /metrics", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body;
-    expect(text).toMatch(/http_requests_total\{route="\/api\/categories",method="GET",status="200",service="api"\} \d+/);
+    expect(text).toMatch(
+      /http_requests_total\{route="\/api\/categories",method="GET",status="200",service="api"\} \d+/,
+    );
     // The pattern, never the address: a part's slug is not a label.
     expect(text).toMatch(/http_requests_total\{route="\/api\/products\/:slug",method="GET",status="404"/);
     expect(text).not.toContain("no-such-part-anywhere");
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0\.05",service="api",route="\/api\/categories",method="GET",status="2xx"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0\.05",service="api",route="\/api\/categories",method="GET",status="2xx"\}/,
+    );
     for (const name of [
       "process_resident_memory_bytes",
       "nodejs_eventloop_lag_seconds",
@@ -98,7 +102,15 @@ describe("request ids and access logs", () => {
 
   test("a request id that is not a plain token is replaced by a new one", () => {
     expect(requestIdOf("abc123-XYZ_9")).toBe("abc123-XYZ_9");
-    for (const bad of [undefined, "", "short", "has space in it", "x".repeat(65), "<script>alert(1)</script>", ["a", "b"]]) {
+    for (const bad of [
+      undefined,
+      "",
+      "short",
+      "has space in it",
+      "x".repeat(65),
+      "<script>alert(1)</script>",
+      ["a", "b"],
+    ]) {
       const id = requestIdOf(bad);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
     }
