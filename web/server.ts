@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { PAGE_BODY_LIMIT } from "./server/body-limit.ts";
+import { observePageCache } from "./server/metrics.ts";
 import { PageCache } from "./server/page-cache.ts";
 import { pageHandler } from "./server/page-handler.ts";
 import { precompressedAssets } from "./server/precompressed.ts";
@@ -29,6 +30,7 @@ const pageCache =
   !dev && pageCacheSeconds > 0
     ? new PageCache({ ttlMs: pageCacheSeconds * 1000, maxBytes: Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024 })
     : undefined;
+if (pageCache) observePageCache(() => pageCache.size);
 const pageOptions = { bodyLimit: PAGE_BODY_LIMIT, pageCache };
 
 /** Development: Vite serves the modules and builds the pages on request. */
@@ -77,6 +79,7 @@ const app = createStorefront({
   apiUrl,
   publicUrl: process.env.PUBLIC_URL,
   trustProxy: process.env.TRUST_PROXY,
+  metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
   ...(dev ? await devServing() : await buildServing()),
 });
 

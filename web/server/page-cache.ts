@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
 import { VEHICLE_COOKIE } from "../app/lib/active-vehicle/active-vehicle.ts";
+import { countLookup } from "../app/lib/metrics.server.ts";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
 import { readCookie } from "./cookies.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
@@ -75,8 +76,12 @@ export class PageCache {
   /** The page for this key: from the cache, from a render under way, or rendered now. */
   async answer(key: string, render: () => Promise<Response>): Promise<PageAnswer> {
     const cached = this.#fresh(key);
-    if (cached) return this.#serve(cached);
+    if (cached) {
+      countLookup("page", "hit");
+      return this.#serve(cached);
+    }
     const underway = this.#rendering.get(key);
+    countLookup("page", underway ? "shared" : "miss");
     if (underway) {
       const shared = await underway;
       if (shared) return this.#serve(shared);

@@ -51,7 +51,7 @@ const pageBuild = {
   routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
 } as unknown as ServerBuild;
 
-type Upstream = { method?: string; url?: string; bytes: number };
+type Upstream = { method?: string; url?: string; bytes: number; requestId?: string };
 let lastUpstream: Upstream;
 let upstream: http.Server;
 const shops: http.Server[] = [];
@@ -61,7 +61,9 @@ async function listen(server: http.Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-async function startShop(env: { publicUrl?: string; trustProxy?: string } = {}): Promise<string> {
+async function startShop(
+  env: { publicUrl?: string; trustProxy?: string; metricsToken?: string } = {},
+): Promise<string> {
   const apiUrl = await listen(upstream);
   const app = createStorefront({
     apiUrl,
@@ -79,7 +81,7 @@ async function startShop(env: { publicUrl?: string; trustProxy?: string } = {}):
 let base: string;
 beforeAll(async () => {
   upstream = http.createServer((req, res) => {
-    lastUpstream = { method: req.method, url: req.url, bytes: 0 };
+    lastUpstream = { method: req.method, url: req.url, bytes: 0, requestId: req.headers["x-request-id"] as string };
     req.on("data", (chunk: Buffer) => {
       lastUpstream.bytes += chunk.length;
     });
@@ -329,5 +331,41 @@ describe("Strict-Transport-Security", () => {
   test("is not sent on an untrusted X-Forwarded-Proto", async () => {
     const res = await raw(`${base}/`, { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("request ids and /metrics", () => {
+  test("each request gets an id, in its answer and on the call it makes to the API", async () => {
+    const res = await fetch(`${base}/api/categories`);
+    const id = res.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(((await res.json()) as Upstream).requestId).toBe(id);
+    // A load balancer's id is kept; a forged one with markup is replaced.
+    const kept = await fetch(`${base}/api/categories`, { headers: { "x-request-id": "lb-0123456789" } });
+    expect(kept.headers.get("x-request-id")).toBe("lb-0123456789");
+    expect(((await kept.json()) as Upstream).requestId).toBe("lb-0123456789");
+    const forged = await fetch(`${base}/api/categories`, { headers: { "x-request-id": "<b>x</b>0123456789" } });
+    expect(forged.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("without METRICS_TOKEN the public port has no /metrics", async () => {
+    const res = await fetch(`${base}/metrics`);
+    expect(res.headers.get("content-type") ?? "").not.toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(await res.text()).not.toContain("http_requests_total");
+  });
+
+  test("with METRICS_TOKEN, /metrics answers the process's figures to that token only", async () => {
+    const token = "storefront-metrics-token-0123";
+    const shop = await startShop({ metricsToken: token });
+    await fetch(`${shop}/some-page`);
+    expect((await fetch(`${shop}/metrics`)).status).toBe(401);
+    expect((await fetch(`${shop}/metrics`, { headers: { authorization: "Bearer nope" } })).status).toBe(401);
+    const res = await fetch(`${shop}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toMatch(/http_requests_total\{kind="page",method="GET",status="200",service="storefront"\} \d+/);
+    expect(text).toContain("# TYPE process_resident_memory_bytes gauge");
+    expect(text).toContain("# TYPE nodejs_eventloop_lag_seconds gauge");
+    expect(text).toContain("# TYPE cache_lookups_total counter");
   });
 });

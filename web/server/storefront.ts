@@ -2,6 +2,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { apiProxy } from "./api-proxy.ts";
+import { metricsEndpoint, requestMetrics } from "./metrics.ts";
 import {
   lowerCasePaths,
   refuseAbsurdPaths,
@@ -31,17 +32,28 @@ export interface StorefrontOptions {
   serveFiles?: (app: Express) => void;
   /** React Router's pages (web/server/page-handler.ts). */
   pages: RequestHandler;
+  /** `METRICS_TOKEN`: with it, `/metrics` answers this process's figures to that bearer token. */
+  metricsToken?: string;
 }
 
 /**
  * The storefront as an Express app that never listens (server.ts boots it): the guards every
  * request passes first, the `/api` proxy, the files, then the pages.
  */
-export function createStorefront({ apiUrl, publicUrl, trustProxy, serveFiles, pages }: StorefrontOptions): Express {
+export function createStorefront({
+  apiUrl,
+  publicUrl,
+  trustProxy,
+  serveFiles,
+  pages,
+  metricsToken,
+}: StorefrontOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(trustProxy));
 
+  app.use(requestMetrics());
+  app.use(metricsEndpoint(metricsToken));
   app.use(refuseAbsurdPaths());
   app.use(securityHeaders({ publicUrl }));
   app.use("/api", apiProxy(apiUrl));

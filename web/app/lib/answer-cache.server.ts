@@ -32,10 +32,13 @@ export function createAnswerCache({
   maxEntries,
   maxFreshMs,
   now = Date.now,
+  onLookup,
 }: {
   maxEntries: number;
   maxFreshMs: number;
   now?: () => number;
+  /** Told of each read: kept (hit), joining a request under way (shared), or a new request (miss). */
+  onLookup?: (result: "hit" | "shared" | "miss") => void;
 }): AnswerCache {
   const entries = new Map<string, { value: unknown; expiresAt: number }>();
   const inFlight = new Map<string, Promise<unknown>>();
@@ -74,10 +77,12 @@ export function createAnswerCache({
           // Least recently used goes first: a hit moves the key to the end.
           entries.delete(key);
           entries.set(key, entry);
+          onLookup?.("hit");
           return Promise.resolve(entry.value as T);
         }
         entries.delete(key);
       }
+      onLookup?.(inFlight.has(key) ? "shared" : "miss");
       return untilAborted(fetchShared(key, load) as Promise<T>, signal);
     },
     get size() {

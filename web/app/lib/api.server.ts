@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { readSessionToken } from "../../server/session-cookie.ts";
 import { createAnswerCache, sharedFreshness } from "./answer-cache.server";
 import { ApiError, fetchWithRetry, readJson } from "./api-fetch.ts";
+import { countLookup } from "./metrics.server";
 import { requestPath } from "./request-path";
 
 const API_URL = (process.env.API_URL ?? "http://127.0.0.1:4000").replace(/\/$/, "");
@@ -17,7 +18,11 @@ const RETRY_AFTER_SECONDS = "5";
  * (the frame's five, the sitemap's) use it; the bound only guards against a caller with many.
  */
 export const PUBLIC_ANSWER_MAX_FRESH_MS = 5_000;
-const publicAnswers = createAnswerCache({ maxEntries: 64, maxFreshMs: PUBLIC_ANSWER_MAX_FRESH_MS });
+const publicAnswers = createAnswerCache({
+  maxEntries: 64,
+  maxFreshMs: PUBLIC_ANSWER_MAX_FRESH_MS,
+  onLookup: (result) => countLookup("answers", result),
+});
 /** A public answer is fetched for everyone at once: no visitor's leaving cancels it, a stuck API does. */
 const PUBLIC_ANSWER_TIMEOUT_MS = 10_000;
 
@@ -74,6 +79,9 @@ export function apiFor(request: Request) {
   // Set by our server from the socket (server.ts), so per-visitor rate limits see the visitor.
   const forwardedFor = request.headers.get("x-forwarded-for");
   if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
+  // The storefront's id for this request (web/server/metrics.ts): the API logs its lines under it.
+  const requestId = request.headers.get("x-request-id");
+  if (requestId) headers["x-request-id"] = requestId;
 
   /** For a loader: an API 404 is the not-found page, the API away the 503 page. */
   function asPage(err: unknown): unknown {
