@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { PAGE_BODY_LIMIT } from "./server/body-limit.ts";
+import { listenForChanges } from "./server/change-listener.ts";
 import { observePageCache } from "./server/metrics.ts";
 import { PageCache } from "./server/page-cache.ts";
 import { pageHandler } from "./server/page-handler.ts";
@@ -49,6 +50,8 @@ async function devServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "pag
 /** Production: the build's files and its server bundle. */
 async function buildServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "pages">> {
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+  const entry = build.entry.module as { forgetPublicAnswers?: () => void };
+  changes = listen(() => entry.forgetPublicAnswers?.());
   const clientDir = path.join(root, "build/client");
   // The few files outside /assets (favicon.svg): named once at start, so that a page request is not
   // first looked for on disk (a stat per page).
@@ -75,6 +78,18 @@ async function buildServing(): Promise<Pick<StorefrontOptions, "serveFiles" | "p
   };
 }
 
+/**
+ * The catalogue changed on some API replica (web/server/change-listener.ts): the pages and public
+ * answers this process keeps go at once, not when their seconds are up.
+ */
+let changes: { close(): void } | undefined;
+function listen(forgetAnswers: () => void) {
+  return listenForChanges(apiUrl, () => {
+    pageCache?.clear();
+    forgetAnswers();
+  });
+}
+
 const app = createStorefront({
   apiUrl,
   publicUrl: process.env.PUBLIC_URL,
@@ -88,6 +103,7 @@ const server = app.listen(port, host, () => {
 });
 
 const shutdown = () => {
+  changes?.close();
   server.close(() => process.exit(0));
   server.closeAllConnections();
   setTimeout(() => process.exit(0), 5000).unref();

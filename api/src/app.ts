@@ -11,6 +11,7 @@ import mailer from "./lib/mailer.ts";
 import { createPaymentProvider, type PaymentProvider } from "./lib/payments/index.ts";
 import orderSweeper from "./modules/orders/order-sweeper.ts";
 import auth from "./plugins/auth.ts";
+import changeFeed from "./plugins/change-feed.ts";
 import docs from "./plugins/docs.ts";
 import errors, { frameworkErrors } from "./plugins/errors.ts";
 import metrics from "./plugins/metrics.ts";
@@ -34,6 +35,7 @@ import authRoutes from "./routes/auth/sessions.ts";
 import avatarRoutes from "./routes/avatar.ts";
 import cartRoutes from "./routes/cart.ts";
 import catalogueRoutes from "./routes/catalogue.ts";
+import changeRoutes from "./routes/changes.ts";
 import fitAnswerRoutes from "./routes/fit-answers.ts";
 import garageRoutes from "./routes/garage.ts";
 import guestRoutes from "./routes/guest.ts";
@@ -110,9 +112,11 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   await app.register(docs);
   await app.register(auth);
   await app.register(mailer);
+  await app.register(changeFeed);
   await app.register(catalogueRefresh);
 
   await app.register(healthRoutes);
+  await app.register(changeRoutes);
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(garageRoutes);

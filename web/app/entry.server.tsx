@@ -53,6 +53,9 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+/** For the server (web/server.ts): the catalogue changed, so the kept public answers go. */
+export { forgetPublicAnswers } from "./lib/api.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -37,6 +37,14 @@ const echo = async (path: string, init: RequestInit = {}) => {
 };
 
 describe("the /api proxy", () => {
+  test("the API's internal change stream is not forwarded, whatever the case of its address", async () => {
+    for (const path of ["/api/internal/changes", "/api/Internal/changes", "/api/internal/anything"]) {
+      const { status, body } = await echo(path);
+      expect(status, path).toBe(404);
+      expect(body.url, path).toBeUndefined();
+    }
+  });
+
   test("the session cookie becomes a bearer token and never reaches the API as a cookie", async () => {
     const { body } = await echo("/api/profile?x=1", { headers: { cookie: `theme=dark; pitstop_session=${token}` } });
     expect(body.url).toBe("/api/profile?x=1");

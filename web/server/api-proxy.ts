@@ -73,6 +73,11 @@ export function isCrossSite(headers: http.IncomingHttpHeaders, host: string | un
 export function apiProxy(apiUrl: string): RequestHandler {
   const target = new URL(apiUrl);
   return (req, res) => {
+    // The API's internal streams (the storefronts' change feed) are not for browsers.
+    if (req.originalUrl.toLowerCase().startsWith("/api/internal/")) {
+      res.status(404).json({ message: "This address was not found." });
+      return;
+    }
     const limit = bodyLimitFor(req.headers, req.originalUrl);
     if (declaresTooMuch(req, limit.bytes)) return refuseTooLarge(res, limit.message);
     const headers: http.OutgoingHttpHeaders = {};

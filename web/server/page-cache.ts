@@ -115,6 +115,12 @@ export class PageCache {
     return { pages: this.#pages.size, bytes: this.#bytes };
   }
 
+  /** Drops every page (the catalogue changed): the next request for each renders it again. */
+  clear() {
+    this.#pages.clear();
+    this.#bytes = 0;
+  }
+
   #fresh(key: string): CachedPage | undefined {
     const page = this.#pages.get(key);
     if (!page) return undefined;

@@ -1,55 +1,47 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { Change } from "../db/change-feed.ts";
 import type { Db } from "../db/client.ts";
-import { rowsOf } from "../db/rows.ts";
+import { catalogueChanges } from "../lib/metrics.ts";
 import { forgetUniversalCells } from "../modules/catalogue/catalogue-queries.ts";
 import { forgetReferenceData } from "../modules/catalogue/reference-data.ts";
-import { forgetSearchIndex } from "../modules/search/search-index.ts";
-
-/** How often a replica looks for admin writes made on another one. */
-export const GENERATION_POLL_MS = 2_000;
+import { forgetRunningPromotions } from "../modules/promotions/running.ts";
+import { forgetSearchIndex, refreshSearchIndex } from "../modules/search/search-index.ts";
 
 /**
- * Every admin write adds an audit entry (docs/decisions/023), so the newest entry's id moves with
- * each change of the catalogue, whichever replica made it. `check` reads it (one primary-key
- * lookup) and calls `onChange` when it moved since the last look.
+ * What this process does with a change it hears of (db/change-feed.ts), whichever replica made it:
+ *
+ * - an admin write committed (`audit`): its copies of the catalogue's words, reference data,
+ *   cells and running promotions go, and the search's facts are read again at the next search;
+ * - the aggregates were rebuilt on another replica (`rebuilt`): the search's facts and words are
+ *   read again now (they are read from the aggregates), and the cells go;
+ * - the feed was cut and is back (`resync`): all of it, as a notice may have been missed.
+ *
+ * The replica that made the change has already done this at the write (catalogue-changes.ts) and
+ * at its rebuild (catalogue-refresh.ts).
  */
-export function catalogueGenerationWatcher(db: Db, onChange: () => void) {
-  let seen: number | null = null;
-  return async function check() {
-    const [row] = await rowsOf<{ id: string | number }>(db, sql`select id from audit_entries order by id desc limit 1`);
-    const id = row ? Number(row.id) : 0;
-    if (seen !== null && id !== seen) onChange();
-    seen = id;
-  };
+export async function applyChange(db: Db, change: Change): Promise<void> {
+  if (change.kind === "rebuilt" && change.fromHere) return;
+  catalogueChanges.inc({ origin: change.fromHere ? "here" : "replica" });
+  forgetReferenceData(db);
+  forgetUniversalCells(db);
+  forgetRunningPromotions(db);
+  if (change.kind === "audit") forgetSearchIndex(db);
+  else await refreshSearchIndex(db);
 }
 
-/**
- * With a shared PostgreSQL (DATABASE_URL, so possibly several API replicas), each replica forgets
- * its cached catalogue words, reference data and universal cells within two seconds of an admin
- * write made on another replica. The embedded database has one process, which forgets at the write.
- */
+/** Every API process applies every change it hears of, in the order heard, one at a time. */
 export default fp(async function catalogueGeneration(app: FastifyInstance) {
-  if (!app.config.databaseUrl) return;
-  const check = catalogueGenerationWatcher(app.db, () => {
-    forgetSearchIndex(app.db);
-    forgetReferenceData(app.db);
-    forgetUniversalCells(app.db);
+  let queue: Promise<void> = Promise.resolve();
+  const unsubscribe = app.changes.subscribe((change) => {
+    queue = queue
+      .then(() => applyChange(app.db, change))
+      .catch((err: unknown) =>
+        app.log.warn({ err }, "a catalogue change could not be applied; the copies' own lifetimes bound it"),
+      );
   });
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    // The database away is ridden out elsewhere (decision 013): the next tick tries again.
-    running = check()
-      .catch(() => undefined)
-      .finally(() => {
-        running = null;
-      });
-  }, GENERATION_POLL_MS);
-  timer.unref();
   app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
+    unsubscribe();
+    await queue;
   });
 });

@@ -106,6 +106,10 @@ export default fp(async function catalogueRefreshPlugin(app: FastifyInstance) {
       await refreshCatalogueFacets(db);
       // The search's words are those of the arrays just rebuilt.
       await refreshSearchIndex(db);
+      // Other replicas read theirs again now (flows/catalogue-generation.ts), and the storefronts drop their pages.
+      await app.changes
+        .publish("rebuilt")
+        .catch((err: unknown) => app.log.warn({ err }, "could not tell other replicas of the rebuild"));
     },
     {
       onError: (err) => app.log.error({ err }, "catalogue aggregates rebuild failed"),
