@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/client.ts";
@@ -81,7 +81,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
     // Access lines are written at debug by the metrics plugin, not at info for every request.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // The storefront's id for the visitor's request, so its lines and the API's share one reqId.
     requestIdHeader: false,
     genReqId: (req) => requestIdOf(req.headers["x-request-id"]),

@@ -69,25 +69,30 @@ export async function seedSmallCatalogue(db: Db, items: readonly SmallProduct[])
       })),
     )
     .returning();
-  const rows = await db
-    .insert(products)
-    .values(
-      items.map((p, i) => ({
-        slug: `${slugify(p.title)}-${i + 1}`,
-        partNumber: `SW-${1000 + i}`,
-        title: p.title,
-        description: `${p.title}.`,
-        brandId: brand.id,
-        typeId: type.id,
-        categoryId: category.id,
-        priceCents: p.priceCents,
-        handlingCents: p.handlingCents ?? 0,
-        shippingCents: p.shippingCents ?? 0,
-        stock: p.stock,
-        universal: p.universal ?? false,
-      })),
-    )
-    .returning({ id: products.id });
+  const values = items.map((p, i) => ({
+    slug: `${slugify(p.title)}-${i + 1}`,
+    partNumber: `SW-${1000 + i}`,
+    title: p.title,
+    description: `${p.title}.`,
+    brandId: brand.id,
+    typeId: type.id,
+    categoryId: category.id,
+    priceCents: p.priceCents,
+    handlingCents: p.handlingCents ?? 0,
+    shippingCents: p.shippingCents ?? 0,
+    stock: p.stock,
+    universal: p.universal ?? false,
+  }));
+  // In slices: one statement's parameters are limited (a few thousand products at most per insert).
+  const rows: Array<{ id: number }> = [];
+  for (let i = 0; i < values.length; i += 2_000) {
+    rows.push(
+      ...(await db
+        .insert(products)
+        .values(values.slice(i, i + 2_000))
+        .returning({ id: products.id })),
+    );
+  }
   const fitment = items.flatMap((p, i) =>
     (p.fits ?? []).map((fit) => {
       const f: SmallFit = typeof fit === "string" ? { vehicle: fit } : fit;
