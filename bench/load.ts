@@ -13,6 +13,11 @@ export interface LoadOptions {
   body?: string;
   /** Other requests instead: each connection sends them in turn (the storefront benchmark). */
   requests?: LoadRequest[];
+  /**
+   * Or many addresses in rotation across all connections: each request is the next of these, so no
+   * two connections ask for the same one together (the long tail of vehicle pages a cache never holds).
+   */
+  rotate?: LoadRequest[];
   connections: number;
   duration: number; // seconds
 }
@@ -37,6 +42,7 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p95: number;
+  p975: number;
   p99: number;
   non2xx: number;
   errors: number;
@@ -69,6 +75,7 @@ export function combine(runs: LoadRun[]): LoadResult {
     rps: latencies.length / seconds,
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
+    p975: percentile(latencies, 0.975),
     p99: percentile(latencies, 0.99),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
@@ -100,9 +107,25 @@ export async function abba(
 async function main(opts: LoadOptions) {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const requests = opts.requests ?? [
-      { method: "POST", path: "/api/filter", headers: { "content-type": "application/json" }, body: opts.body ?? "" },
-    ];
+    const rotation = opts.rotate;
+    let next = 0;
+    const requests: autocannon.Request[] = rotation
+      ? [
+          {
+            setupRequest: (req) => {
+              const r = rotation[next++ % rotation.length] as LoadRequest;
+              return { ...req, method: r.method, path: r.path, headers: r.headers ?? {}, body: r.body };
+            },
+          },
+        ]
+      : (opts.requests ?? [
+          {
+            method: "POST",
+            path: "/api/filter",
+            headers: { "content-type": "application/json" },
+            body: opts.body ?? "",
+          },
+        ]);
     const instance = autocannon(
       {
         url: opts.url,

@@ -31,7 +31,7 @@ import { benchEmbedded } from "./storefront/embedded-section.ts";
 import { benchLighthouse } from "./storefront/lighthouse-section.ts";
 import { benchLoad } from "./storefront/load-section.ts";
 import { benchMemory } from "./storefront/memory-section.ts";
-import { scenarios } from "./storefront/pages.ts";
+import { longTail, scenarios } from "./storefront/pages.ts";
 import { printTable } from "./storefront/report.ts";
 import { only, runs } from "./storefront/settings.ts";
 import { elapsed } from "./tiers.ts";
@@ -70,7 +70,7 @@ async function main() {
       if (runs("load") || runs("lighthouse")) {
         const web = await startStorefront(pgApi.url, "web-pg");
         const list = await scenarios(pgApi.url);
-        if (runs("load")) await benchLoad(web, pgApi, list);
+        if (runs("load")) await benchLoad(web, pgApi, list, await longTail(benchWebUrl()));
         if (runs("lighthouse")) await benchLighthouse(web, list);
         await web.stop();
       }

@@ -1,15 +1,23 @@
 /** Load: each page against the API call its own loader makes, on PostgreSQL. */
+import { ms } from "../lib/format.ts";
+import type { LoadRequest } from "../load.ts";
 import type { Started } from "../shop.ts";
 import { apiCallsOf, fetchPage } from "./page-view.ts";
-import { pageRequest, type Scenario } from "./pages.ts";
+import { LONG_TAIL_PAGES, pageRequest, type Scenario } from "./pages.ts";
 import { kib, loadLine, ratio, record, recordFailures, recordP95 } from "./report.ts";
 import { CONNECTIONS, DURATION, WARMUP } from "./settings.ts";
-import { sideBySide } from "./side-by-side.ts";
+import { sideBySide, sideBySideRotating } from "./side-by-side.ts";
 
-export async function benchLoad(web: Started, api: Started, list: Scenario[]) {
+export async function benchLoad(
+  web: Started,
+  api: Started,
+  list: Scenario[],
+  tail: Array<{ page: string; api: LoadRequest }>,
+) {
   console.log(
     `\n── Load: page vs its own API call (PostgreSQL, autocannon ${CONNECTIONS} connections × ${DURATION} s each in ABBA halves, after ${WARMUP} s warm-up)`,
   );
+  let cachedVehicle: number | null = null;
   for (const s of list) {
     const first = await fetchPage(`${web.url}${s.page}`);
     const gzip = await fetchPage(`${web.url}${s.page}`, "gzip");
@@ -34,5 +42,49 @@ export async function benchLoad(web: Started, api: Started, list: Scenario[]) {
     });
     recordP95("load", "page p95 / API p95", s.name, page, call);
     recordFailures("load", s.name, ["page", page], ["API", call]);
+    if (s.name === "vehicle page") cachedVehicle = page.rps / call.rps;
   }
+  await benchLongTail(web, api, tail, cachedVehicle);
+}
+
+/**
+ * The long tail: LONG_TAIL_PAGES different vehicle pages in rotation across the connections, so
+ * that a page is asked for again only after the page cache has let it go — what a shop's traffic
+ * of many cars looks like —  against the same API calls, side by side; and the
+ * one cached vehicle page's ratio (above) beside it.
+ */
+async function benchLongTail(
+  web: Started,
+  api: Started,
+  tail: Array<{ page: string; api: LoadRequest }>,
+  cachedRatio: number | null,
+) {
+  console.log(
+    `\n  long tail: ${tail.length} distinct vehicle pages (${tail[0]?.page}, ${tail[1]?.page}, …) in rotation, against their own POST /api/filter calls`,
+  );
+  const [page, call] = await sideBySideRotating(
+    { url: web.url, rotate: tail.map((t) => pageRequest(t.page)) },
+    { url: api.url, rotate: tail.map((t) => t.api) },
+  );
+  console.log(loadLine(`pages (${tail.length} vehicles)`, page));
+  console.log(loadLine(`API   (${tail.length} calls)`, call));
+  record({
+    section: "load",
+    figure: "page rps / API rps",
+    scenario: "vehicle pages, long tail",
+    value: `${ratio(page.rps / call.rps)} (${page.rps.toFixed(0)} / ${call.rps.toFixed(0)} req/s)${
+      cachedRatio === null ? "" : `; one cached vehicle page: ${ratio(cachedRatio)}`
+    }`,
+    target: "≥ 0.35×",
+    ok: page.rps / call.rps >= 0.35,
+  });
+  record({
+    section: "load",
+    figure: "page p97.5 / API p97.5",
+    scenario: "vehicle pages, long tail",
+    value: `${ratio(page.p975 / call.p975)} (${ms(page.p975)} / ${ms(call.p975)})`,
+    target: "≤ 3×",
+    ok: page.p975 / call.p975 <= 3,
+  });
+  recordFailures("load", "vehicle pages, long tail", ["page", page], ["API", call]);
 }

@@ -1,5 +1,6 @@
 /** The pages the storefront benchmark asks for, as a first-time visitor would, and each page's own API call. */
 import type { FilterRequest } from "@pitstop/contract/catalogue";
+import pg from "pg";
 import { filterRequestFromUrl } from "../../web/app/features/catalogue/catalogue-params.ts";
 import type { LoadRequest } from "../load.ts";
 
@@ -26,7 +27,7 @@ export interface Scenario {
 }
 
 /** The catch-all loader's POST /api/filter for a listing page without query or vehicle cookie. */
-function filterCall(page: string): LoadRequest {
+export function filterCall(page: string): LoadRequest {
   const body: FilterRequest = filterRequestFromUrl(page.slice(1), new URLSearchParams(), null);
   return {
     method: "POST",
@@ -57,4 +58,30 @@ export async function scenarios(apiUrl: string): Promise<Scenario[]> {
       api: { method: "GET", path: `/api/products/${slug}`, headers: API_HEADERS },
     },
   ];
+}
+
+/** How many distinct vehicle pages the long-tail load cycles through (each one long out of the page cache when asked again). */
+export const LONG_TAIL_PAGES = 300;
+
+/**
+ * The long tail: LONG_TAIL_PAGES vehicle pages that list parts, spread over makes and years (a fixed
+ * pseudo-random pick of the vehicles with fitment), each with its own loader's API call.
+ */
+export async function longTail(databaseUrl: string): Promise<Array<{ page: string; api: LoadRequest }>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ slug: string }>(
+      `select v.slug from vehicles v
+        where exists (select 1 from product_fitment f where f.vehicle_id = v.id)
+        order by md5(v.slug) limit $1`,
+      [LONG_TAIL_PAGES],
+    );
+    return rows.map(({ slug }) => {
+      const page = `/${slug}-accessories`;
+      return { page, api: filterCall(page) };
+    });
+  } finally {
+    await client.end();
+  }
 }

@@ -57,6 +57,21 @@ function timeStatements(client: pg.PoolClient) {
   };
 }
 
+/**
+ * Replicas starting together migrate one at a time: each holds a session advisory lock while it
+ * migrates, and the next finds nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool, migrate: () => Promise<void>) {
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('pitstop-migrations'))");
+    await migrate();
+  } finally {
+    await lock.query("select pg_advisory_unlock(hashtext('pitstop-migrations'))").catch(() => undefined);
+    lock.release();
+  }
+}
+
 /** PostgreSQL when a URL is given, else PGlite persisted in `dataDir` (or in memory for `memory://`). */
 export function openDatabase(opts: {
   url?: string | undefined;
@@ -99,7 +114,7 @@ export function openDatabase(opts: {
     return {
       db: db as unknown as Db,
       kind: "postgres",
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateOnce(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
     };
   }
