@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import { GTM_CSP_SOURCES } from "./lib/analytics";
 import { gtmContainerId } from "./lib/analytics.server";
 import { NonceContext } from "./lib/nonce";
+import { SHARED_PAGE_HEADER } from "./lib/shared-page";
 
 export const streamTimeout = 5_000;
 
@@ -68,8 +69,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
+    // A page every visitor without a session sees alike goes to the page cache whole
+    // (web/server/page-cache.ts): rendered into one buffer, not streamed through two kinds of stream.
+    const shared = responseStatusCode === 200 && responseHeaders.get(SHARED_PAGE_HEADER) === "1";
     // Crawlers and SPA-mode wait for everything; people get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption =
+      shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
@@ -85,9 +90,24 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (shared) {
+            const chunks: Buffer[] = [];
+            const whole = new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+                done();
+              },
+            });
+            pipe(whole);
+            return;
+          }
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

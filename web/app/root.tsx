@@ -12,6 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { usePlainLinkNavigation } from "~/lib/plain-links";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { readSessionToken } from "../server/session-cookie.ts";
@@ -185,6 +186,7 @@ export default function App() {
   useRehydrateDeviceStores();
   useBuildFreshness();
   useLinkGuard();
+  usePlainLinkNavigation();
   return <Outlet />;
 }
 

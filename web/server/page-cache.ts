@@ -134,14 +134,14 @@ export class PageCache {
   }
 
   async #keep(key: string, response: Response): Promise<CachedPage> {
-    const html = await response.text();
+    const html = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(
       ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
     );
     const csp = response.headers.get("content-security-policy");
     const nonce = csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null;
-    // Cut once, encoded once: an answer allocates no copy of the page (memory after load).
-    const parts = (nonce ? html.split(nonce) : [html]).map((part) => Buffer.from(part));
+    // Cut once, as bytes (never decoded and encoded again): an answer allocates no copy of the page.
+    const parts = nonce ? splitBytes(html, Buffer.from(nonce)) : [html];
     const page: CachedPage = {
       status: response.status,
       headers,
@@ -183,6 +183,18 @@ export class PageCache {
       body,
     };
   }
+}
+
+/** `bytes` cut at each `separator` (a page's nonce), without it: views of the same memory. */
+function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (let at = bytes.indexOf(separator); at !== -1; at = bytes.indexOf(separator, start)) {
+    parts.push(bytes.subarray(start, at));
+    start = at + separator.length;
+  }
+  parts.push(bytes.subarray(start));
+  return parts;
 }
 
 function isShared(response: Response): boolean {

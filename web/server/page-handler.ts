@@ -73,8 +73,8 @@ function sendPage(
   if (res.destroyed || res.writableEnded) return;
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  for (const chunk of page.body) res.write(chunk);
-  res.end();
+  // One write: the compressor gets the page whole (one job, not one per piece around the nonce).
+  res.end(Buffer.concat(page.body.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))));
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {

@@ -1,6 +1,5 @@
 import type { ArticleSummary } from "@pitstop/contract/news";
 import type { ShopContact, SocialLinks } from "@pitstop/contract/settings";
-import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { PaymentIcons } from "./payment-icons";
 
@@ -42,9 +41,9 @@ function LinkList({ links }: { links: Array<{ to: string; label: string }> }) {
     <ul className="space-y-2 text-sm">
       {links.map((l) => (
         <li key={l.to}>
-          <Link to={l.to} className="hover:text-white hover:underline">
+          <a href={l.to} className="hover:text-white hover:underline">
             {l.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -87,15 +86,15 @@ export function Footer({
           <ul className="space-y-2 text-sm">
             {latestNews.map((a) => (
               <li key={a.id}>
-                <Link to={`/blog/${a.slug}`} className="line-clamp-2 hover:text-white hover:underline">
+                <a href={`/blog/${a.slug}`} className="line-clamp-2 hover:text-white hover:underline">
                   {a.title}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/Blog" className="font-medium text-brand-300 hover:underline">
+              <a href="/Blog" className="font-medium text-brand-300 hover:underline">
                 All articles →
-              </Link>
+              </a>
             </li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import type { Category } from "@pitstop/contract/catalogue";
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { FreeShippingRule } from "~/components/shipping-note";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -22,6 +22,7 @@ export function Header({
   onOpenGarage: () => void;
   onSelectVehicle: () => void;
 }) {
+  const { pathname } = useLocation();
   return (
     <header
       data-decorated={decorated ? "true" : "false"}
@@ -65,21 +66,24 @@ export function Header({
       {categories.length > 0 && (
         <nav aria-label="Categories" className="relative border-t border-slate-200/70 dark:border-slate-800">
           <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 py-1.5 text-sm [scrollbar-width:none]">
-            {categories.map((c) => (
-              <li key={c.slug}>
-                <NavLink
-                  to={`/${c.slug}`}
-                  className={({ isActive }) =>
-                    cn(
+            {categories.map((c) => {
+              // Plain anchors (lib/plain-links.ts): the frame's links cost no router hooks each.
+              const active = pathname === `/${c.slug}` || pathname.startsWith(`/${c.slug}/`);
+              return (
+                <li key={c.slug}>
+                  <a
+                    href={`/${c.slug}`}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
                       "block rounded-lg px-3 py-1.5 font-medium whitespace-nowrap hover:bg-slate-100 dark:hover:bg-slate-800",
-                      isActive ? "text-brand-600 dark:text-brand-400" : "text-slate-700 dark:text-slate-300",
-                    )
-                  }
-                >
-                  {c.name}
-                </NavLink>
-              </li>
-            ))}
+                      active ? "text-brand-600 dark:text-brand-400" : "text-slate-700 dark:text-slate-300",
+                    )}
+                  >
+                    {c.name}
+                  </a>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       )}

@@ -3,7 +3,6 @@ import { SORT_LABELS, SORTS } from "@pitstop/contract/catalogue-options";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { primaryButton } from "~/components/forms/form-styles";
 import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
@@ -70,15 +69,15 @@ export function CatalogueView({
           <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
             {context.categories.map((c) => (
               <li key={c.value}>
-                <Link
-                  to={`${vehiclePath}/${c.value}`}
+                <a
+                  href={`${vehiclePath}/${c.value}`}
                   className="inline-flex items-center gap-2 rounded-full border whitespace-nowrap border-slate-200 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-400 hover:text-brand-600 dark:border-slate-700 dark:bg-slate-900"
                 >
                   {c.label}
                   <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
                     {c.count}
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

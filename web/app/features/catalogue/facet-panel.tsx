@@ -1,7 +1,12 @@
 import type { FacetValue } from "@pitstop/contract/catalogue";
-import { Link, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { clearFilters, FILTER_KEYS, searchLink, setParam, toggleParam } from "./catalogue-params";
+
+/** A facet shows this many values until asked for all of them (the ones chosen are always shown). */
+export const FACET_VALUES_SHOWN = 8;
+const FACET_NOUNS: Record<string, string> = { type: "part types", brand: "brands", category: "categories" };
 
 function FacetGroup({
   title,
@@ -15,28 +20,35 @@ function FacetGroup({
   single?: boolean;
 }) {
   const [params] = useSearchParams();
+  const location = useLocation();
+  const [showAll, setShowAll] = useState(false);
   const selected = params.getAll(name);
   if (values.length === 0) return null;
+  // The first values, and any chosen one further down; the rest on "Show all".
+  const hidden = showAll ? 0 : values.length - FACET_VALUES_SHOWN;
+  const shown = hidden > 0 ? values.filter((v, i) => i < FACET_VALUES_SHOWN || selected.includes(v.value)) : values;
   return (
     <fieldset className="border-b border-slate-200 py-4 dark:border-slate-800">
       <legend className="mb-2 text-sm font-semibold">{title}</legend>
       <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
-        {values.map((v) => {
+        {shown.map((v) => {
           const checked = selected.includes(v.value);
           const disabled = v.count === 0 && !checked;
           const search = single ? setParam(params, name, checked ? null : v.value) : toggleParam(params, name, v.value);
           return (
             <li key={v.value}>
-              <Link
-                to={searchLink(search)}
-                preventScrollReset
+              {/* biome-ignore lint/a11y/useSemanticElements: a link that turns a filter on or off (the URL holds the filters), announced as the checkbox it looks like */}
+              <a
+                href={`${location.pathname}${searchLink(search)}`}
+                data-keep-scroll=""
                 role="checkbox"
                 aria-checked={checked}
                 aria-disabled={disabled}
-                className={cn(
-                  "flex items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800",
-                  disabled && "pointer-events-none opacity-40",
-                )}
+                className={
+                  disabled
+                    ? "flex items-center gap-2 rounded-md px-1.5 py-1 text-sm pointer-events-none opacity-40"
+                    : "flex items-center gap-2 rounded-md px-1.5 py-1 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+                }
               >
                 <span
                   className={cn(
@@ -50,11 +62,20 @@ function FacetGroup({
                 </span>
                 <span className="flex-1">{v.label}</span>
                 <span className="text-xs text-slate-500 tabular-nums">{v.count.toLocaleString("en-US")}</span>
-              </Link>
+              </a>
             </li>
           );
         })}
       </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          onClick={() => setShowAll(true)}
+          className="mt-2 text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+        >
+          Show all {values.length} {FACET_NOUNS[name] ?? "choices"}
+        </button>
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,6 @@
 import type { ProductCard as Card } from "@pitstop/contract/catalogue";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PartShippingNote } from "~/components/shipping-note";
 import { Icon } from "~/components/ui/icon";
 import { Stars } from "~/components/ui/stars";
@@ -88,8 +87,10 @@ export function ProductCard({
   return (
     <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
       {actions && <div className="absolute top-4 right-4 z-10">{actions}</div>}
-      <Link
-        to={product.path}
+      {/* Plain anchors, made in-app navigations by usePlainLinkNavigation (lib/plain-links.ts). */}
+      {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the title's link below, hidden from screen readers and the tab order */}
+      <a
+        href={product.path}
         className="block overflow-hidden rounded-xl bg-slate-50 dark:bg-slate-800"
         tabIndex={-1}
         aria-hidden="true"
@@ -105,12 +106,12 @@ export function ProductCard({
             className="aspect-square w-full object-contain p-3 transition group-hover:scale-[1.03]"
           />
         )}
-      </Link>
+      </a>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brand.name}</p>
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
-          <Link
-            to={product.path}
+          <a
+            href={product.path}
             className="hover:text-brand-600 dark:hover:text-brand-400"
             onClick={
               product.promotion
@@ -126,7 +127,7 @@ export function ProductCard({
             }
           >
             {product.title}
-          </Link>
+          </a>
         </h3>
         <Stars rating={product.rating} count={product.review_count} />
         {product.promotion && <PromotionBadge promotion={product.promotion} className="self-start" />}
