@@ -33,6 +33,7 @@ import adminReviewRoutes from "./routes/admin/reviews.ts";
 import adminShopRoutes from "./routes/admin/shop.ts";
 import authRoutes from "./routes/auth/sessions.ts";
 import avatarRoutes from "./routes/avatar.ts";
+import backupRoutes from "./routes/backup.ts";
 import cartRoutes from "./routes/cart.ts";
 import catalogueRoutes from "./routes/catalogue.ts";
 import changeRoutes from "./routes/changes.ts";
@@ -68,6 +69,8 @@ export interface AppOptions {
   config: Config;
   db: Db;
   logger?: FastifyServerOptions["logger"];
+  /** The embedded database's backups are answered to this token (server.ts writes it for `npm run backup`). */
+  backupToken?: string | null;
 }
 
 /** Builds the API with every plugin and module registered; it never listens (server.ts does). */
@@ -77,7 +80,7 @@ export function requestIdOf(header: string | string[] | undefined): string {
   return typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
 }
 
-export async function buildApp({ config, db, logger = false }: AppOptions) {
+export async function buildApp({ config, db, logger = false, backupToken = null }: AppOptions) {
   const app = Fastify({
     logger,
     // Access lines are written at debug by the metrics plugin, not at info for every request.
@@ -117,6 +120,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(changeRoutes);
+  await app.register(backupRoutes, { token: backupToken });
   await app.register(authRoutes);
   await app.register(profileRoutes);
   await app.register(garageRoutes);

@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { writeBackupAccess } from "./db/backup-access.ts";
 import { openDatabase } from "./db/client.ts";
 import { claimDataDir } from "./db/data-dir-lock.ts";
 import { isEmpty, seedDemoData } from "./db/seed/index.ts";
@@ -54,9 +56,12 @@ async function main() {
     database = open();
   }
 
+  // Who may ask this process for a backup of the embedded database: whoever can read this file.
+  const backupToken = config.databaseUrl ? null : randomBytes(32).toString("base64url");
   const app = await buildApp({
     config,
     db: database.db,
+    backupToken,
     logger: {
       level: config.logLevel,
       ...(process.stdout.isTTY
@@ -80,6 +85,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.host, port: config.port });
+  if (backupToken) writeBackupAccess(config.dataDir, backupToken, `http://${config.host}:${config.port}`);
 }
 
 /** EX_CONFIG: a wrong environment, which `npm start` does not restart (a database still starting, it does). */

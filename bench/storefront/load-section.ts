@@ -3,7 +3,7 @@ import { ms } from "../lib/format.ts";
 import type { LoadRequest } from "../load.ts";
 import type { Started } from "../shop.ts";
 import { apiCallsOf, fetchPage } from "./page-view.ts";
-import { LONG_TAIL_PAGES, pageRequest, type Scenario } from "./pages.ts";
+import { pageRequest, type Scenario } from "./pages.ts";
 import { kib, loadLine, ratio, record, recordFailures, recordP95 } from "./report.ts";
 import { CONNECTIONS, DURATION, WARMUP } from "./settings.ts";
 import { sideBySide, sideBySideRotating } from "./side-by-side.ts";

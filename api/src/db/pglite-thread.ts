@@ -14,6 +14,7 @@ export type ThreadRequest =
   | { id: number; op: "exec"; sql: string; tx?: number }
   | { id: number; op: "begin"; tx: number }
   | { id: number; op: "end"; tx: number; commit: boolean }
+  | { id: number; op: "dump" }
   | { id: number; op: "close" };
 
 export type ThreadReply =
@@ -122,6 +123,14 @@ export class PgliteThread {
     }
     await this.#call({ op: "end", tx, commit: true });
     return result;
+  }
+
+  /**
+   * The data directory as PGlite writes it (a gzipped tarball), taken on the database's own thread
+   * between two statements: a consistent copy while the shop runs (db/backup.ts).
+   */
+  async dumpDataDir(): Promise<Blob> {
+    return new Blob([await this.#call<ArrayBuffer>({ op: "dump" })]);
   }
 
   async close(): Promise<void> {

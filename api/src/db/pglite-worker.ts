@@ -87,6 +87,11 @@ async function run(request: ThreadRequest): Promise<void> {
       open.finish(request.commit, request.id);
       return;
     }
+    case "dump": {
+      const bytes = await (await db.dumpDataDir("gzip")).arrayBuffer();
+      port.postMessage({ id: request.id, result: bytes }, [bytes]);
+      return;
+    }
     case "close":
       await db.close();
       return reply({ id: request.id, result: null });

@@ -12,7 +12,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
  */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
-export function openPglite(dataDir: string): PGlite {
+export function openPglite(dataDir: string, opts: { loadDataDir?: Blob } = {}): PGlite {
   // V8 compiles all of PostgreSQL's 9 MB of WebAssembly when it is loaded, then again optimised for
   // the functions that run hot: most of it (initdb, replication, the many types the shop never
   // uses) never runs. Lazily, a function is compiled when it is first called; the flag is read when
@@ -21,5 +21,7 @@ export function openPglite(dataDir: string): PGlite {
   return new PGlite(dataDir, {
     extensions: { pg_trgm, intarray },
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    // A backup's data directory (db/backup.ts), unpacked into an empty `dataDir`.
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
 }
