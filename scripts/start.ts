@@ -74,6 +74,8 @@ async function main() {
     NODE_ENV: "production",
     PORT: String(port),
     API_URL: apiUrl,
+    // Absolute addresses in pages (canonical links, structured data) use the shop's public origin.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   });
   await waitForHttp(`http://127.0.0.1:${port}/build/latest.json`, () => web.gone, 60_000);
   process.stdout.write(`\n  Pitstop is ready at http://localhost:${port}\n  Press Ctrl-C to stop.\n\n`);

@@ -50,6 +50,7 @@ import returnRoutes from "./routes/returns.ts";
 import reviewRoutes from "./routes/reviews.ts";
 import searchRoutes from "./routes/search.ts";
 import settingsRoutes from "./routes/settings.ts";
+import sitemapRoutes from "./routes/sitemap.ts";
 import stripeWebhookRoutes from "./routes/stripe-webhook.ts";
 import vehicleRoutes from "./routes/vehicles.ts";
 import vinRoutes from "./routes/vin.ts";
@@ -133,6 +134,7 @@ export async function buildApp({ config, db, logger = false, backupToken = null 
   await app.register(mediaRoutes);
   await app.register(catalogueRoutes);
   await app.register(searchRoutes);
+  await app.register(sitemapRoutes);
   await app.register(vehicleRoutes);
   await app.register(vinRoutes);
   await app.register(cartRoutes);

@@ -241,7 +241,11 @@ describe("the shop's frame", () => {
   });
 
   test("the sitemap lists the public pages", async () => {
-    const response = await b.page.request.get("/sitemap.xml");
+    // The index names the shop's own pages' file beside the catalogue's (seo.e2e.ts checks those).
+    const index = await b.page.request.get("/sitemap.xml");
+    expect(index.status()).toBe(200);
+    expect(await index.text()).toContain("/sitemap/pages.xml</loc>");
+    const response = await b.page.request.get("/sitemap/pages.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
     expect(xml).toContain("/about</loc>");

@@ -13,6 +13,8 @@ export default [
   route("blog", "routes/blog.tsx"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap/:file", "routes/sitemap-file.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("search", "routes/search.tsx"),
   route("login", "routes/login.tsx"),
   route("sign-up", "routes/sign-up.tsx"),

@@ -4,6 +4,13 @@ import { Suspense } from "react";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
 import { CatalogueView, catalogueListing } from "~/features/catalogue/catalogue-view";
+import {
+  breadcrumbList,
+  canonicalListing,
+  plainSummary,
+  productBreadcrumbs,
+  productStructuredData,
+} from "~/features/catalogue/structured-data";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { reviewApiQuery, reviewViewFromUrl } from "~/features/reviews/review-params";
 import { RememberVehicle } from "~/features/vehicles/remember-vehicle";
@@ -12,6 +19,7 @@ import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { serverRenderedComponent } from "~/lib/lazy";
 import { markdownHtml } from "~/lib/markdown.server";
+import { publicOrigin } from "~/lib/public-origin.server";
 import { requestPath } from "~/lib/request-path";
 import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/catch-all";
@@ -67,6 +75,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // Operators write the description in Markdown: rendered and sanitised here, on the server.
     return {
       kind: "product" as const,
+      origin: publicOrigin(request),
       product,
       reviews,
       ownersPreview,
@@ -83,7 +92,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       FilterResponseSchema,
       filterRequestFromUrl(segments.join("/"), url.searchParams, vehicleKey),
     );
-    return { kind: "listing" as const, listing: catalogueListing(listing), sort };
+    return { kind: "listing" as const, origin: publicOrigin(request), listing: catalogueListing(listing), sort };
   } catch (err) {
     // A malformed filter in a hand-edited URL is a page that does not exist, not a crash.
     if (err instanceof Error && "status" in err && err.status === 400) throw notFound();
@@ -101,22 +110,32 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: "Page not found · Pitstop" }, { name: "robots", content: "noindex" }];
+  const { origin } = loaderData;
   if (loaderData.kind === "product") {
     const p = loaderData.product;
     return [
       { title: `${p.title} · ${p.brand.name} ${p.part_number} · Pitstop` },
-      { name: "description", content: p.description.slice(0, 155) },
+      { name: "description", content: plainSummary(p.description, 155) },
       { property: "og:title", content: p.title },
       { property: "og:type", content: "product" },
+      { property: "og:url", content: `${origin}${p.path}` },
+      { tagName: "link", rel: "canonical", href: `${origin}${p.path}` },
+      { "script:ld+json": productStructuredData(p, origin) },
+      { "script:ld+json": breadcrumbList(productBreadcrumbs(p), origin) },
     ];
   }
   const { context, total } = loaderData.listing;
   const description = context.vehicle
     ? `${total} parts and accessories that fit the ${context.vehicle.year} ${context.vehicle.make} ${context.vehicle.model}: brakes, filters, oils, batteries and more, checked against its fitment.`
     : `Shop ${total} ${context.title.toLowerCase()} at Pitstop — every part checked against your vehicle's year, make and model.`;
-  return [{ title: `${context.title} · Pitstop` }, { name: "description", content: description }];
+  return [
+    { title: `${context.title} · Pitstop` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonicalListing(origin, location.pathname, location.search) },
+    { "script:ld+json": breadcrumbList(context.breadcrumbs, origin) },
+  ];
 }
 
 export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
