@@ -105,11 +105,35 @@ export const AUDIT_ENTITIES = [
   "article",
   "settings",
   "promotion",
+  "review",
+  "order",
+  "return",
 ] as const;
+
+const auditInstant = (name: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => !Number.isNaN(Date.parse(v)), {
+      error: `${name} must be a date or time, like 2026-11-29 or 2026-11-29T14:00:00Z`,
+    })
+    .optional();
 
 export const AuditQuerySchema = z.object({
   entity: z.enum(AUDIT_ENTITIES, { error: `entity must be one of: ${AUDIT_ENTITIES.join(", ")}` }).optional(),
   entity_id: z.string().trim().min(1).max(40).optional(),
+  /** Who did it: part of the operator's email. */
+  actor: z.string().trim().min(1).max(254, { error: "actor is at most 254 characters" }).optional(),
+  /** What was done: create, update, delete, publish, remove, ship, … */
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]{1,40}$/, { error: "action is a word such as update, delete or publish" })
+    .optional(),
+  /** Written at or after this instant. */
+  from: auditInstant("from"),
+  /** Written before this instant. */
+  to: auditInstant("to"),
   ...PageQuerySchema,
 });
 

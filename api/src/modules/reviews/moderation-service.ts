@@ -2,9 +2,11 @@ import type { AdminReviewListSchema, AdminReviewQuerySchema } from "@pitstop/con
 import { REVIEW_PAGE_SIZE } from "@pitstop/contract/reviews";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { productReviews, reviewReports } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { type Actor, recordAudit } from "../../plugins/audit.ts";
 import { type ReviewRow, reviewColumns, reviewJoins, toOwnReview } from "./review-rows.ts";
 import type { ReviewDeps } from "./review-service.ts";
 
@@ -55,28 +57,62 @@ export async function moderationList(
  * POST /api/admin/reviews/{id}/publish: the operator keeps it. Its reports are settled (cleared),
  * so three new reports would hide it again.
  */
-export async function publishReview(deps: ReviewDeps, id: number) {
+export async function publishReview(deps: ReviewDeps, actor: Actor, id: number) {
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx
+    const before = await lockForModeration(tx, id);
+    await tx
       .update(productReviews)
       .set({ status: "published", moderatedAt: new Date() })
-      .where(eq(productReviews.id, id))
-      .returning({ id: productReviews.id });
-    if (!row) throw notFound("Review not found");
-    await tx.delete(reviewReports).where(eq(reviewReports.reviewId, id));
+      .where(eq(productReviews.id, id));
+    const settled = await tx
+      .delete(reviewReports)
+      .where(eq(reviewReports.reviewId, id))
+      .returning({ userId: reviewReports.userId });
+    await recordAudit(tx, actor, {
+      entity: "review",
+      entityId: id,
+      action: "publish",
+      before,
+      after: { ...before, status: "published", reports_settled: settled.length },
+    });
   });
   deps.catalogueChanged();
   return moderated(deps, id);
 }
 
-/** POST /api/admin/reviews/{id}/remove: off the shop and out of the rating; the author sees it as removed. */
-export async function removeReview(deps: ReviewDeps, id: number) {
-  const [row] = await deps.db
-    .update(productReviews)
-    .set({ status: "removed", moderatedAt: new Date() })
+/** The review as the trail shows it before a moderation: whose, on which part, its stars and state. */
+async function lockForModeration(tx: Db, id: number) {
+  const [row] = await tx
+    .select({
+      status: productReviews.status,
+      productId: productReviews.productId,
+      userId: productReviews.userId,
+      rating: productReviews.rating,
+      title: productReviews.title,
+    })
+    .from(productReviews)
     .where(eq(productReviews.id, id))
-    .returning({ id: productReviews.id });
+    .for("update");
   if (!row) throw notFound("Review not found");
+  return { status: row.status, product_id: row.productId, user_id: row.userId, rating: row.rating, title: row.title };
+}
+
+/** POST /api/admin/reviews/{id}/remove: off the shop and out of the rating; the author sees it as removed. */
+export async function removeReview(deps: ReviewDeps, actor: Actor, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const before = await lockForModeration(tx, id);
+    await tx
+      .update(productReviews)
+      .set({ status: "removed", moderatedAt: new Date() })
+      .where(eq(productReviews.id, id));
+    await recordAudit(tx, actor, {
+      entity: "review",
+      entityId: id,
+      action: "remove",
+      before,
+      after: { ...before, status: "removed" },
+    });
+  });
   deps.catalogueChanged();
   return moderated(deps, id);
 }

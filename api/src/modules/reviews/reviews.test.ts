@@ -408,6 +408,37 @@ describe("reports and moderation", () => {
     expect((await figures(slug)).count).toBe(before.count - 1);
     expect((await t.send("PATCH", `/api/reviews/${r.id}`, author, { rating: 5 })).statusCode).toBe(422);
     expect((await t.send("POST", "/api/admin/reviews/999999/remove", operator)).statusCode).toBe(404);
+
+    // Both moderations are in the audit trail, by whom, with the review before and after.
+    const trail = (await t.send("GET", `/api/admin/audit?entity=review&entity_id=${r.id}`, operator)).json();
+    expect(trail.entries.map((e: { action: string }) => e.action)).toEqual(["remove", "publish"]);
+    expect(trail.entries[1]).toMatchObject({
+      actor: { email: operator.email },
+      before: { status: "pending", rating: 1 },
+      after: { status: "published", reports_settled: 3 },
+    });
+    expect(trail.entries[0]).toMatchObject({ before: { status: "published" }, after: { status: "removed" } });
+    // Filtered by who, what and when; a malformed filter is a 400 that says why.
+    const byActor = (
+      await t.send(
+        "GET",
+        `/api/admin/audit?actor=${encodeURIComponent(operator.email.slice(0, 12))}&action=remove`,
+        operator,
+      )
+    ).json();
+    expect(byActor.entries.map((e: { entity_id: string }) => e.entity_id)).toContain(String(r.id));
+    const later = (
+      await t.send(
+        "GET",
+        `/api/admin/audit?entity=review&from=${new Date(Date.now() + 60_000).toISOString()}`,
+        operator,
+      )
+    ).json();
+    expect(later.entries).toEqual([]);
+    const bad = await t.send("GET", "/api/admin/audit?from=yesterday-ish", operator);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/from must be a date or time/);
+    expect((await t.send("GET", "/api/admin/audit?action=DROP%20TABLE", operator)).statusCode).toBe(400);
   });
 });
 

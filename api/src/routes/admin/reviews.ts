@@ -8,7 +8,7 @@ import {
 } from "@pitstop/contract/reviews";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { moderationList, publishReview, removeReview } from "../../modules/reviews/moderation-service.ts";
-import { requireOperator } from "../../plugins/operator.ts";
+import { actorOf, requireOperator } from "../../plugins/operator.ts";
 import { reviewDepsOf } from "../reviews.ts";
 
 /** Moderation by shop operators (role admin): reported and hidden reviews, published again or removed. */
@@ -50,7 +50,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminReviewSchema, ...errors },
       },
     },
-    async (request) => publishReview(deps, request.params.id),
+    async (request) => publishReview(deps, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -66,7 +66,7 @@ const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: AdminReviewSchema, ...errors },
       },
     },
-    async (request) => removeReview(deps, request.params.id),
+    async (request) => removeReview(deps, actorOf(request), request.params.id),
   );
 };
 export default adminReviewRoutes;
