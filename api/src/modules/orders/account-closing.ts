@@ -1,5 +1,5 @@
 import { ORDER_STATUSES_KEEPING_ACCOUNT } from "@pitstop/contract/orders";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
@@ -53,4 +53,25 @@ export async function closeOrdersOfDeletedAccount(tx: Db, userId: number): Promi
     ),
   );
   for (const order of open) await cancelLocked(tx, order, "buyer", "account deleted");
+  await keepOnlyTheShopsRecord(tx, userId);
+}
+
+/**
+ * What an order keeps of a deleted account's holder (docs/decisions/010, "What stays"): what was
+ * bought, the amounts, the tax and the place it was taxed at — city, state, ZIP and country, which
+ * a sales-tax return is filed by — and the payment's card brand and last 4 digits. The name, the
+ * street, the phone and a claimed guest order's email go, on every order of the account.
+ */
+async function keepOnlyTheShopsRecord(tx: Db, userId: number) {
+  await tx
+    .update(orders)
+    .set({
+      shippingAddress: sql`jsonb_build_object(
+        'first_name', '', 'last_name', '', 'phone', '', 'address_line1', '', 'address_line2', '',
+        'city', ${orders.shippingAddress}->>'city', 'state', ${orders.shippingAddress}->>'state',
+        'zip', ${orders.shippingAddress}->>'zip', 'country', ${orders.shippingAddress}->>'country')`,
+      guestEmail: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.userId, userId));
 }

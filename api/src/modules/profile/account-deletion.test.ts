@@ -98,7 +98,18 @@ describe("an account with an order that is paid and not shipped", () => {
       status: "canceled",
       number: order.number,
       totalCents: before?.totalCents,
-      shippingAddress: before?.shippingAddress,
+      // The place it was taxed at stays; who and where exactly does not (decision 010, "What stays").
+      shippingAddress: {
+        first_name: "",
+        last_name: "",
+        phone: "",
+        address_line1: "",
+        address_line2: "",
+        city: before?.shippingAddress.city,
+        state: before?.shippingAddress.state,
+        zip: before?.shippingAddress.zip,
+        country: before?.shippingAddress.country,
+      },
     });
     const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ status: "succeeded", refundStatus: "succeeded", cardLast4: "4242" });
@@ -113,6 +124,16 @@ describe("an account with an order that is paid and not shipped", () => {
     expect(ship.statusCode).toBe(200);
     expect((await deleteAccount(b)).statusCode).toBe(200);
     expect(await orderRow(order.id)).toMatchObject({ userId: null, status: "shipped" });
+    // The back office sees a former customer: no name, email, street or phone anywhere in the order.
+    const seen = await t.send("GET", `/api/admin/orders/${order.id}`, operator);
+    expect(seen.json()).toMatchObject({
+      customer: null,
+      guest_email: null,
+      shipping_address: { first_name: "", last_name: "", phone: "", address_line1: "", state: "OH", zip: "43215" },
+    });
+    for (const personal of [b.email, "Dana", "614 555", "Gear St"]) expect(seen.body).not.toContain(personal);
+    const listed = await t.send("GET", `/api/admin/orders?q=${order.number}`, operator);
+    expect(listed.json().orders[0]).toMatchObject({ customer: null, guest_email: null, ship_to: "" });
 
     const done = await t.send("POST", `/api/admin/orders/${order.id}/complete`, operator);
     expect(done.statusCode).toBe(200);

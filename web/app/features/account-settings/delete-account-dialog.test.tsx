@@ -126,7 +126,9 @@ describe("deleting the account", () => {
       [{ id: 6, number: "PS-2026-000006", status: "shipped", total: 20, created_at: "2026-11-01T10:00:00Z" }],
     );
     const dialog = await screen.findByRole("dialog", { name: "Delete your account?" });
-    expect(dialog.textContent).toContain("Your past orders and payments are kept for our tax records");
+    expect(dialog.textContent).toContain("For our tax records we keep your past orders and payments");
+    expect(dialog.textContent).toContain("the city, state and ZIP code they shipped to");
+    expect(dialog.textContent).toContain("without your name, email, street address or phone");
     expect(screen.getByRole("button", { name: "Delete account" })).toBeTruthy();
   });
 });

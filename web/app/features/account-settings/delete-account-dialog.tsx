@@ -82,8 +82,9 @@ export function DeleteAccountDialog({
       description={
         <>
           Your profile, garage, wishlist, addresses, saved cards and saved articles are erased, and unpaid orders are
-          canceled. Your past orders and payments are kept for our tax records, without your name or email. This cannot
-          be undone.
+          canceled. For our tax records we keep your past orders and payments: what you bought, the amounts and tax, the
+          city, state and ZIP code they shipped to, and the card's brand and last 4 digits — without your name, email,
+          street address or phone. This cannot be undone.
         </>
       }
     >

@@ -169,8 +169,12 @@ export function OrderCustomer({
       </a>
     </p>
   ) : (
-    <p className="text-sm text-slate-600 dark:text-slate-400">
-      The buyer deleted their account; the order stays as the shop's record.
+    <p className="text-sm">
+      <span className="font-semibold">Former customer</span>
+      <span className="block text-slate-600 dark:text-slate-400">
+        The buyer deleted their account; the order stays as the shop's record, without their name, email, street or
+        phone.
+      </span>
     </p>
   );
 }

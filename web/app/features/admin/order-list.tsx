@@ -139,7 +139,7 @@ export function OrderTable({ orders, StatusBadge }: { orders: AdminOrderList["or
               </>
             ) : (
               <>
-                <span className="block truncate font-medium">{o.ship_to}</span>
+                <span className="block truncate font-medium">{o.ship_to || "Former customer"}</span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">Account deleted</span>
               </>
             )}
