@@ -161,4 +161,55 @@ describe("the back office's shop screens", () => {
     const shown = await api<{ reviews: Array<{ id: number }> }>(`/api/products/${part.slug}/reviews`);
     expect(shown.reviews.some((r) => r.id === review.id)).toBe(true);
   });
+
+  test("removing a review asks first, and the audit trail shows who removed it, when, and what it was", async () => {
+    const page = b.page;
+    const part = await camryPart();
+    const author = await shopperThroughApi("audited");
+    const title = `Audited review ${Date.now()}`;
+    const review = await api<{ id: number }>(`/api/products/${part.slug}/reviews`, {
+      method: "POST",
+      token: author.token,
+      body: { rating: 2, title, body: "Squeaks from day one, and the fit was loose.", vehicle_id: null },
+    });
+    for (const reason of ["spam", "offensive", "off_topic"] as const) {
+      const reporter = await shopperThroughApi("reporter");
+      await api(`/api/reviews/${review.id}/report`, { method: "POST", token: reporter.token, body: { reason } });
+    }
+
+    await signIn(page, operatorEmail(), "/admin/reviews");
+    const card = page.getByRole("article", { name: title });
+    await card.getByRole("button", { name: "Remove" }).click();
+    // One stray click does nothing: the dialog says what removing does, and Keep it keeps it.
+    const dialog = page.getByRole("dialog", { name: "Remove this review?" });
+    await dialog.getByText(/goes off the part's page and out of its rating/).waitFor();
+    await dialog.getByRole("button", { name: "Keep it" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await card.getByText("pending", { exact: true }).waitFor();
+    await card.getByRole("button", { name: "Remove" }).click();
+    await page
+      .getByRole("dialog", { name: "Remove this review?" })
+      .getByRole("button", { name: "Remove review" })
+      .click();
+    await card.waitFor({ state: "detached" });
+
+    await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Audit trail" }).click();
+    await page.getByRole("heading", { level: 1, name: "Audit trail" }).waitFor();
+    await page.getByLabel("Record", { exact: true }).selectOption("review");
+    await page.getByLabel("Action").fill("remove");
+    await page.getByRole("button", { name: "Find" }).click();
+    await page.waitForURL(/\/admin\/audit\?.*entity=review/);
+    const row = page.getByRole("row").filter({ hasText: `#${review.id}` });
+    await row.waitFor();
+    await row.getByText(operatorEmail()).waitFor();
+    await row.getByText("remove", { exact: true }).waitFor();
+    await row.getByText("pending", { exact: true }).waitFor();
+    await row.getByText("removed", { exact: true }).waitFor();
+
+    // At a phone's width the trail scrolls inside its table, not the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
 });

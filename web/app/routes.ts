@@ -40,6 +40,7 @@ export default [
     route("returns", "routes/admin-returns.tsx"),
     route("returns/:id", "routes/admin-return.tsx"),
     route("promotions", "routes/admin-promotions.tsx"),
+    route("audit", "routes/admin-audit.tsx"),
     route("products", "routes/admin-products.tsx"),
     route("products/new", "routes/admin-product.tsx", { id: "admin-product-new" }),
     route("products/:id", "routes/admin-product.tsx"),

@@ -3,6 +3,7 @@ import {
   Boxes,
   FileSpreadsheet,
   FolderTree,
+  History,
   LayoutDashboard,
   MessageSquareWarning,
   Newspaper,
@@ -33,6 +34,7 @@ export const ADMIN_SECTIONS = [
   { to: "/admin/fitment-import", label: "Fitment import", Icon: Upload },
   { to: "/admin/articles", label: "News articles", Icon: Newspaper },
   { to: "/admin/settings", label: "Shop settings", Icon: Settings },
+  { to: "/admin/audit", label: "Audit trail", Icon: History },
 ] as const;
 
 /** Side navigation on wide screens, a row of tabs on a tablet or phone. */

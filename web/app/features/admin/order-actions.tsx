@@ -133,6 +133,7 @@ export function NextSteps({ status, paid }: { status: string; paid: boolean }) {
         busyLabel="Completing…"
         icon={<CircleCheck className="size-4" aria-hidden="true" />}
         className={primaryButton}
+        confirm="The order is marked completed: the buyer earns its miles and is asked whether the parts fit. This cannot be undone."
       />
     );
   if (status === "awaiting payment") return cancel;

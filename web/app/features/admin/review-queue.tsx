@@ -1,9 +1,11 @@
 import type { AdminReviewListSchema } from "@pitstop/contract/reviews";
 import { CarFront, Eye, Flag, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { z } from "zod";
 import { dangerButton, secondaryButton } from "~/components/forms/form-styles";
 import { LocalTime } from "~/components/local-time";
+import { ConfirmRemoval } from "~/components/ui/confirm-removal";
 import { Stars } from "~/components/ui/stars";
 import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/plural";
@@ -32,8 +34,17 @@ function Moderate({ review }: { review: Review }) {
   useOutcomeToast(fetcher.data, everyRefusal);
   const busy = fetcher.state !== "idle";
   const doing = busy ? String(fetcher.formData?.get("intent")) : null;
+  const [asking, setAsking] = useState(false);
   return (
     <fetcher.Form method="post" className="flex flex-wrap gap-2">
+      <ConfirmRemoval
+        open={asking}
+        title="Remove this review?"
+        description={`"${review.title}" goes off the part's page and out of its rating; its author sees it as removed. You can publish it again from the Removed tab.`}
+        confirmLabel="Remove review"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void fetcher.submit({ id: String(review.id), intent: "remove" }, { method: "post" })}
+      />
       <input type="hidden" name="id" value={review.id} />
       {review.status !== "published" && (
         <button type="submit" name="intent" value="publish" className={secondaryButton} disabled={busy}>
@@ -46,7 +57,7 @@ function Moderate({ review }: { review: Review }) {
         </button>
       )}
       {review.status !== "removed" && (
-        <button type="submit" name="intent" value="remove" className={dangerButton} disabled={busy}>
+        <button type="button" className={dangerButton} disabled={busy} onClick={() => setAsking(true)}>
           <Trash2 className="size-4" aria-hidden="true" /> {doing === "remove" ? "Removing…" : "Remove"}
         </button>
       )}
