@@ -64,6 +64,11 @@ export interface AcesFile {
   apps: AcesApp[];
 }
 
+/** ACES nests an App's fields two levels under the root; a file nested deeper is not ACES. */
+export const ACES_MAX_DEPTH = 16;
+/** An App has a dozen elements: this bounds a file of 32 MB of real applications with room to spare. */
+export const ACES_MAX_ELEMENTS = 3_000_000;
+
 export function parseAces(xml: string): AcesFile {
   const apps: AcesApp[] = [];
   let submissionType: string | null = null;
@@ -81,8 +86,16 @@ export function parseAces(xml: string): AcesFile {
   parser.on("doctype", () => {
     throw new AcesError(parser.line, "a DOCTYPE is not accepted in a fitment file (entities are never expanded)");
   });
+  let elements = 0;
   parser.on("opentag", (tag) => {
     depth++;
+    // Refused as it is read: two million nested elements never become a stack of two million.
+    if (depth > ACES_MAX_DEPTH) {
+      throw new AcesError(parser.line, `elements are nested more than ${ACES_MAX_DEPTH} deep (ACES nests 3)`);
+    }
+    if (++elements > ACES_MAX_ELEMENTS) {
+      throw new AcesError(parser.line, `the file has more than ${ACES_MAX_ELEMENTS.toLocaleString("en-US")} elements`);
+    }
     const attrs = Object.fromEntries(Object.entries(tag.attributes).map(([k, v]) => [k, String(v)]));
     if (tag.name === "Header" && !app && headerDepth === null && !headerRead) {
       headerDepth = depth;

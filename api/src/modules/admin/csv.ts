@@ -15,6 +15,11 @@ export class CsvError extends Error {
   }
 }
 
+/** A record longer than this is no fitment or price line: refused at once, before it fills memory. */
+export const CSV_MAX_RECORD_CHARS = 64 * 1024;
+/** Nor a record of more cells than this. */
+export const CSV_MAX_CELLS = 64;
+
 export function parseCsv(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
   let cells: string[] = [];
@@ -24,6 +29,7 @@ export function parseCsv(text: string): CsvRecord[] {
   let quoted = false;
   let wasQuoted = false;
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text; // a spreadsheet's byte-order mark
+  let recordStart = 0;
   const endRecord = () => {
     cells.push(cell);
     if (!(cells.length === 1 && cells[0] === "" && !wasQuoted)) records.push({ line: recordLine, cells });
@@ -33,6 +39,13 @@ export function parseCsv(text: string): CsvRecord[] {
   };
   for (let i = 0; i < src.length; i++) {
     const ch = src[i];
+    // Checked as the record grows: a 32 MB line is refused at its first 64 KiB.
+    if (i - recordStart > CSV_MAX_RECORD_CHARS) {
+      throw new CsvError(
+        recordLine,
+        `the line is longer than ${CSV_MAX_RECORD_CHARS / 1024} KiB (no fitment or price line is)`,
+      );
+    }
     if (quoted) {
       if (ch === '"') {
         if (src[i + 1] === '"') {
@@ -53,11 +66,14 @@ export function parseCsv(text: string): CsvRecord[] {
     } else if (ch === ",") {
       cells.push(cell);
       cell = "";
+      if (cells.length >= CSV_MAX_CELLS)
+        throw new CsvError(recordLine, `the line has more than ${CSV_MAX_CELLS} columns`);
     } else if (ch === "\n" || ch === "\r") {
       if (ch === "\r" && src[i + 1] === "\n") i++;
       endRecord();
       line++;
       recordLine = line;
+      recordStart = i + 1;
     } else {
       cell += ch;
     }

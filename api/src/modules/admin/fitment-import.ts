@@ -7,7 +7,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { type Application, applicationCount, type ReadFile, readFitmentFile } from "./fitment-file.ts";
+import { type Application, applicationCount, type ReadFile } from "./fitment-file.ts";
+import { readFitmentFileOffThread } from "./fitment-file-thread.ts";
 import { intArray, textRows } from "./sql-arrays.ts";
 import { qualifiersFor, trimsFor, VehicleIndex } from "./vehicle-index.ts";
 
@@ -378,7 +379,7 @@ export async function dryRunFitmentImport(
   db: Db,
   input: z.output<typeof FitmentImportRequestSchema>,
 ): Promise<FitmentImportReport> {
-  return (await checkFitmentFile(db, readFitmentFile(input), { dryRun: true })).report;
+  return (await checkFitmentFile(db, await readFitmentFileOffThread(input), { dryRun: true })).report;
 }
 
 /** Why a file with problems is not applied, with its first problem lines (the 422 it used to be). */

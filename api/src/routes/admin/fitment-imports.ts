@@ -7,11 +7,12 @@ import {
   FitmentImportStartedSchema,
   FitmentImportStatusSchema,
 } from "@pitstop/contract/admin-import";
+import { ErrorResponseSchema } from "@pitstop/contract/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sharedDatabase } from "../../db/client.ts";
 import { catalogueChanged } from "../../flows/catalogue-changes.ts";
 import { importJobs, importsRunning } from "../../lib/metrics.ts";
-import { readFitmentFile } from "../../modules/admin/fitment-file.ts";
+import { readFitmentFileOffThread } from "../../modules/admin/fitment-file-thread.ts";
 import { dryRunFitmentImport } from "../../modules/admin/fitment-import.ts";
 import {
   failInterruptedImports,
@@ -53,12 +54,17 @@ const adminFitmentImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Import fitment from a CSV or ACES XML file: a dry run (200) reports what resolves and each problem line; applying (202) starts a job that writes all of the file or nothing — follow it at status_url. One import runs at a time (409).",
         body: FitmentImportRequestSchema,
-        response: { 200: FitmentImportReportSchema, 202: FitmentImportStartedSchema, ...write },
+        response: {
+          200: FitmentImportReportSchema,
+          202: FitmentImportStartedSchema,
+          ...write,
+          413: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       if (request.body.dry_run) return dryRunFitmentImport(app.db, request.body);
-      const file = readFitmentFile(request.body);
+      const file = await readFitmentFileOffThread(request.body);
       let applied = false;
       const { started, run } = await startFitmentImport(
         app.db,
