@@ -14,7 +14,9 @@
  *    products or product_fitment;
  *  - the checkout review's quote with a promotion code against the same quote without one, for
  *    forty shoppers' own carts (scenarios/checkout-quote.ts): ≤ 1.2×.
- * `--only catalogue` or `--only quote` runs one part (the default is both).
+ *  - shoppers' vehicle pages alone and while a 50,000-application fitment import runs in the same API
+ *    (scenarios/import-load.ts, on a throwaway database): p95 ≤ 1.5×.
+ * `--only catalogue`, `--only quote` or `--only import` runs one part (the default is all).
  * It prints ratios against their targets. It is a report: it exits 0 whatever the figures.
  * The scenarios live in scenarios/; this file picks the tiers and runs them in order.
  */
@@ -24,19 +26,20 @@ import { ensureTier, tierStatus } from "./generate.ts";
 import { argv, flag } from "./lib/flags.ts";
 import { benchCheckoutQuote } from "./scenarios/checkout-quote.ts";
 import { benchHttp } from "./scenarios/http.ts";
+import { benchImportLoad } from "./scenarios/import-load.ts";
 import { benchQueries, benchTiers } from "./scenarios/queries.ts";
 import { benchSearchPlans } from "./scenarios/query-plans.ts";
 import { label, REQUESTS, type RequestName } from "./scenarios/requests.ts";
 import { printTable } from "./scenarios/results.ts";
 import { captureSearchCalls } from "./scenarios/search-calls.ts";
 import { CONNECTIONS, DURATION, SAMPLES, WARMUP } from "./scenarios/settings.ts";
-import { elapsed, TIERS, type Tier, tiersFromArgs, tierUrl } from "./tiers.ts";
+import { adminUrl, elapsed, TIERS, type Tier, tiersFromArgs, tierUrl } from "./tiers.ts";
 
 const ONLY = flag("--only");
-if (ONLY !== undefined && ONLY !== "catalogue" && ONLY !== "quote") {
-  throw new Error(`--only takes catalogue or quote, not "${ONLY}"`);
+if (ONLY !== undefined && ONLY !== "catalogue" && ONLY !== "quote" && ONLY !== "import") {
+  throw new Error(`--only takes catalogue, quote or import, not "${ONLY}"`);
 }
-const runs = (part: "catalogue" | "quote") => ONLY === undefined || ONLY === part;
+const runs = (part: "catalogue" | "quote" | "import") => ONLY === undefined || ONLY === part;
 
 async function main() {
   const started = performance.now();
@@ -98,6 +101,7 @@ async function main() {
   } finally {
     for (const c of clients.values()) await c.end();
   }
+  if (runs("import")) await benchImportLoad(adminUrl);
 
   printTable();
   console.log(`\nDone in ${elapsed(started)}. Tiers: ${tiers.map((t) => `${t} = ${TIERS[t].database}`).join(", ")}`);

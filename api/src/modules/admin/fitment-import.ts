@@ -81,6 +81,12 @@ type Resolved = {
 
 /** Applications resolved between two progress reports. */
 const RESOLVE_SLICE = 5_000;
+/**
+ * Work on this thread gives way to shoppers' requests every this many applications (a file's
+ * 50,000 are hundreds of milliseconds of resolving and comparing: in slices, never one block).
+ */
+const BREATHE_EVERY = 1_000;
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The file's applications against the catalogue: one row per part and vehicle year, each once. */
 async function resolve(
@@ -109,6 +115,7 @@ async function resolve(
     problems.push({ line: a.line, kind, message });
   for (const [i, a] of apps.entries()) {
     if (onProgress && i > 0 && i % RESOLVE_SLICE === 0) await onProgress(i);
+    else if (i > 0 && i % BREATHE_EVERY === 0) await breathe();
     if (a.baseVehicle) {
       problem(
         a,
@@ -280,7 +287,9 @@ const yearsOf = (rows: ApplicationRow[]) => rows.map((r) => r.year).join(", ");
 /** The file's rows set against the shop's applications: what applying would add, keep, delete, replace. */
 async function compare(db: Db, rows: ApplicationRow[], submission: "net" | "full", problems: ImportProblem[]) {
   const stored = new Map<string, StoredApplication>();
+  let done = 0;
   for (const s of await storedApplications(db, rows, submission)) {
+    if (++done % BREATHE_EVERY === 0) await breathe();
     stored.set(
       applicationKey({
         productId: s.product_id,
@@ -299,6 +308,7 @@ async function compare(db: Db, rows: ApplicationRow[], submission: "net" | "full
   /** Per line: its rows the shop already has (adds) or does not have (deletes), and all its rows. */
   const byLine = new Map<number, { action: "A" | "D"; missed: ApplicationRow[]; all: number }>();
   for (const row of rows) {
+    if (++done % BREATHE_EVERY === 0) await breathe();
     const key = applicationKey(row);
     const s = stored.get(key);
     const line = byLine.get(row.line) ?? { action: row.action, missed: [], all: 0 };
