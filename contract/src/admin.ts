@@ -110,13 +110,14 @@ export const AUDIT_ENTITIES = [
   "return",
 ] as const;
 
+/** A day, or a day and time (UTC unless an offset is given): every match is a real instant. */
+const AUDIT_INSTANT =
+  /^(19|20)\d{2}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
 const auditInstant = (name: string) =>
   z
     .string()
     .trim()
-    .refine((v) => !Number.isNaN(Date.parse(v)), {
-      error: `${name} must be a date or time, like 2026-11-29 or 2026-11-29T14:00:00Z`,
-    })
+    .regex(AUDIT_INSTANT, { error: `${name} must be a date or time, like 2026-11-29 or 2026-11-29T14:00:00Z` })
     .optional();
 
 export const AuditQuerySchema = z.object({
