@@ -17,8 +17,9 @@ describe("search engines", () => {
   test("robots.txt points at the sitemap index, whose files list every kind of page", async () => {
     const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
     expect(robots).toMatch(/^User-agent: \*$/m);
-    expect(robots).toMatch(/^Disallow: \/checkout$/m);
-    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/checkout\$$/m);
+    expect(robots).toMatch(/^Allow: \/api\/media\/$/m);
+    expect(robots).toMatch(/^Disallow: \/admin\/$/m);
     const sitemap = /^Sitemap: (\S+)$/m.exec(robots)?.[1];
     expect(sitemap).toMatch(/^https?:\/\/.+\/sitemap\.xml$/);
 

@@ -124,8 +124,9 @@ describe("GET /api/internal/changes", () => {
     const address = await app.listen({ port: 0, host: "127.0.0.1" });
     const http = await import("node:http");
     const received: string[] = [];
+    let request: import("node:http").ClientRequest | undefined;
     const opened = new Promise<void>((resolve) => {
-      http.get(`${address}/api/internal/changes`, (res) => {
+      request = http.get(`${address}/api/internal/changes`, { agent: false }, (res) => {
         expect(res.headers["content-type"]).toMatch(/^text\/event-stream/);
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => {
@@ -140,6 +141,7 @@ describe("GET /api/internal/changes", () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     expect(received.join("")).toContain('event: change\ndata: {"kind":"rebuilt"}\n\n');
+    request?.destroy();
     await app.close();
     await database.close();
   });

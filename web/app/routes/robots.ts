@@ -1,25 +1,23 @@
+import { publicOrigin } from "~/lib/public-origin.server";
 import type { Route } from "./+types/robots";
 
+/** The private areas: each blocked whole (`/cart`, `/cart/…`, `/cart?…`), never as a prefix of other pages (`/carter-…`). */
+const PRIVATE = ["/profile", "/cart", "/checkout", "/wishlist", "/admin", "/login", "/sign-up", "/orders/find"];
+
 /**
- * `/robots.txt`: crawlers may read the catalogue and the shop's pages, not the personal, cart,
- * checkout, order and back-office pages nor the API; the sitemap index is named by its full address.
+ * `/robots.txt`: crawlers may read the catalogue and the shop's pages — product pictures included,
+ * which are served under /api/media — not the personal, cart, checkout, order and back-office
+ * pages nor the rest of the API; the sitemap index is named by the shop's public address.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
   const body = [
     "User-agent: *",
-    "Disallow: /profile",
-    "Disallow: /cart",
-    "Disallow: /checkout",
-    "Disallow: /wishlist",
-    "Disallow: /admin",
-    "Disallow: /guest/orders/",
-    "Disallow: /orders/find",
+    "Allow: /api/media/",
     "Disallow: /api/",
-    "Disallow: /login",
-    "Disallow: /sign-up",
+    "Disallow: /guest/orders/",
+    ...PRIVATE.flatMap((path) => [`Disallow: ${path}$`, `Disallow: ${path}/`, `Disallow: ${path}?`]),
     "",
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${publicOrigin(request)}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

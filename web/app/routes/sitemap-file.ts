@@ -1,6 +1,7 @@
 import { NewsListSchema } from "@pitstop/contract/news";
 import { SITEMAP_KINDS, SitemapFileSchema, type SitemapKind } from "@pitstop/contract/sitemap";
 import { apiFor } from "~/lib/api.server";
+import { publicOrigin } from "~/lib/public-origin.server";
 import { urlset } from "~/lib/sitemap-xml.server";
 import type { Route } from "./+types/sitemap-file";
 
@@ -27,7 +28,7 @@ const ARTICLE_PAGES = 20;
  * `{catalogue|vehicles|products}-{n}.xml` as the API pages the catalogue. Anything else is a 404.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request);
   const api = apiFor(request);
   if (params.file === "pages.xml") {
     const articles: Array<{ path: string; lastmod: string | null }> = [];

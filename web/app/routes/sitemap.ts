@@ -1,5 +1,6 @@
 import { SitemapIndexSchema } from "@pitstop/contract/sitemap";
 import { apiFor } from "~/lib/api.server";
+import { publicOrigin } from "~/lib/public-origin.server";
 import { sitemapIndex } from "~/lib/sitemap-xml.server";
 import type { Route } from "./+types/sitemap";
 
@@ -10,7 +11,7 @@ import type { Route } from "./+types/sitemap";
  * addresses (docs/decisions/033).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin(request);
   const index = await apiFor(request).get("/api/sitemap", SitemapIndexSchema);
   return sitemapIndex(origin, [
     { path: "/sitemap/pages.xml" },

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES_KEEPING_ACCOUNT } from "@pitstop/contract/orders";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orders } from "../../db/schema/index.ts";
+import { orders, returns } from "../../db/schema/index.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { lockStockRows } from "../catalogue/stock.ts";
 import { type OrderRow, paymentInFlight, productIdsOfOrders } from "./order-queries.ts";
@@ -33,6 +33,22 @@ export async function closeOrdersOfDeletedAccount(tx: Db, userId: number): Promi
       409,
       `Your ${keeping.length === 1 ? "order" : "orders"} ${list(numbers)} ${keeping.length === 1 ? "is" : "are"} paid and not shipped yet. Cancel ${keeping.length === 1 ? "it" : "them"} for a refund, or wait until ${keeping.length === 1 ? "it ships" : "they ship"}, then delete your account.`,
       { orders: numbers },
+    );
+  }
+  // A return not yet sent back needs the buyer's name and street on its label: the account
+  // waits for it, as it waits for a paid order to ship (its address is erased below).
+  const awaitingLabel = await tx
+    .select({ number: returns.number })
+    .from(returns)
+    .innerJoin(orders, eq(orders.id, returns.orderId))
+    .where(and(eq(orders.userId, userId), inArray(returns.status, ["requested", "approved"])))
+    .orderBy(asc(returns.id));
+  if (awaitingLabel.length > 0) {
+    const numbers = awaitingLabel.map((r) => r.number);
+    throw new HttpError(
+      409,
+      `Your ${numbers.length === 1 ? "return" : "returns"} ${list(numbers)} ${numbers.length === 1 ? "is" : "are"} waiting for a return label, which needs your name and address. Once the label is issued, delete your account.`,
+      { returns: numbers },
     );
   }
   for (const order of open) {

@@ -12,6 +12,7 @@ import {
   paymentCustomers,
   payments,
   productReviews,
+  returns,
   sessions,
   simulatedPaymentMethods,
   users,
@@ -143,6 +144,37 @@ describe("an account with an order that is paid and not shipped", () => {
       .from(orderStatusHistory)
       .where(and(eq(orderStatusHistory.orderId, order.id), eq(orderStatusHistory.toStatus, "completed")));
     expect(notes).toEqual([{ note: "No miles: the account was deleted" }]);
+  });
+
+  test("a return waiting for its label blocks the deletion (the label needs the name and street); once issued, it goes", async () => {
+    const b = await t.buyer();
+    const order = await paidOrder(b, { [rotor]: 1 });
+    await t.send("POST", `/api/admin/orders/${order.id}/ship`, operator, { tracking_number: "1Z999AA10123456785" });
+    const [ret] = await t.db
+      .insert(returns)
+      .values({
+        orderId: order.id,
+        number: `${order.number}-R1`,
+        itemsCents: 1000,
+        handlingCents: 0,
+        shippingCents: 0,
+        taxCents: 0,
+        feeCents: 0,
+        estimateCents: 1000,
+        freeLabel: true,
+      })
+      .returning({ id: returns.id });
+    const refused = await deleteAccount(b);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Your return ${order.number}-R1 is waiting for a return label, which needs your name and address. Once the label is issued, delete your account.`,
+    );
+    expect((await orderRow(order.id))?.shippingAddress.first_name).toBe("Dana");
+    await t.db
+      .update(returns)
+      .set({ status: "label_issued" })
+      .where(eq(returns.id, ret?.id ?? 0));
+    expect((await deleteAccount(b)).statusCode).toBe(200);
   });
 
   test("a payment going through right now blocks the deletion until it settles", async () => {
