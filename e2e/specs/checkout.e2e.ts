@@ -174,7 +174,7 @@ describe("from a chosen vehicle to a paid order", () => {
     await dialog.getByRole("link", { name: `Order ${firstNumber}` }).waitFor();
     expect(await dialog.getByRole("button", { name: "Delete account" }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Cancel and refund" }).click();
-    await dialog.getByText("Your past orders and payments are kept for our tax records").waitFor();
+    await dialog.getByText(/For our tax records we keep your past orders and payments/).waitFor();
     await dialog.getByLabel(/to confirm/i).fill("DELETE");
     await dialog.getByRole("button", { name: "Delete account" }).click();
     await page.waitForURL("**/login?account-deleted=1");

@@ -101,46 +101,51 @@ describe.runIf(serverUrl)("two API and two storefront replicas on one PostgreSQL
     });
     ids = JSON.parse(printed.trim().split("\n").at(-1) as string) as number[];
 
-    for (let i = 0; i < 2; i++) {
-      const [port, apiPort] = [await freePort(), await freePort()];
-      const dataDir = mkdtempSync(path.join(tmpdir(), `pitstop-replica-${i}-`));
-      dataDirs.push(dataDir);
-      const apiEnv: NodeJS.ProcessEnv = {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: redisUrl,
-        DATA_DIR: dataDir,
-        API_HOST: "127.0.0.1",
-        API_PORT: String(apiPort),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SEED_ON_EMPTY: "false",
-        LOG_LEVEL: "warn",
-        // The storefront (and this test, standing in for a TLS proxy) says who the shopper is.
-        TRUST_PROXY: "127.0.0.1",
-      };
-      delete apiEnv.SMTP_URL;
-      const apiProcess = await startApi(apiEnv);
-      const shopProcess = startProcess(
-        path.join(repoRoot, "web/server.ts"),
-        {
+    // Both replicas start together, as a deployment starts them (their migrations take turns).
+    const started = await Promise.all(
+      [0, 1].map(async (i): Promise<Replica> => {
+        const [port, apiPort] = [await freePort(), await freePort()];
+        const dataDir = mkdtempSync(path.join(tmpdir(), `pitstop-replica-${i}-`));
+        dataDirs.push(dataDir);
+        const apiEnv: NodeJS.ProcessEnv = {
           ...process.env,
-          NODE_ENV: "production",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          API_URL: `http://127.0.0.1:${apiPort}`,
+          DATABASE_URL: databaseUrl,
+          REDIS_URL: redisUrl,
+          DATA_DIR: dataDir,
+          API_HOST: "127.0.0.1",
+          API_PORT: String(apiPort),
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          SEED_ON_EMPTY: "false",
+          LOG_LEVEL: "warn",
+          // The storefront (and this test, standing in for a TLS proxy) says who the shopper is.
           TRUST_PROXY: "127.0.0.1",
-        },
-        path.join(repoRoot, "web"),
-      );
-      await waitFor(`http://127.0.0.1:${port}/build/latest.json`, shopProcess);
-      replicas.push({
-        api: `http://127.0.0.1:${apiPort}`,
-        shop: `http://127.0.0.1:${port}`,
-        apiProcess,
-        shopProcess,
-        apiEnv,
-      });
-    }
+        };
+        delete apiEnv.SMTP_URL;
+        const shopProcess = startProcess(
+          path.join(repoRoot, "web/server.ts"),
+          {
+            ...process.env,
+            NODE_ENV: "production",
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            API_URL: `http://127.0.0.1:${apiPort}`,
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
+            TRUST_PROXY: "127.0.0.1",
+          },
+          path.join(repoRoot, "web"),
+        );
+        const apiProcess = await startApi(apiEnv);
+        await waitFor(`http://127.0.0.1:${port}/build/latest.json`, shopProcess);
+        return {
+          api: `http://127.0.0.1:${apiPort}`,
+          shop: `http://127.0.0.1:${port}`,
+          apiProcess,
+          shopProcess,
+          apiEnv,
+        };
+      }),
+    );
+    replicas.push(...started);
 
     // A shop operator, made as the README says: an account, then the admin command line.
     const email = `operator-${randomUUID()}@example.com`;
