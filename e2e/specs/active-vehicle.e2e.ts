@@ -150,6 +150,10 @@ describe("one active vehicle", () => {
     await b.page.goto("/");
     await chooseVehicle(b.page, "2018", "Toyota", "Camry");
     await b.page.waitForURL("**/toyota-camry-2018-accessories");
+    // The choice is written to the device's cookie after the navigation: the next page load must carry it.
+    await expect
+      .poll(async () => (await b.page.context().cookies()).some((c) => c.name === "pitstop_vehicle" && c.value !== ""))
+      .toBe(true);
     await b.page.goto("/toyota-camry-2018-accessories/filters/oil-filters");
     // Asked once, above the list, not on each card.
     const engine = b.page
