@@ -10,78 +10,16 @@
  * dry run and its apply; the same file again (50,000 duplicates); then a FULL ACES file of 50,000
  * applications for the same parts with another position (50,000 added, 50,000 replaced).
  */
-import { slugify } from "@pitstop/contract/slug";
-import { brands, products, productTypes, vehicles } from "../api/src/db/schema/index.ts";
 import { caller, followImport, signUpOperator } from "../api/src/modules/admin/admin-test-kit.ts";
-import { seedSmallCatalogue } from "../api/test/small-catalogue.ts";
 import { createTestApp } from "../api/test/test-app.ts";
+import { bulkAces, bulkCsv, MODELS, PARTS, seedBulkCatalogue, YEARS } from "./lib/bulk-fitment.ts";
 
 const onPostgres = process.argv.includes("--pg");
 if (onPostgres)
   process.env.TEST_DATABASE_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 else delete process.env.TEST_DATABASE_URL;
 
-const MODELS = 20;
-const YEARS = 25;
-const PARTS = 100;
-const partNumber = (i: number) => `BULK-${String(i).padStart(4, "0")}`;
-
-function csv(position: string): string {
-  const lines = ["part_number,make,model,year_from,year_to,engine,position,note"];
-  for (let i = 0; i < PARTS; i++)
-    for (let m = 1; m <= MODELS; m++)
-      for (let y = 0; y < YEARS; y++)
-        lines.push(`${partNumber(i)},Bulkmake,Bulkmodel ${m},${1995 + y},${1995 + y},,${position},`);
-  return lines.join("\n");
-}
-
-function fullAces(position: string): string {
-  const apps: string[] = [];
-  for (let i = 0; i < PARTS; i++)
-    for (let m = 1; m <= MODELS; m++)
-      for (let y = 0; y < YEARS; y++)
-        apps.push(
-          `<App action="A"><Make>Bulkmake</Make><Model>Bulkmodel ${m}</Model><Year>${1995 + y}</Year><Position>${position}</Position><Part>${partNumber(i)}</Part></App>`,
-        );
-  return `<?xml version="1.0"?><ACES version="4.2"><Header><SubmissionType>FULL</SubmissionType></Header>\n${apps.join("\n")}\n</ACES>`;
-}
-
-const t = await createTestApp({
-  seed: async (db) => {
-    await seedSmallCatalogue(db, [{ title: "Brake pads", priceCents: 4999, stock: 10 }]);
-    await db.insert(vehicles).values(
-      Array.from({ length: MODELS }, (_, m) => `Bulkmodel ${m + 1}`).flatMap((model, m) =>
-        Array.from({ length: YEARS }, (_, y) => ({
-          year: 1995 + y,
-          make: "Bulkmake",
-          model,
-          makeSlug: "bulkmake",
-          modelSlug: slugify(model),
-          slug: `bulkmake-${slugify(model)}-${1995 + y}`,
-          kind: "car",
-          vpicMakeId: 9000,
-          vpicModelId: 9100 + m,
-        })),
-      ),
-    );
-    const [type] = await db.select().from(productTypes);
-    const [brand] = await db.select().from(brands);
-    if (!type || !brand) throw new Error("the small catalogue has no type or brand");
-    await db.insert(products).values(
-      Array.from({ length: PARTS }, (_, i) => ({
-        slug: partNumber(i).toLowerCase(),
-        partNumber: partNumber(i),
-        title: `Bulk part ${partNumber(i)}`,
-        description: "",
-        brandId: brand.id,
-        typeId: type.id,
-        categoryId: type.categoryId,
-        priceCents: 100,
-        stock: 1,
-      })),
-    );
-  },
-});
+const t = await createTestApp({ seed: seedBulkCatalogue });
 
 try {
   const operator = await signUpOperator(t.app, t.db);
@@ -108,7 +46,7 @@ try {
     `added ${r.added}, duplicates ${r.duplicates}, deleted ${r.deleted}, replaced ${r.replaced}`;
 
   console.log(`Fitment import of ${PARTS * MODELS * YEARS} applications on ${onPostgres ? "PostgreSQL" : "PGlite"}`);
-  const first = csv("Front");
+  const first = bulkCsv("Front");
   await timed("NET CSV, new: dry run + apply", async () => {
     console.log(`  dry run: ${say(await timed("  dry run", () => dryRun("csv", first)))}`);
     console.log(`  applied: ${say(await timed("  apply (job, to done)", () => apply("csv", first)))}`);
@@ -117,7 +55,7 @@ try {
     await dryRun("csv", first);
     console.log(`  applied: ${say(await apply("csv", first))}`);
   });
-  const full = fullAces("Rear");
+  const full = bulkAces("Rear");
   await timed("FULL ACES, another position: dry run + apply", async () => {
     const dry = await timed("  dry run", () => dryRun("aces", full));
     console.log(`  dry run: ${say(dry)}; removals listed ${dry.removals.length} of ${dry.removal_count}`);

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { requestIdOr } from "@pitstop/contract/request-id";
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
@@ -76,10 +77,7 @@ export interface AppOptions {
 
 /** Builds the API with every plugin and module registered; it never listens (server.ts does). */
 /** A request id the storefront (or a load balancer) sent, kept when it is a plain token; else a new one. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-export function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
-}
+export const requestIdOf = (header: string | string[] | undefined): string => requestIdOr(header, randomUUID);
 
 export async function buildApp({ config, db, logger = false, backupToken = null }: AppOptions) {
   const app = Fastify({

@@ -8,79 +8,25 @@
  * bench/fitment-import.ts), never on the shared tier databases, which an applied import would change.
  */
 import type { AddressInfo } from "node:net";
-import { slugify } from "@pitstop/contract/slug";
-import { brands, products, productTypes, vehicles } from "../../api/src/db/schema/index.ts";
 import { caller, followImport, signUpOperator } from "../../api/src/modules/admin/admin-test-kit.ts";
-import { seedSmallCatalogue } from "../../api/test/small-catalogue.ts";
 import { createTestApp } from "../../api/test/test-app.ts";
+import { bulkAces, MODELS, PARTS, seedBulkCatalogue, YEARS } from "../lib/bulk-fitment.ts";
 import { ms } from "../lib/format.ts";
 import { combine, type LoadRequest, type LoadRun, runLoad } from "../load.ts";
+import { filterCall } from "../storefront/pages.ts";
 import { record, rps } from "./results.ts";
 import { CONNECTIONS, DURATION, WARMUP } from "./settings.ts";
 
-const MODELS = 20;
-const YEARS = 25;
-const PARTS = 100;
-const partNumber = (i: number) => `BULK-${String(i).padStart(4, "0")}`;
-
-/** A FULL ACES file of every part on every model and year, at `position`: 50,000 applications. */
-function fullAces(position: string): string {
-  const apps: string[] = [];
-  for (let i = 0; i < PARTS; i++)
-    for (let m = 1; m <= MODELS; m++)
-      for (let y = 0; y < YEARS; y++)
-        apps.push(
-          `<App action="A"><Make>Bulkmake</Make><Model>Bulkmodel ${m}</Model><Year>${1995 + y}</Year><Position>${position}</Position><Part>${partNumber(i)}</Part></App>`,
-        );
-  return `<?xml version="1.0"?><ACES version="4.2"><Header><SubmissionType>FULL</SubmissionType></Header>\n${apps.join("\n")}\n</ACES>`;
-}
-
 export async function benchImportLoad(pgUrl: string) {
   process.env.TEST_DATABASE_URL = pgUrl;
-  const t = await createTestApp({
-    env: { LOG_LEVEL: "silent" },
-    seed: async (db) => {
-      await seedSmallCatalogue(db, [{ title: "Brake pads", priceCents: 4999, stock: 10 }]);
-      await db.insert(vehicles).values(
-        Array.from({ length: MODELS }, (_, m) => `Bulkmodel ${m + 1}`).flatMap((model, m) =>
-          Array.from({ length: YEARS }, (_, y) => ({
-            year: 1995 + y,
-            make: "Bulkmake",
-            model,
-            makeSlug: "bulkmake",
-            modelSlug: slugify(model),
-            slug: `bulkmake-${slugify(model)}-${1995 + y}`,
-            kind: "car",
-            vpicMakeId: 9000,
-            vpicModelId: 9100 + m,
-          })),
-        ),
-      );
-      const [type] = await db.select().from(productTypes);
-      const [brand] = await db.select().from(brands);
-      if (!type || !brand) throw new Error("the small catalogue has no type or brand");
-      await db.insert(products).values(
-        Array.from({ length: PARTS }, (_, i) => ({
-          slug: partNumber(i).toLowerCase(),
-          partNumber: partNumber(i),
-          title: `Bulk part ${partNumber(i)}`,
-          description: "",
-          brandId: brand.id,
-          typeId: type.id,
-          categoryId: type.categoryId,
-          priceCents: 100 + i,
-          stock: 5,
-        })),
-      );
-    },
-  });
+  const t = await createTestApp({ env: { LOG_LEVEL: "silent" }, seed: seedBulkCatalogue });
   try {
     const send = caller(t.app);
     const operator = await signUpOperator(t.app, t.db);
     const apply = async (position: string) => {
       const res = await send("POST", "/api/admin/fitment-imports", operator, {
         format: "aces",
-        content: fullAces(position),
+        content: bulkAces(position),
         dry_run: false,
       });
       if (res.statusCode !== 202) throw new Error(`import: ${res.statusCode} ${res.body}`);
@@ -91,21 +37,10 @@ export async function benchImportLoad(pgUrl: string) {
     await t.app.catalogueRefresh.settled();
     const address = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const port = (t.app.server.address() as AddressInfo).port;
-    const rotate: LoadRequest[] = Array.from({ length: 40 }, (_, i) => ({
-      method: "POST",
-      path: "/api/filter",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({
-        slug: `bulkmake-bulkmodel-${1 + (i % MODELS)}-${1995 + ((i * 7) % YEARS)}-accessories`,
-        "SORT BY": "featured",
-        TYPE: [],
-        FITMENT: [],
-        RATING: null,
-        BRAND: [],
-        page: 1,
-        vehicle: null,
-      }),
-    }));
+    // The storefront's own vehicle-page call (storefront/pages.ts), for forty of the bulk make's vehicles.
+    const rotate: LoadRequest[] = Array.from({ length: 40 }, (_, i) =>
+      filterCall(`/bulkmake-bulkmodel-${1 + (i % MODELS)}-${1995 + ((i * 7) % YEARS)}-accessories`),
+    );
     const load = (seconds: number) =>
       runLoad({ url: `http://127.0.0.1:${port}`, rotate, connections: CONNECTIONS, duration: seconds });
     console.log(

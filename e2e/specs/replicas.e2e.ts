@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { testPassword } from "../support/accounts.ts";
+import { OHIO_ADDRESS } from "../support/api.ts";
 import { freePort } from "../support/free-port.ts";
 
 /**
@@ -205,17 +206,6 @@ describe.runIf(serverUrl)("two API and two storefront replicas on one PostgreSQL
     return { email, token: body.token as string };
   }
 
-  const ohio = {
-    first_name: "Dana",
-    last_name: "Driver",
-    phone: "+1 614 555 0100",
-    address_line1: "12 Gear St",
-    city: "Columbus",
-    state: "OH",
-    zip: "43215",
-    country: "US",
-  };
-
   test("a session made on one replica is valid on the other", async () => {
     const { email, token } = await shopper(0);
     const profile = await call(1, "GET", "/api/profile", { token });
@@ -269,7 +259,7 @@ describe.runIf(serverUrl)("two API and two storefront replicas on one PostgreSQL
       (await call(0, "POST", "/api/cart", { token, body: { products: [{ id: part, quantity: 2 }] } })).status,
     ).toBe(200);
     const key = randomUUID();
-    const body = { address: ohio, shipping_method: "standard" };
+    const body = { address: OHIO_ADDRESS, shipping_method: "standard" };
     const first = await call(0, "POST", "/api/checkout", { token, body, key });
     expect(first.status).toBe(201);
     const again = await call(1, "POST", "/api/checkout", { token, body, key });
@@ -440,7 +430,7 @@ describe.runIf(serverUrl)("two API and two storefront replicas on one PostgreSQL
           call(i, "POST", "/api/checkout", {
             token: buyer.token,
             key: randomUUID(),
-            body: { address: ohio, shipping_method: "standard" },
+            body: { address: OHIO_ADDRESS, shipping_method: "standard" },
           }),
         ),
       );

@@ -1,4 +1,5 @@
 import { randomUUID, timingSafeEqual } from "node:crypto";
+import { requestIdOr } from "@pitstop/contract/request-id";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, register } from "prom-client";
 import { countLookup } from "../app/lib/metrics.server.ts";
@@ -34,10 +35,7 @@ function kindOf(path: string): string {
 }
 
 /** A request id a load balancer sent, kept when it is a plain token; else a new one (the API checks the same). */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
-export function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === "string" && REQUEST_ID.test(header) ? header : randomUUID();
-}
+export const requestIdOf = (header: string | string[] | undefined): string => requestIdOr(header, randomUUID);
 
 /**
  * Each request gets an id (`X-Request-Id`), sent on to the API by the proxy and the loaders, so the

@@ -5,6 +5,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { OHIO } from "../../test/order-fixtures.ts";
 import { seedSmallCatalogue } from "../../test/small-catalogue.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -24,17 +25,6 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 let address = "";
 const token = randomBytes(24).toString("base64url");
 let order: { id: number; number: string; total: number; lines: number };
-
-const OHIO = {
-  first_name: "Dana",
-  last_name: "Driver",
-  phone: "+1 614 555 0100",
-  address_line1: "12 Gear St",
-  city: "Columbus",
-  state: "OH",
-  zip: "43215",
-  country: "US",
-};
 
 type OrderRow = { number: string; total_cents: number; lines: number; email: string };
 const ordersOf = (db: Database["db"]) =>

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { httpDuration, httpRequests, orderOutcomes, rateLimited, registry } from "../lib/metrics.ts";
+import { sameSecret } from "../lib/secret.ts";
 
 /** The routes that place an order: a refusal (stock, limits, an invalid cart) is counted from their answer. */
 const CHECKOUTS: Record<string, "account" | "guest"> = { "/api/checkout": "account", "/api/guest/checkout": "guest" };
@@ -11,10 +11,7 @@ export const SLOW_REQUEST_MS = 2_000;
 
 /** A bearer token equal to `expected`, compared in constant time. */
 export function hasToken(request: Pick<FastifyRequest, "headers">, expected: string): boolean {
-  const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(/^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "", expected);
 }
 
 /**

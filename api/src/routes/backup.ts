@@ -1,6 +1,6 @@
-import { timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { backupFileName, countsOf, embeddedDatabase } from "../db/backup.ts";
+import { sameSecret } from "../lib/secret.ts";
 
 /**
  * `GET /api/internal/backup` (docs/decisions/032): the embedded database's backup, taken by this
@@ -12,9 +12,7 @@ import { backupFileName, countsOf, embeddedDatabase } from "../db/backup.ts";
 const backupRoutes: FastifyPluginAsync<{ token: string | null }> = async (app, { token }) => {
   app.get("/api/internal/backup", { schema: { hide: true } }, async (request, reply) => {
     const database = embeddedDatabase(app.db);
-    const given = Buffer.from(String(request.headers["x-backup-token"] ?? ""));
-    const expected = Buffer.from(token ?? "");
-    if (!database || !token || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!database || !token || !sameSecret(String(request.headers["x-backup-token"] ?? ""), token)) {
       return reply.status(404).send({ message: "This address was not found." });
     }
     const counts = await countsOf(app.db);
