@@ -1,13 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { PassThrough, Writable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
 import { GTM_CSP_SOURCES } from "./lib/analytics";
 import { gtmContainerId } from "./lib/analytics.server";
-import { NonceContext } from "./lib/nonce";
+import { renderStreamed, renderWhole } from "./lib/render-page.server";
 import { SHARED_PAGE_HEADER } from "./lib/shared-page";
 
 export const streamTimeout = 5_000;
@@ -57,7 +53,7 @@ function contentSecurityPolicy(nonce: string): string {
 /** For the server (web/server.ts): the catalogue changed, so the kept public answers go. */
 export { forgetPublicAnswers } from "./lib/api.server";
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -65,61 +61,17 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString("base64");
   if (production) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
+  // Rendered whole when nothing waits (every page, as the shop's loaders await their data), streamed
+  // otherwise (lib/render-page.server.tsx).
+  const whole = await renderWhole(request, responseStatusCode, responseHeaders, routerContext, nonce);
+  if (whole) return whole;
+  const userAgent = request.headers.get("user-agent");
+  return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, nonce, {
+    // Crawlers wait for everything; people get the shell as soon as it is ready.
+    waitForAll: Boolean(userAgent && isbot(userAgent)),
     // A page every visitor without a session sees alike goes to the page cache whole
     // (web/server/page-cache.ts): rendered into one buffer, not streamed through two kinds of stream.
-    const shared = responseStatusCode === 200 && responseHeaders.get(SHARED_PAGE_HEADER) === "1";
-    // Crawlers and SPA-mode wait for everything; people get the shell as soon as it is ready.
-    const readyOption =
-      shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext>,
-      {
-        nonce,
-        // A Suspense boundary whose content is ready when the page is flushed stays in place: past
-        // React's default 12,800 bytes it would be sent at the end of the page, hidden, and shown by
-        // a script — a flash of its fallback for the signed-in header's avatar menu and a product
-        // page (lazy components the loaders preloaded), and nothing at all without JavaScript.
-        // Every page's data is awaited by its loaders, so nothing is gained by moving it.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        [readyOption]() {
-          shellRendered = true;
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (shared) {
-            const chunks: Buffer[] = [];
-            const whole = new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-                done();
-              },
-            });
-            pipe(whole);
-            return;
-          }
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
+    wholeForCache: responseStatusCode === 200 && responseHeaders.get(SHARED_PAGE_HEADER) === "1",
+    timeoutMs: streamTimeout + 1000,
   });
 }

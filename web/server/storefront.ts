@@ -19,7 +19,7 @@ import {
  * instead of 24 KB (docs/decisions/016).
  */
 const COMPRESSION: compression.CompressionOptions = {
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18 } },
+  brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
   // A page (up to ~200 KB of HTML) compressed in one or two passes of the thread pool, not twelve of 16 KiB.
   chunkSize: 128 * 1024,
 };

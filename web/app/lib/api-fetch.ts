@@ -15,10 +15,17 @@ export class ApiError extends Error {
   }
 }
 
-export async function fetchWithRetry(url: string, init: RequestInit = {}, fetchImpl: typeof fetch = fetch) {
+/** What `readJson` reads of an answer: a `Response`, or the storefront server's own (lib/api-http.server.ts). */
+export type JsonAnswer = Pick<Response, "ok" | "status" | "json">;
+
+export async function fetchWithRetry<R extends { status: number } = Response>(
+  url: string,
+  init: RequestInit = {},
+  fetchImpl: (url: string, init: RequestInit) => Promise<R> = fetch as never,
+): Promise<R> {
   const method = (init.method ?? "GET").toUpperCase();
   const attempts = RETRIED_METHODS.has(method) ? 2 : 1;
-  let response: Response | undefined;
+  let response: R | undefined;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       response = await fetchImpl(url, init);
@@ -33,7 +40,7 @@ export async function fetchWithRetry(url: string, init: RequestInit = {}, fetchI
 }
 
 /** Parses a JSON answer with its contract schema; a non-2xx answer becomes an ApiError. */
-export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(response: JsonAnswer, schema: S): Promise<z.infer<S>> {
   return schema.parse(await readJsonAs<unknown>(response));
 }
 
@@ -43,7 +50,7 @@ export async function readJson<S extends z.ZodType>(response: Response, schema: 
  * JavaScript. The API validates what it sends against the same contract, and the storefront's
  * server parses what it renders. A non-2xx answer becomes an ApiError.
  */
-export async function readJsonAs<T>(response: Response): Promise<T> {
+export async function readJsonAs<T>(response: JsonAnswer): Promise<T> {
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message =

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { readSessionToken } from "../../server/session-cookie.ts";
 import { createAnswerCache, sharedFreshness } from "./answer-cache.server";
 import { ApiError, fetchWithRetry, readJson } from "./api-fetch.ts";
+import { type ApiAnswer, apiRequest } from "./api-http.server";
 import { countLookup } from "./metrics.server";
 import { requestPath } from "./request-path";
 
@@ -48,9 +49,9 @@ function unavailablePage(): Response {
 }
 
 /** An API call; no answer at all (the API restarting) is the API's own 503. The caller leaving stays an abort. */
-async function requestApi(path: string, init: RequestInit): Promise<Response> {
+async function requestApi(path: string, init: RequestInit): Promise<ApiAnswer> {
   try {
-    return await fetchWithRetry(`${API_URL}${path}`, init);
+    return await fetchWithRetry(`${API_URL}${path}`, init, apiRequest);
   } catch (err) {
     const timedOut = init.signal?.reason instanceof DOMException && init.signal.reason.name === "TimeoutError";
     if (init.signal?.aborted && !timedOut) throw err;
