@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
 import { VEHICLE_COOKIE } from "../app/lib/active-vehicle/active-vehicle.ts";
 import { countLookup } from "../app/lib/metrics.server.ts";
+import { pageBytesOf } from "../app/lib/page-bytes.ts";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
 import { readCookie } from "./cookies.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
@@ -134,7 +135,7 @@ export class PageCache {
   }
 
   async #keep(key: string, response: Response): Promise<CachedPage> {
-    const html = Buffer.from(await response.arrayBuffer());
+    const html = pageBytesOf(response) ?? Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(
       ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
     );

@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { pageBytesOf } from "../app/lib/page-bytes.ts";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
 import { readBodyWithin } from "./body-limit.ts";
 import type { PageCache } from "./page-cache.ts";
@@ -88,6 +89,11 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();
+    return;
+  }
+  const whole = pageBytesOf(response);
+  if (whole) {
+    res.end(whole);
     return;
   }
   await sendBody(response.body, res);

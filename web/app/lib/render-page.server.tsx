@@ -4,6 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
+import { pageResponse } from "./page-bytes";
 
 /**
  * How a page is rendered (docs/decisions/016, "Rendering a page whole").
@@ -56,7 +57,7 @@ export async function renderWhole(
     return null;
   }
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${html}`, { status, headers });
+  return pageResponse(Buffer.from(`<!DOCTYPE html>${html}`), { status, headers });
 }
 
 /**

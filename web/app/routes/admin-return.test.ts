@@ -5,6 +5,9 @@ import { testUser } from "~/test-support/test-user";
 import { SESSION_COOKIE } from "../../server/session-cookie.ts";
 import { action, loader } from "./admin-return";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 type Reply = { status: number; body: unknown };
 type Sent = { method: string; path: string; headers: Record<string, string>; body: unknown };
 

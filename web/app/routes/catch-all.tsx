@@ -92,7 +92,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       FilterResponseSchema,
       filterRequestFromUrl(segments.join("/"), url.searchParams, vehicleKey),
     );
-    return { kind: "listing" as const, origin: publicOrigin(request), listing: catalogueListing(listing), sort };
+    return {
+      kind: "listing" as const,
+      origin: publicOrigin(request),
+      listing: catalogueListing(listing, url.searchParams),
+      sort,
+    };
   } catch (err) {
     // A malformed filter in a hand-edited URL is a page that does not exist, not a crash.
     if (err instanceof Error && "status" in err && err.status === 400) throw notFound();
@@ -162,9 +167,18 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
         data={listing}
         sort={sort}
         fitsVehicle={listing.fits_vehicle}
-        cardActions={(p) => <WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} />}
-        cardPurchase={(p) => (
-          <AddToCartButton productId={p.id} title={p.title} stock={p.qty} price={p.price} brand={p.brand.name} />
+        cardActions={(p, className) => (
+          <WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} className={className} />
+        )}
+        cardPurchase={(p, className) => (
+          <AddToCartButton
+            productId={p.id}
+            title={p.title}
+            stock={p.qty}
+            price={p.price}
+            brand={p.brand.name}
+            className={className}
+          />
         )}
       />
     </>

@@ -5,6 +5,9 @@ import { testUser } from "~/test-support/test-user";
 import { SESSION_COOKIE } from "../../server/session-cookie.ts";
 import { loader } from "./pay";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 type Reply = { status: number; body: unknown };
 
 /** The API at the network boundary, by path. */

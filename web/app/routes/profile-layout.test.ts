@@ -4,6 +4,9 @@ import { testUser } from "~/test-support/test-user";
 import { shouldRevalidate } from "../root";
 import { loader } from "./profile-layout";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 /** GET /api/profile at the network boundary. */
 function stubProfile(status: number, body: unknown) {
   const fetchMock = vi.fn(

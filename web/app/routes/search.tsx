@@ -1,9 +1,8 @@
 import { SearchResultsResponseSchema } from "@pitstop/contract/catalogue";
 import { redirect } from "react-router";
 import { AddToCartButton } from "~/features/cart/add-to-cart";
-import { withCards } from "~/features/catalogue/product-card";
 import { isSearchSort, searchResultsQuery } from "~/features/catalogue/search-params";
-import { SearchResultsView } from "~/features/catalogue/search-results";
+import { SearchResultsView, searchResults } from "~/features/catalogue/search-results";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { activeVehicleKey } from "~/lib/active-vehicle/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
@@ -31,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Past the last page is a page that does not exist, as on the catalogue (the API says so when
     // it found something; with nothing found there is only page 1).
     if (results.page > results.pages) throw notFound();
-    return { results: withCards(results) };
+    return { results: searchResults(results, params) };
   } catch (err) {
     // A malformed filter in a hand-edited URL is a page that does not exist, not a crash.
     if (err instanceof Error && "status" in err && err.status === 400) throw notFound();
@@ -48,9 +47,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <SearchResultsView
       results={loaderData.results}
-      cardActions={(p) => <WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} />}
-      cardPurchase={(p) => (
-        <AddToCartButton productId={p.id} title={p.title} stock={p.qty} price={p.price} brand={p.brand.name} />
+      cardActions={(p, className) => (
+        <WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} className={className} />
+      )}
+      cardPurchase={(p, className) => (
+        <AddToCartButton
+          productId={p.id}
+          title={p.title}
+          stock={p.qty}
+          price={p.price}
+          brand={p.brand.name}
+          className={className}
+        />
       )}
     />
   );

@@ -9,7 +9,7 @@ export function Stars({ rating, count, size = "sm" }: { rating: number; count?: 
   if (count === 0) return <span className="text-xs text-slate-500">No reviews yet</span>;
   const score = rating.toFixed(1);
   return (
-    <span className="inline-flex items-center gap-1" title={`${score} out of 5`}>
+    <span className="inline-flex items-center gap-1 text-xs text-slate-500" title={`${score} out of 5`}>
       <svg
         role="img"
         aria-label={`Rated ${score} out of 5`}
@@ -18,7 +18,7 @@ export function Stars({ rating, count, size = "sm" }: { rating: number; count?: 
       >
         <use href={spriteHref(ratingSymbolId(starFill(rating)))} />
       </svg>
-      {count !== undefined && <span className="text-xs text-slate-500">{`(${count.toLocaleString("en-US")})`}</span>}
+      {count !== undefined && `(${count.toLocaleString("en-US")})`}
     </span>
   );
 }

@@ -8,6 +8,9 @@ import { DeleteAccountDialog } from "./delete-account-dialog";
 import { settingsAction } from "./settings-action.server";
 import { settingsClientAction } from "./settings-client-action";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 const getAnimations = Object.getOwnPropertyDescriptor(Element.prototype, "getAnimations");
 beforeAll(() => {
   // jsdom has no Web Animations; Headless UI's transitions wait on none.

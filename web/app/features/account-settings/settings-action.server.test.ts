@@ -4,6 +4,9 @@ import { testUser } from "~/test-support/test-user";
 import { settingsAction } from "./settings-action.server";
 import { type SettingsResult, toastText } from "./settings-result";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 const TOKEN = "s3ss10n-t0ken-abcdefghijklmnop";
 const API = "http://127.0.0.1:4000";
 

@@ -2,6 +2,9 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { authenticate, authPage } from "./auth-action.server";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 const API = "http://127.0.0.1:4000";
 const SESSION = "n3w-s3ss10n-t0ken-abcdefghijklmnopqrstuvwxyz0";
 

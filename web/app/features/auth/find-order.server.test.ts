@@ -3,6 +3,9 @@ import { GUEST_LOOKUP_ANSWER } from "@pitstop/contract/guest";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { findOrder } from "./find-order.server";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 const API = "http://127.0.0.1:4000";
 
 type Sent = { method: string; url: string; body: unknown };

@@ -9,6 +9,9 @@ import {
   verificationPage,
 } from "./mail-links.server";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 const API = "http://127.0.0.1:4000";
 const SESSION = "s3ss10n-t0ken-abcdefghijklmnopqrstuvwxyz0123";
 const LINK_TOKEN = "Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE";

@@ -13,6 +13,9 @@ import { toast } from "~/lib/toasts";
 import { type NewPasswordResult, type ResetLink, resetLinkFrom, setNewPassword } from "./mail-links.server";
 import { NewPasswordForm } from "./new-password-form";
 
+// The API as `fetch` sees it (stubbed below), for the server's calls too.
+vi.mock("~/lib/api-http.server", () => import("~/test-support/api-over-fetch"));
+
 const LINK_TOKEN = "Abcdefghijklmnopqrstuvwxyz0123456789_-ABCDE";
 
 afterEach(() => vi.unstubAllGlobals());

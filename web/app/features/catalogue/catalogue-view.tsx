@@ -2,20 +2,29 @@ import type { FilterResponse, Sort } from "@pitstop/contract/catalogue";
 import { SORT_LABELS, SORTS } from "@pitstop/contract/catalogue-options";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle, VehicleRef } from "@pitstop/contract/vehicles";
-import type { ReactNode } from "react";
 import { primaryButton } from "~/components/forms/form-styles";
 import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
+import { cutFacets, type HiddenFacetValues } from "./facet-cut";
 import { ListingView } from "./listing-view";
 import { allPartsLabel, OnlyFitsSwitch } from "./only-fits-switch";
-import { type CardProduct, withCards } from "./product-card";
+import { type CardControl, type CardProduct, withCards } from "./product-card";
 import { SortMenu } from "./sort-menu";
 
-/** A catalogue page's listing as the page receives it: the API's, with cards of what they show. */
-export type CatalogueListing = Omit<FilterResponse, "products"> & { products: CardProduct[] };
+/**
+ * A catalogue page's listing as the page receives it: the API's, with cards of what they show and
+ * the long facets cut to what the page shows (facet-cut.ts).
+ */
+export type CatalogueListing = Omit<FilterResponse, "products" | "facets"> & {
+  products: CardProduct[];
+  facets: FilterResponse["facets"] & { hidden?: HiddenFacetValues };
+};
 
-export const catalogueListing = (listing: FilterResponse): CatalogueListing => withCards(listing);
+export const catalogueListing = (listing: FilterResponse, params: URLSearchParams): CatalogueListing => ({
+  ...withCards(listing),
+  facets: cutFacets(listing.facets, params),
+});
 
 export function CatalogueView({
   data,
@@ -28,9 +37,9 @@ export function CatalogueView({
   sort: Sort;
   /** The vehicle (and configuration) cards are checked against: the page's, else the active vehicle. */
   fitsVehicle: ConfiguredVehicle | null;
-  cardActions?: (product: CardProduct) => ReactNode;
+  cardActions?: CardControl;
   /** The add-to-cart control of a card (the page composes it: features do not import each other). */
-  cardPurchase?: (product: CardProduct) => ReactNode;
+  cardPurchase?: CardControl;
 }) {
   const { context } = data;
   const vehiclePath = context.vehicle?.path;

@@ -1,37 +1,35 @@
 import type { FacetValue } from "@pitstop/contract/catalogue";
-import { useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { clearFilters, FILTER_KEYS, searchLink, setParam, toggleParam } from "./catalogue-params";
+import { type CutFacet, type HiddenFacetValues, showAllSearch } from "./facet-cut";
 
-/** A facet shows this many values until asked for all of them (the ones chosen are always shown). */
-export const FACET_VALUES_SHOWN = 8;
-const FACET_NOUNS: Record<string, string> = { type: "part types", brand: "brands", category: "categories" };
+const FACET_NOUNS: Record<CutFacet, string> = { type: "part types", brand: "brands", category: "categories" };
 
 function FacetGroup({
   title,
   name,
   values,
+  hidden = 0,
   single = false,
 }: {
   title: string;
   name: string;
+  /** The values the page shows: all, or those its loader kept (facet-cut.ts). */
   values: FacetValue[];
+  /** How many more the loader left out: "Show all" asks for them. */
+  hidden?: number;
   single?: boolean;
 }) {
   const [params] = useSearchParams();
   const location = useLocation();
-  const [showAll, setShowAll] = useState(false);
   const selected = params.getAll(name);
   if (values.length === 0) return null;
-  // The first values, and any chosen one further down; the rest on "Show all".
-  const hidden = showAll ? 0 : values.length - FACET_VALUES_SHOWN;
-  const shown = hidden > 0 ? values.filter((v, i) => i < FACET_VALUES_SHOWN || selected.includes(v.value)) : values;
   return (
     <fieldset className="border-b border-slate-200 py-4 dark:border-slate-800">
       <legend className="mb-2 text-sm font-semibold">{title}</legend>
       <ul className="max-h-64 space-y-1 overflow-y-auto pr-1">
-        {shown.map((v) => {
+        {values.map((v) => {
           const checked = selected.includes(v.value);
           const disabled = v.count === 0 && !checked;
           const search = single ? setParam(params, name, checked ? null : v.value) : toggleParam(params, name, v.value);
@@ -60,21 +58,21 @@ function FacetGroup({
                 >
                   {checked && (single ? <span className="size-1.5 rounded-full bg-white" /> : "✓")}
                 </span>
-                <span className="flex-1">{v.label}</span>
-                <span className="text-xs text-slate-500 tabular-nums">{v.count.toLocaleString("en-US")}</span>
+                {v.label}
+                <span className="ml-auto text-xs text-slate-500 tabular-nums">{v.count.toLocaleString("en-US")}</span>
               </a>
             </li>
           );
         })}
       </ul>
       {hidden > 0 && (
-        <button
-          type="button"
-          onClick={() => setShowAll(true)}
-          className="mt-2 text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
+        <a
+          href={`${location.pathname}${searchLink(showAllSearch(params, name as CutFacet))}`}
+          data-keep-scroll=""
+          className="mt-2 inline-block text-sm font-medium text-brand-600 hover:underline dark:text-brand-400"
         >
-          Show all {values.length} {FACET_NOUNS[name] ?? "choices"}
-        </button>
+          Show all {values.length + hidden} {FACET_NOUNS[name as CutFacet] ?? "choices"}
+        </a>
       )}
     </fieldset>
   );
@@ -92,6 +90,8 @@ export interface ListingFacets {
   fitment: FacetValue[];
   engine?: FacetValue[];
   trim?: FacetValue[];
+  /** How many values of the long facets the loader left out (facet-cut.ts); none when absent. */
+  hidden?: HiddenFacetValues;
 }
 
 /** The catalogue filter — type, fitment, rating and brand, each value with its count. */
@@ -121,11 +121,13 @@ export function FacetPanel({
           </Link>
         )}
       </div>
-      {facets.category && <FacetGroup title="Category" name="category" values={facets.category} />}
-      {showType && <FacetGroup title="Part type" name="type" values={facets.type} />}
+      {facets.category && (
+        <FacetGroup title="Category" name="category" values={facets.category} hidden={facets.hidden?.category} />
+      )}
+      {showType && <FacetGroup title="Part type" name="type" values={facets.type} hidden={facets.hidden?.type} />}
       <FacetGroup title="Fitment" name="fitment" values={facets.fitment} />
       <FacetGroup title="Customer rating" name="rating" values={facets.rating} single />
-      <FacetGroup title="Brand" name="brand" values={facets.brand} />
+      <FacetGroup title="Brand" name="brand" values={facets.brand} hidden={facets.hidden?.brand} />
     </div>
   );
 }

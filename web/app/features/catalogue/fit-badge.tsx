@@ -73,8 +73,8 @@ export function FitAnswer({
     return (
       <span className={cn(pill, "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300")}>
         <Icon name="circle-check" className={cn(icon, "shrink-0")} />
-        {/* One string, one text node: a card's badge, without React's separators between its parts. */}
-        <span>{`Fits ${whose}${where}${note}`}</span>
+        {/* One string, one text node: a card's badge, without React's separators or a wrapper. */}
+        {`Fits ${whose}${where}${note}`}
       </span>
     );
   }
@@ -82,7 +82,7 @@ export function FitAnswer({
     return (
       <span className={cn(pill, "bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300")}>
         <Icon name="circle-x" className={cn(icon, "shrink-0")} />
-        <span>Doesn't fit {whose}</span>
+        {`Doesn't fit ${whose}`}
       </span>
     );
   }
@@ -95,7 +95,7 @@ export function FitAnswer({
         title={`Fits some ${name}${where}: which ${question} is yours?`}
       >
         <Icon name="circle-help" className={cn(icon, "shrink-0")} />
-        <span>Needs {question}</span>
+        {`Needs ${question}`}
       </span>
     );
   }

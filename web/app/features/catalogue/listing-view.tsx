@@ -10,7 +10,7 @@ import { clearFilters, FILTER_KEYS, searchLink } from "./catalogue-params";
 import { ConfigQuestion } from "./config-question";
 import { FacetPanel, type ListingFacets } from "./facet-panel";
 import { Pagination } from "./pagination";
-import { type CardProduct, ProductCard } from "./product-card";
+import { type CardControl, type CardProduct, ProductCard } from "./product-card";
 
 /** The cards of the first row, at the widest (xl:grid-cols-4): their pictures are the page's first paint. */
 const FIRST_ROW = 4;
@@ -70,9 +70,9 @@ export function ListingView({
   showType: boolean;
   /** The vehicle (and configuration) cards are checked against, and the list's question asks about. */
   fitsVehicle: ConfiguredVehicle | null;
-  cardActions?: (product: CardProduct) => ReactNode;
+  cardActions?: CardControl;
   /** The add-to-cart control of a card (the page composes it: features do not import each other). */
-  cardPurchase?: (product: CardProduct) => ReactNode;
+  cardPurchase?: CardControl;
 }) {
   const { facets, products, total, page, pages } = listing;
   usePromotionViews(products);
@@ -140,8 +140,8 @@ export function ListingView({
                     product={p}
                     priority={i < FIRST_ROW}
                     vehicle={fitsVehicle}
-                    actions={cardActions?.(p)}
-                    purchase={cardPurchase?.(p)}
+                    actions={cardActions}
+                    purchase={cardPurchase}
                   />
                 </li>
               ))}

@@ -58,6 +58,12 @@ export const withCards = <T extends { products: Card[] }>(
   products: answer.products.map(cardProduct),
 });
 
+/**
+ * A control a page puts on its cards (the wishlist heart, the add-to-cart button): the page makes
+ * it, the card says where it goes (`className`), so no wrapper element is drawn around it.
+ */
+export type CardControl = (product: CardProduct, className: string) => ReactNode;
+
 export function StockState({ qty }: { qty: number }) {
   if (qty <= 0) return <span className="text-xs font-semibold text-rose-600 dark:text-rose-400">Out of stock</span>;
   if (qty <= 5)
@@ -74,10 +80,10 @@ export function ProductCard({
 }: {
   product: CardProduct;
   vehicle: VehicleRef | null;
-  /** Corner controls (the wishlist heart). */
-  actions?: ReactNode;
+  /** The corner control (the wishlist heart). */
+  actions?: CardControl;
   /** The add-to-cart control under the price. */
-  purchase?: ReactNode;
+  purchase?: CardControl;
   /**
    * A card of the first row, on screen when the page opens: its picture is fetched at once and
    * first (the largest paint of a listing waited for lazy pictures).
@@ -86,7 +92,7 @@ export function ProductCard({
 }) {
   return (
     <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
-      {actions && <div className="absolute top-4 right-4 z-10">{actions}</div>}
+      {actions?.(product, "absolute top-4 right-4 z-10")}
       {/* Plain anchors, made in-app navigations by usePlainLinkNavigation (lib/plain-links.ts). */}
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the title's link below, hidden from screen readers and the tab order */}
       <a
@@ -150,7 +156,7 @@ export function ProductCard({
           length="short"
           className="text-xs text-slate-600 dark:text-slate-400"
         />
-        {purchase && <div className="pt-2 [&>button]:w-full">{purchase}</div>}
+        {purchase?.(product, "mt-2 w-full")}
       </div>
     </article>
   );

@@ -2,20 +2,29 @@ import type { SearchResultsResponse } from "@pitstop/contract/catalogue";
 import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from "@pitstop/contract/search-options";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import type { ConfiguredVehicle } from "@pitstop/contract/vehicles";
-import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FILTER_KEYS, searchLink, setParam } from "./catalogue-params";
+import { cutFacets, type HiddenFacetValues } from "./facet-cut";
 import { ListingView, partCount } from "./listing-view";
 import { OnlyFitsSwitch } from "./only-fits-switch";
-import type { CardProduct } from "./product-card";
+import { type CardControl, type CardProduct, withCards } from "./product-card";
 import { correctedQuery, headingQuery, searchPath } from "./search-params";
 import { SortMenu } from "./sort-menu";
 import { MakeModels, ModelYears } from "./vehicle-choice";
 
 /** The results as the page receives them: the API's, with cards of what they show. */
-export type SearchResults = Omit<SearchResultsResponse, "products"> & { products: CardProduct[] };
+export type SearchResults = Omit<SearchResultsResponse, "products" | "facets"> & {
+  products: CardProduct[];
+  facets: SearchResultsResponse["facets"] & { hidden?: HiddenFacetValues };
+};
+
+/** Search results as the page receives them: cards of what they show, the long facets cut (facet-cut.ts). */
+export const searchResults = (results: SearchResultsResponse, params: URLSearchParams): SearchResults => ({
+  ...withCards(results),
+  facets: cutFacets(results.facets, params),
+});
 
 const pillLink =
   "inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-400 hover:text-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:text-brand-400";
@@ -31,8 +40,8 @@ export function SearchResultsView({
   cardPurchase,
 }: {
   results: SearchResults;
-  cardActions?: (product: CardProduct) => ReactNode;
-  cardPurchase?: (product: CardProduct) => ReactNode;
+  cardActions?: CardControl;
+  cardPurchase?: CardControl;
 }) {
   const [params] = useSearchParams();
   const { query, understood, fits_vehicle } = results;
