@@ -12,6 +12,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
+import { LATEST_NEWS_PATH } from "~/features/news/latest-news";
 import { usePlainLinkNavigation } from "~/lib/plain-links";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -48,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     api.getPublic("/api/shop/contact", ShopContactSchema),
     api.getPublic("/api/shop/shipping", ShippingRuleSchema),
     api.getPublic("/api/categories", CategoryListSchema),
-    api.getPublic("/api/news?limit=3", NewsListSchema),
+    api.getPublic(LATEST_NEWS_PATH, NewsListSchema),
     signedInCookie ? profileFor(request) : null,
     activeVehicleFor(request),
     // The avatar menu's code, so that the server renders it at once for a signed-in shopper.
@@ -63,7 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     shippingRule,
     // The header and the home page show a category's name and count; its description is not sent.
     categories: categories.map(({ slug, name, product_count }) => ({ slug, name, product_count })),
-    latestNews,
+    // The footer links the latest articles by title: their excerpts and covers are not sent.
+    latestNews: latestNews.map(({ id, slug, title }) => ({ id, slug, title })),
     signedIn,
     account: account?.ok === true ? accountSummary(account.data) : null,
     activeVehicle,

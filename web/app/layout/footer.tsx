@@ -57,7 +57,7 @@ export function Footer({
 }: {
   contact: ShopContact | undefined;
   social: SocialLinks | undefined;
-  latestNews: ArticleSummary[];
+  latestNews: Array<Pick<ArticleSummary, "id" | "slug" | "title">>;
 }) {
   const facebook = social && webHref(social.facebook_link);
   const instagram = social && webHref(social.instagram_link);

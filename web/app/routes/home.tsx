@@ -1,3 +1,4 @@
+import { NewsListSchema } from "@pitstop/contract/news";
 import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news-limits";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
@@ -8,7 +9,9 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { CategoryIcon } from "~/features/content/category-icon";
 import { ArticleCard } from "~/features/news/article-card";
+import { LATEST_NEWS_PATH } from "~/features/news/latest-news";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
+import { apiFor } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
 import { countOf } from "~/lib/plural";
 import { sharedPage } from "~/lib/shared-page";
@@ -25,11 +28,20 @@ const promises = (freeShippingFrom: number): Array<{ icon: IconName; title: stri
   { icon: "headset", title: "24/7 support", text: "Real people who know cars, any time." },
 ];
 
-export default function Home() {
-  // The frame's loader already has the categories and the latest news; the home page reuses them.
+/**
+ * The latest articles as cards (the frame's loader sends only their titles, for the footer). The same
+ * public answer as the frame's, so the storefront asks the API once for both (lib/api.server.ts).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const latestNews = await apiFor(request).getPublic(LATEST_NEWS_PATH, NewsListSchema);
+  return { latestNews: latestNews.slice(0, LATEST_NEWS_DEFAULT) };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  // The frame's loader already has the categories; the home page reuses them.
   const frame = useRouteLoaderData<typeof rootLoader>("root");
   const categories = frame?.categories ?? [];
-  const latestNews = (frame?.latestNews ?? []).slice(0, LATEST_NEWS_DEFAULT);
+  const { latestNews } = loaderData;
   const { openVehiclePicker } = useShell();
   const { freeShippingFrom } = useShippingTerms();
   const { vehicle } = useActiveVehicle();

@@ -13,6 +13,13 @@ import { type AnsweredFor, useConfigAnswer } from "./config-answer";
  * answer on the page follows; a card says only "Needs engine", as its list asks once at its top.
  * Without a vehicle it is a 'Check fit' button that opens the picker and answers here.
  */
+/** What a card's answer says: the state, where it goes, and what decides it (no choices, no applications). */
+export type CardFit = Pick<Fit, "state" | "position" | "note" | "question"> & Partial<Pick<Fit, "options">>;
+
+/** A card's fit: what `FitAnswer` reads on a card, so a listing's loader data carries no more. */
+export const cardFit = (fit: Fit | null): CardFit | null =>
+  fit && { state: fit.state, position: fit.position, note: fit.note, question: fit.question };
+
 export function FitAnswer({
   universal,
   fit,
@@ -21,7 +28,8 @@ export function FitAnswer({
   showApplication = true,
 }: {
   universal: boolean;
-  fit: Fit | null;
+  /** A card's answer carries only what a card shows (CardFit); the product page's is whole. */
+  fit: CardFit | null;
   vehicle: AnsweredFor | null;
   size?: "card" | "page";
   /**
@@ -99,18 +107,18 @@ export function FitAnswer({
       </span>
     );
   }
-  return <AskInPlace fit={fit} question={question} vehicle={vehicle} whose={whose} where={where} />;
+  return <AskInPlace options={fit.options ?? []} question={question} vehicle={vehicle} whose={whose} where={where} />;
 }
 
 /** The product page's question, asked in place: the car's choices, each saying whether the part fits it. */
 function AskInPlace({
-  fit,
+  options,
   question,
   vehicle,
   whose,
   where,
 }: {
-  fit: Fit;
+  options: Fit["options"];
   question: "engine" | "trim";
   vehicle: AnsweredFor;
   whose: string;
@@ -126,7 +134,7 @@ function AskInPlace({
         {where}. Which is yours?
       </p>
       <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`Which ${question} has ${whose}?`}>
-        {fit.options.map((option) => (
+        {options.map((option) => (
           <li key={option.value}>
             <button
               type="button"

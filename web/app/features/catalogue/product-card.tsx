@@ -7,7 +7,7 @@ import { Stars } from "~/components/ui/stars";
 import { trackSelectPromotion } from "~/lib/analytics";
 import { formatPrice } from "~/lib/money";
 import { countOf } from "~/lib/plural";
-import { FitAnswer } from "./fit-badge";
+import { type CardFit, cardFit, FitAnswer } from "./fit-badge";
 import { PromotionBadge } from "./promotion-badge";
 
 /**
@@ -26,10 +26,9 @@ export type CardProduct = Pick<
   | "qty"
   | "image_url"
   | "universal"
-  | "fit"
   | "fit_confirmations"
   | "promotion"
-> & { brand: Pick<Card["brand"], "name"> };
+> & { brand: Pick<Card["brand"], "name">; fit: CardFit | null };
 
 export const cardProduct = (product: Card): CardProduct => ({
   id: product.id,
@@ -43,7 +42,7 @@ export const cardProduct = (product: Card): CardProduct => ({
   qty: product.qty,
   image_url: product.image_url,
   universal: product.universal,
-  fit: product.fit,
+  fit: cardFit(product.fit),
   // Only a vehicle page's cards carry it: left out elsewhere, as the API leaves it out.
   ...(product.fit_confirmations ? { fit_confirmations: product.fit_confirmations } : {}),
   // Only a part with an automatic promotion running carries one.

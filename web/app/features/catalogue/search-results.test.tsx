@@ -21,7 +21,7 @@ const card = (id: number): CardProduct => ({
   qty: 9,
   image_url: null,
   universal: false,
-  fit: { state: "fits", position: "Front", note: null, question: null, options: [], applications: [] },
+  fit: { state: "fits", position: "Front", note: null, question: null },
 });
 
 const facet = (value: string, count: number): FacetValue => ({ value, label: value, count });
