@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { pageBytesOf } from "../app/lib/page-bytes.ts";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
 import { readBodyWithin } from "./body-limit.ts";
+import { sendWholePage } from "./compress-page.ts";
 import type { PageCache } from "./page-cache.ts";
 
 /**
@@ -74,8 +75,12 @@ function sendPage(
   if (res.destroyed || res.writableEnded) return;
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  // One write: the compressor gets the page whole (one job, not one per piece around the nonce).
-  res.end(Buffer.concat(page.body.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))));
+  // One buffer, compressed whole (one job, not one per piece around the nonce).
+  sendWholePage(
+    res.req,
+    res,
+    Buffer.concat(page.body.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))),
+  );
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {
@@ -93,7 +98,7 @@ async function sendResponse(res: ExpressResponse, response: Response) {
   }
   const whole = pageBytesOf(response);
   if (whole) {
-    res.end(whole);
+    sendWholePage(res.req, res, whole);
     return;
   }
   await sendBody(response.body, res);

@@ -1,8 +1,7 @@
-import { Link } from "react-router";
-
 export function Logo() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label="Pitstop home">
+    // A plain anchor, made an in-app navigation by lib/plain-links.ts.
+    <a href="/" className="flex shrink-0 items-center gap-2 rounded-md" aria-label="Pitstop home">
       <svg viewBox="0 0 40 40" className="size-9" aria-hidden="true">
         <rect width="40" height="40" rx="10" className="fill-brand-500" />
         <circle cx="20" cy="20" r="11" fill="none" stroke="white" strokeWidth="3.5" />
@@ -12,6 +11,6 @@ export function Logo() {
       <span className="text-xl font-extrabold tracking-tight max-[400px]:sr-only">
         Pit<span className="text-brand-500">stop</span>
       </span>
-    </Link>
+    </a>
   );
 }

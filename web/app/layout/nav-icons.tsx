@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useProfileRefreshAfterMount } from "~/features/account/use-profile-refresh";
 import { useCartBadgeCount } from "~/features/cart/cart-sync";
@@ -91,8 +91,9 @@ export function NavIcons({ onOpenGarage }: { onOpenGarage: () => void }) {
 
 function IconLink({ to, label, children }: { to: string; label: string; children: ReactNode }) {
   return (
-    <Link to={to} className={iconClass} aria-label={label}>
+    // A plain anchor, made an in-app navigation by lib/plain-links.ts: no router hooks per link.
+    <a href={to} className={iconClass} aria-label={label}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import compression from "compression";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sendWholePage } from "./compress-page.ts";
+
+/** A whole page compressed in one job, through real HTTP behind the storefront's `compression` middleware. */
+const PAGE = Buffer.from(`<!DOCTYPE html><html><body>${"<p>Brake pads — “front” ✓</p>".repeat(2000)}</body></html>`);
+const SMALL = Buffer.from("<p>tiny</p>");
+let server: http.Server;
+let base = "";
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.get("/page", (req, res) => {
+    res.status(200).type("html");
+    sendWholePage(req, res, PAGE);
+  });
+  app.get("/small", (req, res) => {
+    res.status(200).type("html");
+    sendWholePage(req, res, SMALL);
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((r) => server.once("listening", r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => server.close());
+
+function get(path: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+describe("a whole page, compressed once", () => {
+  test("brotli when the browser takes it, even listed last; the bytes decode to the page", async () => {
+    const { headers, body } = await get("/page", "gzip, deflate, br");
+    expect(headers["content-encoding"]).toBe("br");
+    expect(headers.vary).toBe("Accept-Encoding");
+    expect(Number(headers["content-length"])).toBe(body.byteLength);
+    expect(body.byteLength).toBeLessThan(PAGE.byteLength / 20);
+    expect(zlib.brotliDecompressSync(body).equals(PAGE)).toBe(true);
+  });
+
+  test("gzip without brotli, and the page as it is without either", async () => {
+    const gzip = await get("/page", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.body).equals(PAGE)).toBe(true);
+    const plain = await get("/page", "identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.equals(PAGE)).toBe(true);
+  });
+
+  test("a small page is sent as it is", async () => {
+    const { headers, body } = await get("/small", "br");
+    expect(headers["content-encoding"]).toBeUndefined();
+    expect(body.equals(SMALL)).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import zlib from "node:zlib";
+import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+
+/** Smaller than this, a page is sent as it is (the `compression` middleware's own threshold). */
+const MIN_BYTES = 1024;
+
+/**
+ * Brotli for pages: quality 2 with a 256 KiB window (a vehicle page, ~130 KB of HTML, fits it).
+ * Quality 4 cost ~2.7 ms of CPU a page for 17.5 KiB; quality 2 ~1.2 ms for 19 KiB
+ * (docs/decisions/016).
+ */
+export const PAGE_BROTLI: zlib.BrotliOptions = {
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 },
+};
+
+/**
+ * Sends a whole page compressed in one job of the thread pool, when the visitor takes brotli or
+ * gzip: a page the server has whole (rendered whole, or from the page cache) needs no compression
+ * stream between it and the socket — that stream's writes, flushes and callbacks cost the main
+ * thread as much again as the compressing (bench/storefront's long tail). The `compression`
+ * middleware sees the Content-Encoding set and stands aside. Anything else (small, or not taken
+ * compressed) is sent as it is, through it.
+ */
+export function sendWholePage(req: ExpressRequest, res: ExpressResponse, bytes: Buffer) {
+  // Brotli whenever it is taken at all (browsers list it last, at the same weight as gzip).
+  const encoding =
+    bytes.byteLength < MIN_BYTES
+      ? false
+      : req.acceptsEncodings("br") === "br"
+        ? "br"
+        : req.acceptsEncodings("gzip") === "gzip"
+          ? "gzip"
+          : false;
+  if (encoding !== "br" && encoding !== "gzip") {
+    res.end(bytes);
+    return;
+  }
+  const done = (err: Error | null, compressed: Buffer) => {
+    if (res.destroyed || res.writableEnded) return;
+    if (err) {
+      res.end(bytes);
+      return;
+    }
+    res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", compressed.byteLength);
+    res.end(compressed);
+  };
+  res.append("Vary", "Accept-Encoding");
+  if (encoding === "br")
+    zlib.brotliCompress(
+      bytes,
+      { ...PAGE_BROTLI, params: { ...PAGE_BROTLI.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } },
+      done,
+    );
+  else zlib.gzip(bytes, { level: 4 }, done);
+}
