@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import type { EntryContext } from "react-router";
 import { GTM_CSP_SOURCES } from "./lib/analytics";
 import { gtmContainerId } from "./lib/analytics.server";
+import { countRender } from "./lib/metrics.server";
 import { renderStreamed, renderWhole } from "./lib/render-page.server";
 import { SHARED_PAGE_HEADER } from "./lib/shared-page";
 
@@ -64,6 +65,7 @@ export default async function handleRequest(
   // Rendered whole when nothing waits (every page, as the shop's loaders await their data), streamed
   // otherwise (lib/render-page.server.tsx).
   const whole = await renderWhole(request, responseStatusCode, responseHeaders, routerContext, nonce);
+  countRender(whole ? "whole" : "streamed");
   if (whole) return whole;
   const userAgent = request.headers.get("user-agent");
   return renderStreamed(request, responseStatusCode, responseHeaders, routerContext, nonce, {

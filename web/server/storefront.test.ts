@@ -367,5 +367,6 @@ describe("request ids and /metrics", () => {
     expect(text).toContain("# TYPE process_resident_memory_bytes gauge");
     expect(text).toContain("# TYPE nodejs_eventloop_lag_seconds gauge");
     expect(text).toContain("# TYPE cache_lookups_total counter");
+    expect(text).toContain("# TYPE page_renders_total counter");
   });
 });

@@ -16,3 +16,19 @@ const lookups =
 export function countLookup(cache: string, result: "hit" | "shared" | "miss") {
   lookups.inc({ cache, result });
 }
+
+/**
+ * Pages rendered whole (`renderToString`) or streamed (lib/render-page.server.tsx): a page that
+ * falls back to streaming (something on it still waited, or failed) costs a second render.
+ */
+const renders =
+  (register.getSingleMetric("page_renders_total") as Counter<"mode"> | undefined) ??
+  new Counter({
+    name: "page_renders_total",
+    help: "Pages rendered, by mode: whole (renderToString) or streamed (the fallback, or what cannot wait)",
+    labelNames: ["mode"] as const,
+  });
+
+export function countRender(mode: "whole" | "streamed") {
+  renders.inc({ mode });
+}
