@@ -11,8 +11,8 @@
  * applications for the same parts with another position (50,000 added, 50,000 replaced).
  */
 import { caller, followImport, signUpOperator } from "../api/src/modules/admin/admin-test-kit.ts";
+import { bulkAces, bulkCsv, MODELS, PARTS, seedBulkCatalogue, YEARS } from "../api/test/bulk-catalogue.ts";
 import { createTestApp } from "../api/test/test-app.ts";
-import { bulkAces, bulkCsv, MODELS, PARTS, seedBulkCatalogue, YEARS } from "./lib/bulk-fitment.ts";
 
 const onPostgres = process.argv.includes("--pg");
 if (onPostgres)

@@ -9,8 +9,8 @@
  */
 import type { AddressInfo } from "node:net";
 import { caller, followImport, signUpOperator } from "../../api/src/modules/admin/admin-test-kit.ts";
+import { bulkAces, MODELS, PARTS, seedBulkCatalogue, YEARS } from "../../api/test/bulk-catalogue.ts";
 import { createTestApp } from "../../api/test/test-app.ts";
-import { bulkAces, MODELS, PARTS, seedBulkCatalogue, YEARS } from "../lib/bulk-fitment.ts";
 import { ms } from "../lib/format.ts";
 import { combine, type LoadRequest, type LoadRun, runLoad } from "../load.ts";
 import { filterCall } from "../storefront/pages.ts";

@@ -1,25 +1,16 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { slugify } from "@pitstop/contract/slug";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { bulkCsv, seedBulkParts } from "../../../test/bulk-catalogue.ts";
 import { signUp } from "../../../test/profile-fixtures.ts";
 import { seedSmallCatalogue } from "../../../test/small-catalogue.ts";
 import { createTestApp } from "../../../test/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { loadConfig } from "../../config.ts";
 import { rowsOf } from "../../db/rows.ts";
-import {
-  auditEntries,
-  brands,
-  fitmentImportRows,
-  fitmentImports,
-  productFitment,
-  products,
-  productTypes,
-  vehicles,
-} from "../../db/schema/index.ts";
+import { auditEntries, fitmentImportRows, fitmentImports, productFitment, vehicles } from "../../db/schema/index.ts";
 import { caller, followImport, signUpOperator } from "./admin-test-kit.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -288,16 +279,6 @@ describe("ACES XML fitment import", () => {
   });
 });
 
-/** 100 parts × 20 models × 25 years of a make of its own: 50,000 single-year lines. */
-function bulkCsv(position = "Front") {
-  const lines = [HEADER.trimEnd()];
-  for (let i = 0; i < 100; i++) {
-    const pn = `BULK-${String(i).padStart(4, "0")}`;
-    for (let m = 1; m <= 20; m++)
-      for (let y = 1995; y < 2020; y++) lines.push(`${pn},Bulkmake,Bulkmodel ${m},${y},${y},,${position},`);
-  }
-  return lines.join("\n");
-}
 const bulkRowCount = async () =>
   (
     await rowsOf<{ n: number }>(
@@ -310,41 +291,9 @@ describe("a large file", () => {
   test("50,000 lines are checked and applied within a minute, the progress counted as the rows are resolved and written", {
     timeout: 120_000,
   }, async () => {
-    const [type] = await t.db.select().from(productTypes);
-    const [brand] = await t.db.select().from(brands);
-    if (!type || !brand) throw new Error("no type or brand");
     // 20 models × 25 years = 500 vehicles, and 100 parts: 50,000 single-year applications.
-    const models = Array.from({ length: 20 }, (_, i) => `Bulkmodel ${i + 1}`);
-    await t.db.insert(vehicles).values(
-      models.flatMap((model, m) =>
-        Array.from({ length: 25 }, (_, y) => ({
-          year: 1995 + y,
-          make: "Bulkmake",
-          model,
-          makeSlug: "bulkmake",
-          modelSlug: slugify(model),
-          slug: `bulkmake-${slugify(model)}-${1995 + y}`,
-          kind: "car",
-          vpicMakeId: 9000,
-          vpicModelId: 9100 + m,
-        })),
-      ),
-    );
-    const parts = Array.from({ length: 100 }, (_, i) => `BULK-${String(i).padStart(4, "0")}`);
-    await t.db.insert(products).values(
-      parts.map((pn) => ({
-        slug: pn.toLowerCase(),
-        partNumber: pn,
-        title: `Bulk part ${pn}`,
-        description: "",
-        brandId: brand.id,
-        typeId: type.id,
-        categoryId: type.categoryId,
-        priceCents: 100,
-        stock: 1,
-      })),
-    );
-    const csv = bulkCsv();
+    await seedBulkParts(t.db);
+    const csv = bulkCsv("Front");
     expect(csv.split("\n").length - 1).toBe(50_000);
 
     const started = Date.now();

@@ -1,10 +1,11 @@
 import { slugify } from "@pitstop/contract/slug";
-import type { Db } from "../../api/src/db/client.ts";
-import { brands, products, productTypes, vehicles } from "../../api/src/db/schema/index.ts";
-import { seedSmallCatalogue } from "../../api/test/small-catalogue.ts";
+import type { Db } from "../src/db/client.ts";
+import { brands, products, productTypes, vehicles } from "../src/db/schema/index.ts";
+import { seedSmallCatalogue } from "./small-catalogue.ts";
 
 /**
- * The catalogue the import benchmarks run on (`bench:fitment-import`, `bench --only import`):
+ * The catalogue of the large-import test (modules/admin/fitment-import.test.ts) and of the import
+ * benchmarks (`bench:fitment-import`, `bench --only import`):
  * PARTS parts and MODELS × YEARS vehicles of one make, so that one file of every part on every
  * vehicle is PARTS × MODELS × YEARS = 50,000 applications.
  */
@@ -40,6 +41,11 @@ export function bulkAces(position: string): string {
 /** The small catalogue, the bulk make's vehicles and the bulk parts (createTestApp's `seed`). */
 export async function seedBulkCatalogue(db: Db) {
   await seedSmallCatalogue(db, [{ title: "Brake pads", priceCents: 4999, stock: 10 }]);
+  await seedBulkParts(db);
+}
+
+/** The bulk make's vehicles and the bulk parts, of the catalogue's first type and brand. */
+export async function seedBulkParts(db: Db) {
   await db.insert(vehicles).values(
     Array.from({ length: MODELS }, (_, m) => `Bulkmodel ${m + 1}`).flatMap((model, m) =>
       Array.from({ length: YEARS }, (_, y) => ({
@@ -57,7 +63,7 @@ export async function seedBulkCatalogue(db: Db) {
   );
   const [type] = await db.select().from(productTypes);
   const [brand] = await db.select().from(brands);
-  if (!type || !brand) throw new Error("the small catalogue has no type or brand");
+  if (!type || !brand) throw new Error("the catalogue has no type or brand");
   await db.insert(products).values(
     Array.from({ length: PARTS }, (_, i) => ({
       slug: partNumber(i).toLowerCase(),
