@@ -2,8 +2,8 @@
 import http from "node:http";
 import net, { type AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { testServerBuild } from "../app/test-support/server-build.ts";
 import { PAGE_BODY_LIMIT } from "./body-limit.ts";
 import { pageHandler } from "./page-handler.ts";
 import { createStorefront } from "./storefront.ts";
@@ -47,28 +47,16 @@ function pageStream(path: string): ReadableStream<Uint8Array> {
   });
 }
 
-const build = {
-  entry: {
-    module: {
-      default: (request: Request, status: number, headers: Headers) => {
-        headers.set("content-type", "text/html; charset=utf-8");
-        return new Response(pageStream(new URL(request.url).pathname), { status, headers });
-      },
-    },
+const build = testServerBuild({
+  entry: (request: Request, status: number, headers: Headers) => {
+    headers.set("content-type", "text/html; charset=utf-8");
+    return new Response(pageStream(new URL(request.url).pathname), { status, headers });
   },
   routes: {
     root: { id: "root", path: "", module: { default: () => null } },
     "routes/any": { id: "routes/any", parentId: "root", path: "*", module: { default: () => null } },
   },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+});
 
 let server: http.Server;
 let base: string;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { testServerBuild } from "../app/test-support/server-build.ts";
 import { PAGE_BODY_LIMIT } from "./body-limit.ts";
 import { pageHandler } from "./page-handler.ts";
 import { createStorefront } from "./storefront.ts";
@@ -11,24 +11,17 @@ import { createStorefront } from "./storefront.ts";
  * The storefront's guards through real HTTP: the app server.ts boots, with React Router serving a
  * one-route build whose action reports the form it read, and a real upstream standing in for the API.
  */
-const pageBuild = {
-  entry: {
-    module: {
-      default: (
-        _request: Request,
-        status: number,
-        headers: Headers,
-        context: { staticHandlerContext: { actionData: Record<string, unknown> | null } },
-      ) =>
-        new Response(
-          JSON.stringify({ page: true, actionData: context.staticHandlerContext.actionData?.root ?? null }),
-          {
-            status,
-            headers,
-          },
-        ),
-    },
-  },
+const pageBuild = testServerBuild({
+  entry: (
+    _request: Request,
+    status: number,
+    headers: Headers,
+    context: { staticHandlerContext: { actionData: Record<string, unknown> | null } },
+  ) =>
+    new Response(JSON.stringify({ page: true, actionData: context.staticHandlerContext.actionData?.root ?? null }), {
+      status,
+      headers,
+    }),
   routes: {
     root: {
       id: "root",
@@ -41,15 +34,7 @@ const pageBuild = {
     },
     "routes/any": { id: "routes/any", parentId: "root", path: "*", module: { default: () => null } },
   },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+});
 
 type Upstream = { method?: string; url?: string; bytes: number; requestId?: string };
 let lastUpstream: Upstream;

@@ -1,7 +1,7 @@
-import zlib from "node:zlib";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import { apiProxy } from "./api-proxy.ts";
+import { PAGE_BROTLI } from "./compress-page.ts";
 import { metricsEndpoint, requestMetrics } from "./metrics.ts";
 import {
   lowerCasePaths,
@@ -13,13 +13,11 @@ import {
 } from "./request-guards.ts";
 
 /**
- * Brotli at compression's quality 4 with a 256 KiB window instead of 4 MiB: the largest page (a
- * vehicle page, ~300 KB of HTML) still fits the window, and each response's encoder no longer
- * allocates and touches megabytes — brotli cost 10 ms a vehicle page, now 3–4 ms, for 25 KB
- * instead of 24 KB (docs/decisions/016).
+ * Streamed answers (a page that could not be rendered whole, `.data`, JSON) are compressed with the
+ * pages' brotli settings (compress-page.ts): quality 2, a 256 KiB window (docs/decisions/016).
  */
 const COMPRESSION: compression.CompressionOptions = {
-  brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: 18, [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+  brotli: PAGE_BROTLI,
   // A page (up to ~200 KB of HTML) compressed in one or two passes of the thread pool, not twelve of 16 KiB.
   chunkSize: 128 * 1024,
 };

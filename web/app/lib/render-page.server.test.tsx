@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { lazy, Suspense } from "react";
-import { createRequestHandler, Links, Meta, Outlet, Scripts, type ServerBuild, useLoaderData } from "react-router";
+import { createRequestHandler, Links, Meta, Outlet, Scripts, useLoaderData } from "react-router";
 import { describe, expect, test } from "vitest";
+import { testServerBuild } from "~/test-support/server-build";
 import { renderStreamed, renderWhole } from "./render-page.server";
 
 /**
@@ -84,8 +85,8 @@ const manifestRoute = (id: string, path: string | undefined, parentId?: string) 
 });
 
 function buildWith(entry: (request: Request, status: number, headers: Headers, context: never) => Promise<Response>) {
-  return {
-    entry: { module: { default: entry } },
+  return testServerBuild({
+    entry,
     routes: {
       root: { id: "root", path: "", module: { default: Root, loader: () => ({ shop: "Pitstop" }) } },
       parts: route("parts", "parts", {
@@ -111,14 +112,7 @@ function buildWith(entry: (request: Request, status: number, headers: Headers, c
       url: "/assets/manifest.js",
       version: "test",
     },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
+  });
 }
 
 const streamed = createRequestHandler(

@@ -1,9 +1,9 @@
 import { FilterResponseSchema, ProductSchema } from "@pitstop/contract/catalogue";
 import { ProductFitSchema, ReviewListSchema } from "@pitstop/contract/reviews";
 import { Suspense } from "react";
-import { AddToCartButton } from "~/features/cart/add-to-cart";
 import { filterRequestFromUrl, isSort } from "~/features/catalogue/catalogue-params";
-import { CatalogueView, catalogueListing } from "~/features/catalogue/catalogue-view";
+import { CatalogueView } from "~/features/catalogue/catalogue-view";
+import { pageListing } from "~/features/catalogue/page-listing";
 import {
   breadcrumbList,
   canonicalListing,
@@ -11,7 +11,6 @@ import {
   productBreadcrumbs,
   productStructuredData,
 } from "~/features/catalogue/structured-data";
-import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { reviewApiQuery, reviewViewFromUrl } from "~/features/reviews/review-params";
 import { RememberVehicle } from "~/features/vehicles/remember-vehicle";
 import { activeVehicleKey } from "~/lib/active-vehicle/active-vehicle";
@@ -23,6 +22,7 @@ import { publicOrigin } from "~/lib/public-origin.server";
 import { requestPath } from "~/lib/request-path";
 import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/catch-all";
+import { cartCardControl, wishlistCardControl } from "./card-controls";
 
 /**
  * The product page's code loads only where a product page renders, so category pages never
@@ -95,7 +95,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       kind: "listing" as const,
       origin: publicOrigin(request),
-      listing: catalogueListing(listing, url.searchParams),
+      listing: pageListing(listing, url.searchParams),
       sort,
     };
   } catch (err) {
@@ -167,19 +167,8 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
         data={listing}
         sort={sort}
         fitsVehicle={listing.fits_vehicle}
-        cardActions={(p, className) => (
-          <WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} className={className} />
-        )}
-        cardPurchase={(p, className) => (
-          <AddToCartButton
-            productId={p.id}
-            title={p.title}
-            stock={p.qty}
-            price={p.price}
-            brand={p.brand.name}
-            className={className}
-          />
-        )}
+        cardActions={wishlistCardControl}
+        cardPurchase={cartCardControl}
       />
     </>
   );

@@ -1,14 +1,14 @@
 import { SearchResultsResponseSchema } from "@pitstop/contract/catalogue";
 import { redirect } from "react-router";
-import { AddToCartButton } from "~/features/cart/add-to-cart";
+import { pageListing } from "~/features/catalogue/page-listing";
 import { isSearchSort, searchResultsQuery } from "~/features/catalogue/search-params";
-import { SearchResultsView, searchResults } from "~/features/catalogue/search-results";
-import { WishlistHeart } from "~/features/favorites/wishlist-heart";
+import { SearchResultsView } from "~/features/catalogue/search-results";
 import { activeVehicleKey } from "~/lib/active-vehicle/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/search";
+import { cartCardControl, wishlistCardControl } from "./card-controls";
 
 /**
  * `/search?q=` — every part a query finds, a page at a time, with facets and sorts;
@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Past the last page is a page that does not exist, as on the catalogue (the API says so when
     // it found something; with nothing found there is only page 1).
     if (results.page > results.pages) throw notFound();
-    return { results: searchResults(results, params) };
+    return { results: pageListing(results, params) };
   } catch (err) {
     // A malformed filter in a hand-edited URL is a page that does not exist, not a crash.
     if (err instanceof Error && "status" in err && err.status === 400) throw notFound();
@@ -45,21 +45,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
-    <SearchResultsView
-      results={loaderData.results}
-      cardActions={(p, className) => (
-        <WishlistHeart productId={p.id} title={p.title} price={p.price} brand={p.brand.name} className={className} />
-      )}
-      cardPurchase={(p, className) => (
-        <AddToCartButton
-          productId={p.id}
-          title={p.title}
-          stock={p.qty}
-          price={p.price}
-          brand={p.brand.name}
-          className={className}
-        />
-      )}
-    />
+    <SearchResultsView results={loaderData.results} cardActions={wishlistCardControl} cardPurchase={cartCardControl} />
   );
 }

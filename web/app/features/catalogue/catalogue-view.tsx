@@ -6,25 +6,14 @@ import { primaryButton } from "~/components/forms/form-styles";
 import { Icon } from "~/components/ui/icon";
 import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
-import { cutFacets, type HiddenFacetValues } from "./facet-cut";
 import { ListingView } from "./listing-view";
 import { allPartsLabel, OnlyFitsSwitch } from "./only-fits-switch";
-import { type CardControl, type CardProduct, withCards } from "./product-card";
+import type { PageListing } from "./page-listing";
+import type { CardControl } from "./product-card";
 import { SortMenu } from "./sort-menu";
 
-/**
- * A catalogue page's listing as the page receives it: the API's, with cards of what they show and
- * the long facets cut to what the page shows (facet-cut.ts).
- */
-export type CatalogueListing = Omit<FilterResponse, "products" | "facets"> & {
-  products: CardProduct[];
-  facets: FilterResponse["facets"] & { hidden?: HiddenFacetValues };
-};
-
-export const catalogueListing = (listing: FilterResponse, params: URLSearchParams): CatalogueListing => ({
-  ...withCards(listing),
-  facets: cutFacets(listing.facets, params),
-});
+/** A catalogue page's listing as the page receives it (page-listing.ts). */
+export type CatalogueListing = PageListing<FilterResponse>;
 
 export function CatalogueView({
   data,

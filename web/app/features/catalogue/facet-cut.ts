@@ -13,7 +13,8 @@ export const SHOW_ALL_PARAM = "show";
 /** How many values of each cut facet the page left out. */
 export type HiddenFacetValues = Partial<Record<CutFacet, number>>;
 
-type Facets = { [K in CutFacet]?: FacetValue[] };
+/** A listing's facets, as far as cutting goes. */
+export type Facets = { [K in CutFacet]?: FacetValue[] };
 
 /**
  * For a loader: each long facet cut to what its page shows — the first values, and any chosen one

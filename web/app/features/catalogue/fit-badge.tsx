@@ -6,13 +6,6 @@ import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
 import { type AnsweredFor, useConfigAnswer } from "./config-answer";
 
-/**
- * The one "does it fit" answer, on cards and the product page alike: Fits (green),
- * Doesn't fit (red, naming the car), or needs the engine / trim (amber). On the product page that
- * last answer asks in place, the choices as buttons — one click saves the choice on the car and every
- * answer on the page follows; a card says only "Needs engine", as its list asks once at its top.
- * Without a vehicle it is a 'Check fit' button that opens the picker and answers here.
- */
 /** What a card's answer says: the state, where it goes, and what decides it (no choices, no applications). */
 export type CardFit = Pick<Fit, "state" | "position" | "note" | "question"> & Partial<Pick<Fit, "options">>;
 
@@ -20,6 +13,13 @@ export type CardFit = Pick<Fit, "state" | "position" | "note" | "question"> & Pa
 export const cardFit = (fit: Fit | null): CardFit | null =>
   fit && { state: fit.state, position: fit.position, note: fit.note, question: fit.question };
 
+/**
+ * The one "does it fit" answer, on cards and the product page alike: Fits (green),
+ * Doesn't fit (red, naming the car), or needs the engine / trim (amber). On the product page that
+ * last answer asks in place, the choices as buttons — one click saves the choice on the car and every
+ * answer on the page follows; a card says only "Needs engine", as its list asks once at its top.
+ * Without a vehicle it is a 'Check fit' button that opens the picker and answers here.
+ */
 export function FitAnswer({
   universal,
   fit,

@@ -49,14 +49,6 @@ export const cardProduct = (product: Card): CardProduct => ({
   ...(product.promotion ? { promotion: product.promotion } : {}),
 });
 
-/** An answer listing parts, its cards cut to what a card shows (for a loader to return). */
-export const withCards = <T extends { products: Card[] }>(
-  answer: T,
-): Omit<T, "products"> & { products: CardProduct[] } => ({
-  ...answer,
-  products: answer.products.map(cardProduct),
-});
-
 /**
  * A control a page puts on its cards (the wishlist heart, the add-to-cart button): the page makes
  * it, the card says where it goes (`className`), so no wrapper element is drawn around it.

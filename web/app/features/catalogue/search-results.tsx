@@ -6,25 +6,16 @@ import { Link, useSearchParams } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FILTER_KEYS, searchLink, setParam } from "./catalogue-params";
-import { cutFacets, type HiddenFacetValues } from "./facet-cut";
 import { ListingView, partCount } from "./listing-view";
 import { OnlyFitsSwitch } from "./only-fits-switch";
-import { type CardControl, type CardProduct, withCards } from "./product-card";
+import type { PageListing } from "./page-listing";
+import type { CardControl } from "./product-card";
 import { correctedQuery, headingQuery, searchPath } from "./search-params";
 import { SortMenu } from "./sort-menu";
 import { MakeModels, ModelYears } from "./vehicle-choice";
 
-/** The results as the page receives them: the API's, with cards of what they show. */
-export type SearchResults = Omit<SearchResultsResponse, "products" | "facets"> & {
-  products: CardProduct[];
-  facets: SearchResultsResponse["facets"] & { hidden?: HiddenFacetValues };
-};
-
-/** Search results as the page receives them: cards of what they show, the long facets cut (facet-cut.ts). */
-export const searchResults = (results: SearchResultsResponse, params: URLSearchParams): SearchResults => ({
-  ...withCards(results),
-  facets: cutFacets(results.facets, params),
-});
+/** The results as the page receives them (page-listing.ts). */
+export type SearchResults = PageListing<SearchResultsResponse>;
 
 const pillLink =
   "inline-flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-400 hover:text-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:text-brand-400";
