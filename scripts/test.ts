@@ -53,6 +53,8 @@ function runStage(stage: Stage): Promise<boolean> {
 let passed = 0;
 let failed = 0;
 const failedStages: string[] = [];
+/** Each failed test, named with its stage and file and the first line of its error: a CI log's tail shows only the end. */
+const failures: string[] = [];
 for (const stage of stages) {
   const ok = await runStage(stage);
   if (!ok) failedStages.push(stage.name);
@@ -61,9 +63,20 @@ for (const stage of stages) {
       const report = JSON.parse(readFileSync(stage.report, "utf8")) as {
         numPassedTests: number;
         numFailedTests: number;
+        testResults?: Array<{
+          name: string;
+          message?: string;
+          assertionResults?: Array<{ status: string; fullName: string; failureMessages?: string[] }>;
+        }>;
       };
       passed += report.numPassedTests;
       failed += report.numFailedTests;
+      for (const file of report.testResults ?? []) {
+        const where = `${stage.name} › ${path.relative(repoRoot, file.name)}`;
+        const tests = (file.assertionResults ?? []).filter((t) => t.status === "failed");
+        for (const t of tests) failures.push(`${where} › ${t.fullName}\n    ${firstLine(t.failureMessages?.[0])}`);
+        if (tests.length === 0 && file.message) failures.push(`${where}\n    ${firstLine(file.message)}`);
+      }
     } catch {
       // The suite did not get as far as writing its report; its stage failure is counted below.
     }
@@ -72,6 +85,11 @@ for (const stage of stages) {
 rmSync(reportDir, { recursive: true, force: true });
 
 process.stdout.write("\n");
+if (failures.length > 0) process.stdout.write(`Failed:\n${failures.map((f) => `  ${f}`).join("\n")}\n`);
 if (failedStages.length > 0) process.stdout.write(`Failed stages: ${failedStages.join(", ")}\n`);
 process.stdout.write(`tests: ${passed} passed, ${failed} failed\n`);
 process.exit(failedStages.length > 0 ? 1 : 0);
+
+function firstLine(message: string | undefined): string {
+  return (message ?? "(no message)").split("\n").find((line) => line.trim() !== "") ?? "(no message)";
+}
