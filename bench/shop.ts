@@ -12,11 +12,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import {
+  apiMallocEnv,
   nodeBin,
   repoRoot,
-  serverMallocEnv,
   serverNodeArgs,
   stopAll as stopChildren,
+  storefrontMallocEnv,
   waitForHttp,
 } from "../scripts/processes.ts";
 import { adminUrl } from "./tiers.ts";
@@ -93,7 +94,7 @@ async function startProcess(
   // As `npm start` runs them.
   const child = spawn(nodeBin, [...serverNodeArgs, path.join(repoRoot, script)], {
     cwd: repoRoot,
-    env: { ...serverMallocEnv, ...env },
+    env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.pipe(out);
@@ -137,6 +138,7 @@ export async function startApi(
 ): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
+    ...apiMallocEnv,
     ...baseEnv(),
     API_HOST: "127.0.0.1",
     API_PORT: String(port),
@@ -164,6 +166,7 @@ export async function startStorefront(apiUrl: string, log: string): Promise<Star
     "the storefront",
     "web/server.ts",
     {
+      ...storefrontMallocEnv,
       ...baseEnv(),
       NODE_ENV: "production",
       HOST: "127.0.0.1",

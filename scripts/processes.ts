@@ -11,16 +11,21 @@ export const nodeBin = process.execPath;
 /**
  * How the shop's two servers run (docs/decisions/020: ≤ 600 MB for a default `npm start`, and the
  * storefront back near its idle size after a load). Measured with `npm run bench:web -- --only memory`.
- * - `--max-semi-space-size`: V8 sizes the young generation from the machine's memory, and a load
- *   test grew the storefront's to 134 MB, kept for good. A page's garbage dies young and small;
+ * - `--max-semi-space-size` (both): V8 sizes the young generation from the machine's memory, and a
+ *   load test grew the storefront's to 134 MB, kept for good. A page's garbage dies young and small;
  *   8 MB semi-spaces hold a burst of renders between two scavenges.
- * - glibc's malloc keeps what is freed in its arenas, and compression (brotli and gzip buffers of
- *   hundreds of kilobytes, on libuv's threads) leaves them full of holes the system never gets
- *   back. Blocks of 64 KB and more are mapped on their own and returned when freed, and the top of
- *   a heap is trimmed past 128 KB free. Other C libraries ignore these variables.
+ * - glibc's malloc (`apiMallocEnv`): blocks of 64 KB and more are mapped on their own and returned
+ *   when freed, and the top of a heap is trimmed past 128 KB free, so compression's buffers leave no
+ *   holes behind. Other C libraries ignore these variables.
+ * - The storefront compresses every page it sends (brotli, on libuv's threads), and with only those
+ *   settings each compression faulted its buffers in anew after the trim before: 3.4 ms of CPU for a
+ *   vehicle page's brotli instead of ~0.9 ms. It also keeps 4 MB at the top of a heap when trimming
+ *   and uses two arenas (`storefrontMallocEnv`): a cached page went from 0.85× to ~2× its API call's
+ *   rate, and it still comes back within 20% of its idle size (decision 020, "The storefront's malloc").
  */
 export const serverNodeArgs = ["--max-semi-space-size=8"];
-export const serverMallocEnv = { MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
+export const apiMallocEnv = { MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
+export const storefrontMallocEnv = { ...apiMallocEnv, MALLOC_TOP_PAD_: String(4 * 1024 * 1024), MALLOC_ARENA_MAX: "2" };
 
 export function newestMtime(paths: string[]): number {
   let newest = 0;

@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import {
+  apiMallocEnv,
   buildWeb,
   nodeBin,
   repoRoot,
-  serverMallocEnv,
   serverNodeArgs,
+  storefrontMallocEnv,
   waitForHttp,
   webBuildIsStale,
 } from "./processes.ts";
@@ -40,7 +41,7 @@ function start(name: string, args: string[], env: NodeJS.ProcessEnv): Supervised
     () =>
       spawn(nodeBin, [...serverNodeArgs, ...args], {
         cwd: repoRoot,
-        env: { ...serverMallocEnv, ...env },
+        env,
         stdio: "inherit",
       }),
     {
@@ -58,6 +59,7 @@ async function main() {
     await buildWeb();
   }
   const api = start("The API", [path.join(repoRoot, "api/src/server.ts")], {
+    ...apiMallocEnv,
     ...process.env,
     API_HOST: apiHost,
     API_PORT: String(apiPort),
@@ -70,6 +72,7 @@ async function main() {
   // The first start loads the demo catalogue before listening: allow it time.
   await waitForHttp(`${apiUrl}/api/health`, () => api.gone, 10 * 60_000);
   const web = start("The storefront", [path.join(repoRoot, "web/server.ts")], {
+    ...storefrontMallocEnv,
     ...process.env,
     NODE_ENV: "production",
     PORT: String(port),
