@@ -74,7 +74,7 @@ export class PageCache {
     return `${req.originalUrl}\n${readCookie(cookie, VEHICLE_COOKIE) ?? ""}`;
   }
 
-  /** The page for this key: from the cache, from a render under way, or rendered now. */
+  /** The page for this key: from the cache, from a render under way, or rendered now (as rendered). */
   async answer(key: string, render: () => Promise<Response>): Promise<PageAnswer> {
     const cached = this.#fresh(key);
     if (cached) {
@@ -101,9 +101,11 @@ export class PageCache {
         settle(null);
         return { kind: "response", response };
       }
-      const page = await this.#keep(key, response);
+      const { page, html } = await this.#keep(key, response);
       settle(page);
-      return this.#serve(page);
+      // The visitor whose request rendered the page gets it as rendered, in one piece: its nonce
+      // was made for this answer alone. Every later answer gets a fresh one (#serve).
+      return { kind: "page", status: page.status, headers: page.headers, body: [html] };
     } catch (err) {
       settle(null);
       throw err;
@@ -134,7 +136,7 @@ export class PageCache {
     return page;
   }
 
-  async #keep(key: string, response: Response): Promise<CachedPage> {
+  async #keep(key: string, response: Response): Promise<{ page: CachedPage; html: Buffer }> {
     const html = pageBytesOf(response) ?? Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers.entries()].filter(
       ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
@@ -165,7 +167,7 @@ export class PageCache {
         this.#bytes -= entry.bytes;
       }
     }
-    return page;
+    return { page, html };
   }
 
   #serve(page: CachedPage): PageAnswer {

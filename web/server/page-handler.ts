@@ -75,11 +75,15 @@ function sendPage(
   if (res.destroyed || res.writableEnded) return;
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  // One buffer, compressed whole (one job, not one per piece around the nonce).
+  // One buffer, compressed whole (one job, not one per piece around the nonce); a page in one piece
+  // (as rendered for this answer) is sent as it is, not copied.
+  const [only] = page.body;
   sendWholePage(
     res.req,
     res,
-    Buffer.concat(page.body.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))),
+    page.body.length === 1 && Buffer.isBuffer(only)
+      ? only
+      : Buffer.concat(page.body.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))),
   );
 }
 
