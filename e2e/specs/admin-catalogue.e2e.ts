@@ -107,7 +107,11 @@ describe("the back office's catalogue", () => {
     // What the operator typed stays in the form until they choose to reload.
     expect(await form.getByLabel("Stock").inputValue()).toBe("1");
     await page.getByRole("link", { name: "Reload the product" }).click();
-    await expect.poll(() => page.getByRole("form", { name: "Product" }).getByLabel("Stock").inputValue()).toBe("9");
+    // A full load: until it is in, the old page (and what was typed) still shows. Its notice goes with it.
+    await page.getByRole("alert").filter({ hasText: "changed by someone else" }).waitFor({ state: "detached" });
+    await expect
+      .poll(() => page.getByRole("form", { name: "Product" }).getByLabel("Stock").inputValue(), { timeout: 10_000 })
+      .toBe("9");
 
     // A fitment file in ACES XML adds the 2019 Camry (its position a PCdb id, 22: Front): a dry run
     // first, then applied as a job the page follows from its address.

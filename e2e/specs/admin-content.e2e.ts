@@ -82,7 +82,9 @@ describe("the back office's content", () => {
     await page.getByRole("alert").filter({ hasText: "Not saved." }).waitFor();
     expect(await form.getByLabel("Category").inputValue()).toBe("Guides");
     await page.getByRole("link", { name: "Reload the article" }).click();
-    await expect.poll(() => form.getByLabel("Author").inputValue()).toBe("Sam at Pitstop");
+    // A full load: until it is in, the old page (and what was typed) still shows. Its notice goes with it.
+    await page.getByRole("alert").filter({ hasText: "Not saved." }).waitFor({ state: "detached" });
+    await expect.poll(() => form.getByLabel("Author").inputValue(), { timeout: 10_000 }).toBe("Sam at Pitstop");
 
     // Published: on the blog at once, its Markdown rendered and its script gone.
     await form.getByRole("radio", { name: "Published" }).check();
