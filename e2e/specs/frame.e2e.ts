@@ -126,9 +126,12 @@ describe("the shop's frame", () => {
   test("a product page's own code loads with it: opened directly it hydrates and sells, reached from a list it replaces the list", {
     retry: 2,
   }, async () => {
+    // Every answer's address, whatever fetched it: the chunk comes by import() or, first, by the
+    // <link rel="modulepreload"> the build's preload helper adds for it, which Chromium may not
+    // type as a script.
     const scripts: string[] = [];
     b.page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.url());
+      scripts.push(response.url());
     });
     // On a network slow to bring the product view's code.
     await b.page.route("**/assets/catch-all.product-*.js", async (route) => {
