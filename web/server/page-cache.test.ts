@@ -25,7 +25,7 @@ function setup(ttlMs = 3000, maxBytes = 1024 * 1024) {
 }
 
 async function html(answer: Awaited<ReturnType<PageCache["answer"]>>) {
-  return answer.kind === "page" ? answer.body.join("") : await answer.response.text();
+  return answer.kind === "page" ? answer.body.toString() : await answer.response.text();
 }
 
 describe("the page cache", () => {
@@ -54,6 +54,7 @@ describe("the page cache", () => {
       expect(await html(answer)).toContain(`nonce="${nonce}"`);
       expect(await html(answer)).not.toContain(NONCE);
     }
+    expect(await html(first)).not.toBe(await html(second));
     expect(nonceOf(second)).not.toBe(nonceOf(third));
   });
 

@@ -20,9 +20,9 @@ interface CachedPage {
   bytes: number;
 }
 
-/** A page to send: `body` in order (the cached bytes, and the answer's own nonce between them). */
+/** A page to send: `body` is its bytes, whole (with the answer's own nonce). */
 export type PageAnswer =
-  | { kind: "page"; status: number; headers: Array<[string, string]>; body: Array<Buffer | string> }
+  | { kind: "page"; status: number; headers: Array<[string, string]>; body: Buffer }
   | { kind: "response"; response: Response };
 
 /**
@@ -105,7 +105,7 @@ export class PageCache {
       settle(page);
       // The visitor whose request rendered the page gets it as rendered, in one piece: its nonce
       // was made for this answer alone. Every later answer gets a fresh one (#serve).
-      return { kind: "page", status: page.status, headers: page.headers, body: [html] };
+      return { kind: "page", status: page.status, headers: page.headers, body: html };
     } catch (err) {
       settle(null);
       throw err;
@@ -172,18 +172,14 @@ export class PageCache {
 
   #serve(page: CachedPage): PageAnswer {
     const old = page.nonce;
-    if (!old) return { kind: "page", status: page.status, headers: page.headers, body: page.parts };
+    if (!old) return { kind: "page", status: page.status, headers: page.headers, body: joinBytes(page.parts) };
     const nonce = randomBytes(16).toString("base64");
-    const body: Array<Buffer | string> = [];
-    page.parts.forEach((part, i) => {
-      if (i > 0) body.push(nonce);
-      body.push(part);
-    });
     return {
       kind: "page",
       status: page.status,
       headers: page.headers.map(([name, value]) => [name, value.replaceAll(old, nonce)]),
-      body,
+      // One buffer, compressed whole by the sender (one job, not one per piece around the nonce).
+      body: joinBytes(page.parts, Buffer.from(nonce)),
     };
   }
 }
@@ -198,6 +194,17 @@ function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
   }
   parts.push(bytes.subarray(start));
   return parts;
+}
+
+/** `parts` joined, with `separator` between them; a page in one part is not copied. */
+function joinBytes(parts: Buffer[], separator?: Buffer): Buffer {
+  if (parts.length === 1) return parts[0] as Buffer;
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0 && separator) pieces.push(separator);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
 }
 
 function isShared(response: Response): boolean {

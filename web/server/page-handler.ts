@@ -68,23 +68,11 @@ function pageRequest(req: ExpressRequest, res: ExpressResponse, body: Buffer | u
 }
 
 /** A page from the page cache (web/server/page-cache.ts). */
-function sendPage(
-  res: ExpressResponse,
-  page: { status: number; headers: Array<[string, string]>; body: Array<Buffer | string> },
-) {
+function sendPage(res: ExpressResponse, page: { status: number; headers: Array<[string, string]>; body: Buffer }) {
   if (res.destroyed || res.writableEnded) return;
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
-  // One buffer, compressed whole (one job, not one per piece around the nonce); a page in one piece
-  // (as rendered for this answer) is sent as it is, not copied.
-  const [only] = page.body;
-  sendWholePage(
-    res.req,
-    res,
-    page.body.length === 1 && Buffer.isBuffer(only)
-      ? only
-      : Buffer.concat(page.body.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk))),
-  );
+  sendWholePage(res.req, res, page.body);
 }
 
 async function sendResponse(res: ExpressResponse, response: Response) {
