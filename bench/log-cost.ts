@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { apiMallocEnv, nodeBin, repoRoot, serverNodeArgs, waitForHttp } from "../scripts/processes.ts";
+import { nodeBin, repoRoot, serverMallocEnv, serverNodeArgs, waitForHttp } from "../scripts/processes.ts";
 import { flag } from "./lib/flags.ts";
 import { type LoadRequest, runLoad } from "./load.ts";
 import { benchWebUrl, freePort, LOG_DIR } from "./shop.ts";
@@ -33,7 +33,7 @@ async function measure(level: "info" | "silent", requests: LoadRequest[]) {
   const log = createWriteStream(path.join(LOG_DIR, `log-cost-${level}.log`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    ...apiMallocEnv,
+    ...serverMallocEnv,
     DATABASE_URL: benchWebUrl(),
     SEED_ON_EMPTY: "false",
     API_HOST: "127.0.0.1",

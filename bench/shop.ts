@@ -12,9 +12,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import {
-  apiMallocEnv,
   nodeBin,
   repoRoot,
+  serverMallocEnv,
   serverNodeArgs,
   stopAll as stopChildren,
   storefrontMallocEnv,
@@ -138,7 +138,7 @@ export async function startApi(
 ): Promise<Started> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...apiMallocEnv,
+    ...serverMallocEnv,
     ...baseEnv(),
     API_HOST: "127.0.0.1",
     API_PORT: String(port),

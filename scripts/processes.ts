@@ -14,7 +14,7 @@ export const nodeBin = process.execPath;
  * - `--max-semi-space-size` (both): V8 sizes the young generation from the machine's memory, and a
  *   load test grew the storefront's to 134 MB, kept for good. A page's garbage dies young and small;
  *   8 MB semi-spaces hold a burst of renders between two scavenges.
- * - glibc's malloc (`apiMallocEnv`): blocks of 64 KB and more are mapped on their own and returned
+ * - glibc's malloc (`serverMallocEnv`, both): blocks of 64 KB and more are mapped on their own and returned
  *   when freed, and the top of a heap is trimmed past 128 KB free, so compression's buffers leave no
  *   holes behind. Other C libraries ignore these variables.
  * - The storefront compresses every page it sends (brotli, on libuv's threads), and with only those
@@ -24,8 +24,12 @@ export const nodeBin = process.execPath;
  *   rate, and it still comes back within 20% of its idle size (decision 020, "The storefront's malloc").
  */
 export const serverNodeArgs = ["--max-semi-space-size=8"];
-export const apiMallocEnv = { MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
-export const storefrontMallocEnv = { ...apiMallocEnv, MALLOC_TOP_PAD_: String(4 * 1024 * 1024), MALLOC_ARENA_MAX: "2" };
+export const serverMallocEnv = { MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
+export const storefrontMallocEnv = {
+  ...serverMallocEnv,
+  MALLOC_TOP_PAD_: String(4 * 1024 * 1024),
+  MALLOC_ARENA_MAX: "2",
+};
 
 export function newestMtime(paths: string[]): number {
   let newest = 0;

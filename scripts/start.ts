@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import {
-  apiMallocEnv,
   buildWeb,
   nodeBin,
   repoRoot,
+  serverMallocEnv,
   serverNodeArgs,
   storefrontMallocEnv,
   waitForHttp,
@@ -59,7 +59,7 @@ async function main() {
     await buildWeb();
   }
   const api = start("The API", [path.join(repoRoot, "api/src/server.ts")], {
-    ...apiMallocEnv,
+    ...serverMallocEnv,
     ...process.env,
     API_HOST: apiHost,
     API_PORT: String(apiPort),
