@@ -59,6 +59,17 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, between replicas",
         } catch {}
       }
     }
+    // A warm-up notice still on its way (one published again because the first was slow) would land
+    // in the first test's collectors: wait until the channel has been quiet for 300 ms.
+    const late = [collector(a), collector(b)];
+    const deadline = Date.now() + 5_000;
+    let heard = -1;
+    while (Date.now() < deadline) {
+      const count = late.reduce((sum, c) => sum + c.seen.length, 0);
+      if (count === heard) break;
+      heard = count;
+      await new Promise((r) => setTimeout(r, 300));
+    }
   });
   afterAll(async () => {
     await a.close();
