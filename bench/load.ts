@@ -51,9 +51,11 @@ export interface LoadResult {
 /** Runs load.ts in a child process (the same node binary). */
 export function runLoad(opts: LoadOptions): Promise<LoadRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), JSON.stringify(opts)], {
-      stdio: ["ignore", "pipe", "inherit"],
+    // The options go through stdin: the long tail's thousands of requests are more than one argument may hold.
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+      stdio: ["pipe", "pipe", "inherit"],
     });
+    child.stdin.end(JSON.stringify(opts));
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => {
       out += chunk.toString();
@@ -149,7 +151,13 @@ async function main(opts: LoadOptions) {
 }
 
 if (import.meta.main) {
-  const arg = process.argv[2];
-  if (!arg) throw new Error("usage: node load.ts '<LoadOptions JSON>'");
+  // The options as an argument, or on stdin (as runLoad sends them).
+  let arg = process.argv[2];
+  if (!arg) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    arg = Buffer.concat(chunks).toString("utf8");
+  }
+  if (!arg) throw new Error("usage: node load.ts '<LoadOptions JSON>' (or the JSON on stdin)");
   await main(JSON.parse(arg) as LoadOptions);
 }

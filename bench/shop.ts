@@ -6,6 +6,7 @@
  * (also on Ctrl-C), in the reverse order of starting.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -158,11 +159,15 @@ export async function startApi(
   });
 }
 
-/** The storefront's production server (web/server.ts, the build in web/build) in front of `apiUrl`. */
-export async function startStorefront(apiUrl: string, log: string): Promise<Started> {
+/**
+ * The storefront's production server (web/server.ts, the build in web/build) in front of `apiUrl`,
+ * with its `/metrics` open to `metricsToken` (the benchmark reads its cache figures there).
+ */
+export async function startStorefront(apiUrl: string, log: string): Promise<Started & { metricsToken: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  return startProcess(
+  const metricsToken = randomBytes(24).toString("hex");
+  const started = await startProcess(
     "the storefront",
     "web/server.ts",
     {
@@ -173,9 +178,11 @@ export async function startStorefront(apiUrl: string, log: string): Promise<Star
       PORT: String(port),
       API_URL: apiUrl,
       PUBLIC_URL: url,
+      METRICS_TOKEN: metricsToken,
     },
     { url, ready: `${url}/build/latest.json`, log, timeoutMs: 60_000 },
   );
+  return Object.assign(started, { metricsToken });
 }
 
 /**
