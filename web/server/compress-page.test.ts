@@ -86,8 +86,8 @@ describe("the page's brotli", () => {
     let seed = 7;
     const noise = Buffer.from(
       Array.from({ length: 20_000 }, () => {
-        seed = (seed * 1103515245 + 12345) % 2 ** 31;
-        return seed >>> 23;
+        seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+        return seed >>> 24;
       }),
     );
     const page = Buffer.from(

@@ -15,8 +15,8 @@ const OUTPUT_CHUNK = 32 * 1024;
 
 /**
  * Brotli for pages: quality 2 with a 256 KiB window (a vehicle page, ~130 KB of HTML, fits it).
- * Quality 4 cost ~2.7 ms of CPU a page for 17.5 KiB; quality 2 ~1.2 ms for 19 KiB
- * (docs/decisions/016).
+ * Quality 4 cost ~2.7 ms of CPU a page for 17.5 KiB; quality 2 ~0.9 ms for 16.6 KiB; quality 1,
+ * ~0.55 ms, made a product page's brotli larger than its gzip (docs/decisions/016).
  */
 export const PAGE_BROTLI: zlib.BrotliOptions = {
   chunkSize: OUTPUT_CHUNK,

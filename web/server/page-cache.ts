@@ -197,14 +197,9 @@ function splitBytes(bytes: Buffer, separator: Buffer): Buffer[] {
 }
 
 /** `parts` joined, with `separator` between them; a page in one part is not copied. */
-function joinBytes(parts: Buffer[], separator?: Buffer): Buffer {
+function joinBytes(parts: Buffer[], separator = Buffer.alloc(0)): Buffer {
   if (parts.length === 1) return parts[0] as Buffer;
-  const pieces: Buffer[] = [];
-  parts.forEach((part, i) => {
-    if (i > 0 && separator) pieces.push(separator);
-    pieces.push(part);
-  });
-  return Buffer.concat(pieces);
+  return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part])));
 }
 
 function isShared(response: Response): boolean {
