@@ -19,6 +19,7 @@ import {
   serverNodeArgs,
   stopAll as stopChildren,
   storefrontMallocEnv,
+  storefrontNodeArgs,
   waitForHttp,
 } from "../scripts/processes.ts";
 import { adminUrl } from "./tiers.ts";
@@ -87,13 +88,13 @@ async function startProcess(
   name: string,
   script: string,
   env: NodeJS.ProcessEnv,
-  opts: { url: string; ready: string; log: string; timeoutMs: number },
+  opts: { url: string; ready: string; log: string; timeoutMs: number; nodeArgs?: readonly string[] },
 ): Promise<Started> {
   mkdirSync(LOG_DIR, { recursive: true });
   const log = path.join(LOG_DIR, `${opts.log}.log`);
   const out = createWriteStream(log);
   // As `npm start` runs them.
-  const child = spawn(nodeBin, [...serverNodeArgs, path.join(repoRoot, script)], {
+  const child = spawn(nodeBin, [...(opts.nodeArgs ?? serverNodeArgs), path.join(repoRoot, script)], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
@@ -180,7 +181,7 @@ export async function startStorefront(apiUrl: string, log: string): Promise<Star
       PUBLIC_URL: url,
       METRICS_TOKEN: metricsToken,
     },
-    { url, ready: `${url}/build/latest.json`, log, timeoutMs: 60_000 },
+    { url, ready: `${url}/build/latest.json`, log, timeoutMs: 60_000, nodeArgs: storefrontNodeArgs },
   );
   return Object.assign(started, { metricsToken });
 }

@@ -7,6 +7,7 @@ import {
   serverMallocEnv,
   serverNodeArgs,
   storefrontMallocEnv,
+  storefrontNodeArgs,
   waitForHttp,
   webBuildIsStale,
 } from "./processes.ts";
@@ -35,11 +36,11 @@ async function shutdown(code: number) {
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
-function start(name: string, args: string[], env: NodeJS.ProcessEnv): Supervised {
+function start(name: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs = serverNodeArgs): Supervised {
   const supervised = supervise(
     name,
     () =>
-      spawn(nodeBin, [...serverNodeArgs, ...args], {
+      spawn(nodeBin, [...nodeArgs, ...args], {
         cwd: repoRoot,
         env,
         stdio: "inherit",
@@ -71,15 +72,20 @@ async function main() {
   });
   // The first start loads the demo catalogue before listening: allow it time.
   await waitForHttp(`${apiUrl}/api/health`, () => api.gone, 10 * 60_000);
-  const web = start("The storefront", [path.join(repoRoot, "web/server.ts")], {
-    ...storefrontMallocEnv,
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    API_URL: apiUrl,
-    // Absolute addresses in pages (canonical links, structured data) use the shop's public origin.
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
-  });
+  const web = start(
+    "The storefront",
+    [path.join(repoRoot, "web/server.ts")],
+    {
+      ...storefrontMallocEnv,
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      API_URL: apiUrl,
+      // Absolute addresses in pages (canonical links, structured data) use the shop's public origin.
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+    },
+    storefrontNodeArgs,
+  );
   await waitForHttp(`http://127.0.0.1:${port}/build/latest.json`, () => web.gone, 60_000);
   process.stdout.write(`\n  Pitstop is ready at http://localhost:${port}\n  Press Ctrl-C to stop.\n\n`);
 }
