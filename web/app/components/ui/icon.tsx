@@ -17,3 +17,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     </svg>
   );
 }
+
+/** `Icon` as markup, for a fixed part of a page built as a string (a card's, card-markup.ts). */
+export const iconMarkup = (name: IconName, className: string) =>
+  `<svg class="icon ${className}" viewBox="0 0 24 24" aria-hidden="true"><use href="${spriteHref(name)}"></use></svg>`;

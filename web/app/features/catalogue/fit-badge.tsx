@@ -1,6 +1,7 @@
 import type { Fit } from "@pitstop/contract/fitment";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
 import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { cn } from "~/lib/cn";
 import { useShell } from "~/lib/shell-context";
@@ -12,6 +13,99 @@ export type CardFit = Pick<Fit, "state" | "position" | "note" | "question"> & Pa
 /** A card's fit: what `FitAnswer` reads on a card, so a listing's loader data carries no more. */
 export const cardFit = (fit: Fit | null): CardFit | null =>
   fit && { state: fit.state, position: fit.position, note: fit.note, question: fit.question };
+
+/** How a fit answer's pill looks: its colours by what it says. */
+const PILL_TONES = {
+  universal: "bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300",
+  fits: "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300",
+  doesnt: "bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300",
+  needs: "bg-amber-50 text-amber-800 dark:bg-amber-500/10 dark:text-amber-200",
+} as const;
+
+/**
+ * What a fit answer shows, worked out in one place for its two renderers: `FitAnswer` below, and a
+ * card's markup (card-markup.ts), which draws the same answer as a string.
+ * - `check`: no car (or no answer for it), a 'Check fit' button that opens the picker;
+ * - `pill`: the answer in a coloured pill, its icon and one text;
+ * - `ask`: on the product page, a part that fits some of the car's engines or trims asks which.
+ */
+export type FitFace =
+  | { kind: "check"; className: string; iconClassName: string }
+  | { kind: "pill"; className: string; icon: IconName; iconClassName: string; text: string; title?: string }
+  | { kind: "ask"; question: "engine" | "trim"; vehicle: AnsweredFor; whose: string; where: string };
+
+export function fitFace({
+  universal,
+  fit,
+  vehicle,
+  activeId,
+  size = "card",
+  showApplication = true,
+}: {
+  universal: boolean;
+  fit: CardFit | null;
+  vehicle: AnsweredFor | null;
+  /** The shopper's active car: the answer says "your" car when it is this one. */
+  activeId: number | undefined;
+  size?: "card" | "page";
+  showApplication?: boolean;
+}): FitFace {
+  const page = size === "page";
+  const pill = cn(
+    "inline-flex items-center gap-1 rounded-full font-semibold",
+    page ? "px-3 py-1.5 text-sm" : "px-2 py-0.5 text-xs",
+  );
+  const icon = page ? "size-4" : "size-3.5";
+  if (universal)
+    return {
+      kind: "pill",
+      className: cn(pill, PILL_TONES.universal),
+      icon: "globe",
+      iconClassName: icon,
+      text: "Universal fit",
+    };
+  if (!vehicle || !fit)
+    return {
+      kind: "check",
+      className: cn(
+        pill,
+        "min-h-8",
+        "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700",
+      ),
+      iconClassName: icon,
+    };
+  const name = vehicleLabel(vehicle);
+  const whose = activeId === vehicle.id ? `your ${name}` : `the ${name}`;
+  const where = fit.position && showApplication ? ` · ${fit.position}` : "";
+  const note = fit.note && page && showApplication ? ` (${fit.note})` : "";
+  const iconClassName = cn(icon, "shrink-0");
+  if (fit.state === "fits")
+    return {
+      kind: "pill",
+      className: cn(pill, PILL_TONES.fits),
+      icon: "circle-check",
+      iconClassName,
+      text: `Fits ${whose}${where}${note}`,
+    };
+  if (fit.state === "doesnt_fit")
+    return {
+      kind: "pill",
+      className: cn(pill, PILL_TONES.doesnt),
+      icon: "circle-x",
+      iconClassName,
+      text: `Doesn't fit ${whose}`,
+    };
+  const question = fit.question ?? "engine";
+  if (page) return { kind: "ask", question, vehicle, whose, where };
+  return {
+    kind: "pill",
+    className: cn(pill, PILL_TONES.needs),
+    icon: "circle-help",
+    iconClassName,
+    text: `Needs ${question}`,
+    title: `Fits some ${name}${where}: which ${question} is yours?`,
+  };
+}
 
 /**
  * The one "does it fit" answer, on cards and the product page alike: Fits (green),
@@ -40,74 +134,31 @@ export function FitAnswer({
 }) {
   const { vehicle: active } = useActiveVehicle();
   const { openVehiclePicker } = useShell();
-  const page = size === "page";
-  const pill = cn(
-    "inline-flex items-center gap-1 rounded-full font-semibold",
-    page ? "px-3 py-1.5 text-sm" : "px-2 py-0.5 text-xs",
-  );
-  const icon = page ? "size-4" : "size-3.5";
-
-  if (universal) {
+  const face = fitFace({ universal, fit, vehicle, activeId: active?.id, size, showApplication });
+  if (face.kind === "check")
     return (
-      <span className={cn(pill, "bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300")}>
-        <Icon name="globe" className={icon} />
-        Universal fit
-      </span>
-    );
-  }
-  if (!vehicle || !fit) {
-    return (
-      <button
-        type="button"
-        onClick={() => openVehiclePicker({ stayOnPage: true })}
-        className={cn(
-          pill,
-          "min-h-8",
-          "bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700",
-        )}
-      >
-        <Icon name="circle-help" className={icon} />
+      <button type="button" onClick={() => openVehiclePicker({ stayOnPage: true })} className={face.className}>
+        <Icon name="circle-help" className={face.iconClassName} />
         Check fit
       </button>
     );
-  }
-
-  const mine = active?.id === vehicle.id;
-  const name = vehicleLabel(vehicle);
-  const whose = mine ? `your ${name}` : `the ${name}`;
-  const where = fit.position && showApplication ? ` · ${fit.position}` : "";
-  const note = fit.note && page && showApplication ? ` (${fit.note})` : "";
-  if (fit.state === "fits") {
+  if (face.kind === "pill")
     return (
-      <span className={cn(pill, "bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300")}>
-        <Icon name="circle-check" className={cn(icon, "shrink-0")} />
+      <span className={face.className} title={face.title}>
+        <Icon name={face.icon} className={face.iconClassName} />
         {/* One string, one text node: a card's badge, without React's separators or a wrapper. */}
-        {`Fits ${whose}${where}${note}`}
+        {face.text}
       </span>
     );
-  }
-  if (fit.state === "doesnt_fit") {
-    return (
-      <span className={cn(pill, "bg-rose-50 text-rose-700 dark:bg-rose-950 dark:text-rose-300")}>
-        <Icon name="circle-x" className={cn(icon, "shrink-0")} />
-        {`Doesn't fit ${whose}`}
-      </span>
-    );
-  }
-
-  const question = fit.question ?? "engine";
-  if (!page) {
-    return (
-      <span
-        className={cn(pill, "bg-amber-50 text-amber-800 dark:bg-amber-500/10 dark:text-amber-200")}
-        title={`Fits some ${name}${where}: which ${question} is yours?`}
-      >
-        <Icon name="circle-help" className={cn(icon, "shrink-0")} />
-        {`Needs ${question}`}
-      </span>
-    );
-  }
-  return <AskInPlace options={fit.options ?? []} question={question} vehicle={vehicle} whose={whose} where={where} />;
+  return (
+    <AskInPlace
+      options={fit?.options ?? []}
+      question={face.question}
+      vehicle={face.vehicle}
+      whose={face.whose}
+      where={face.where}
+    />
+  );
 }
 
 /** The product page's question, asked in place: the car's choices, each saying whether the part fits it. */

@@ -36,6 +36,6 @@ export function renderWithCar(node: ReactNode, active: ActiveVehicle | null = ac
       ),
     },
   ]);
-  render(<RouterProvider router={router} />);
-  return { state, shell, user: userEvent.setup() };
+  const { container } = render(<RouterProvider router={router} />);
+  return { state, shell, container, user: userEvent.setup() };
 }

@@ -1,14 +1,15 @@
 import type { ProductCard as Card } from "@pitstop/contract/catalogue";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
-import type { ReactNode } from "react";
-import { PartShippingNote } from "~/components/shipping-note";
-import { Icon } from "~/components/ui/icon";
-import { Stars } from "~/components/ui/stars";
+import type { MouseEvent, ReactNode } from "react";
+import { useShippingTerms } from "~/components/shipping-note";
+import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { trackSelectPromotion } from "~/lib/analytics";
-import { formatPrice } from "~/lib/money";
-import { countOf } from "~/lib/plural";
-import { type CardFit, cardFit, FitAnswer } from "./fit-badge";
+import { useShell } from "~/lib/shell-context";
+import { cardFootMarkup, cardHeadMarkup } from "./card-markup";
+import { type CardFit, cardFit, fitFace } from "./fit-badge";
 import { PromotionBadge } from "./promotion-badge";
+
+export { StockState } from "./stock-state";
 
 /**
  * What a card shows of a part. Loaders hand the page these fields only: the rest of the API's card
@@ -55,13 +56,6 @@ export const cardProduct = (product: Card): CardProduct => ({
  */
 export type CardControl = (product: CardProduct, className: string) => ReactNode;
 
-export function StockState({ qty }: { qty: number }) {
-  if (qty <= 0) return <span className="text-xs font-semibold text-rose-600 dark:text-rose-400">Out of stock</span>;
-  if (qty <= 5)
-    return <span className="text-xs font-semibold text-amber-700 dark:text-amber-400">Only {qty} left</span>;
-  return <span className="text-xs font-medium text-emerald-700 dark:text-emerald-400">In stock</span>;
-}
-
 export function ProductCard({
   product,
   vehicle,
@@ -81,8 +75,29 @@ export function ProductCard({
    */
   priority?: boolean;
 }) {
+  const { vehicle: active } = useActiveVehicle();
+  const { openVehiclePicker } = useShell();
+  const terms = useShippingTerms();
+  const fit = fitFace({ universal: product.universal, fit: product.fit, vehicle, activeId: active?.id });
+  // The fixed part's two controls, heard here (card-markup.ts): 'Check fit', and the title's click
+  // reported when the card shows a promotion.
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target instanceof Element)) return;
+    if (event.target.closest("[data-check-fit]")) openVehiclePicker({ stayOnPage: true });
+    else if (product.promotion && event.target.closest("[data-select-promotion]"))
+      trackSelectPromotion(product.promotion, {
+        id: product.id,
+        title: product.title,
+        price: product.price,
+        brand: product.brand.name,
+      });
+  };
   return (
-    <article className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the button and link inside answer the keyboard themselves
+    <article
+      className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
+      onClick={onClick}
+    >
       {actions?.(product, "absolute top-4 right-4 z-10")}
       {/* Plain anchors, made in-app navigations by usePlainLinkNavigation (lib/plain-links.ts). */}
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the title's link below, hidden from screen readers and the tab order */}
@@ -105,50 +120,17 @@ export function ProductCard({
         )}
       </a>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brand.name}</p>
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
-          <a
-            href={product.path}
-            className="hover:text-brand-600 dark:hover:text-brand-400"
-            onClick={
-              product.promotion
-                ? () =>
-                    product.promotion &&
-                    trackSelectPromotion(product.promotion, {
-                      id: product.id,
-                      title: product.title,
-                      price: product.price,
-                      brand: product.brand.name,
-                    })
-                : undefined
-            }
-          >
-            {product.title}
-          </a>
-        </h3>
-        <Stars rating={product.rating} count={product.review_count} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every value in it is escaped (card-markup.ts) */}
+        <div className="contents" dangerouslySetInnerHTML={{ __html: cardHeadMarkup(product) }} />
         {product.promotion && <PromotionBadge promotion={product.promotion} className="self-start" />}
-        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
-          <FitAnswer universal={product.universal} fit={product.fit} vehicle={vehicle} />
-        </div>
-        {vehicle && product.fit_confirmations ? (
-          <p className="flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">
-            <Icon name="circle-check" className="size-3.5 shrink-0" />
-            {`Confirmed to fit by ${countOf(product.fit_confirmations, "owner")}`}
-          </p>
-        ) : null}
-        <div className="flex items-end justify-between gap-2 pt-1">
-          <p className="text-lg font-bold">{formatPrice(product.price)}</p>
-          <StockState qty={product.qty} />
-        </div>
-        <PartShippingNote
-          price={product.price}
-          shipping={product.shipping}
-          length="short"
-          className="text-xs text-slate-600 dark:text-slate-400"
+        <div
+          className="contents"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: every value in it is escaped (card-markup.ts)
+          dangerouslySetInnerHTML={{ __html: cardFootMarkup(product, fit, Boolean(vehicle), terms) }}
         />
-        {purchase?.(product, "mt-2 w-full")}
       </div>
+      {/* Under the body, which grows: 6 px of its gap and the 8 px it had inside it. */}
+      {purchase?.(product, "mt-3.5 w-full")}
     </article>
   );
 }
