@@ -22,7 +22,7 @@ import { publicOrigin } from "~/lib/public-origin.server";
 import { requestPath } from "~/lib/request-path";
 import { sharedPage } from "~/lib/shared-page";
 import type { Route } from "./+types/catch-all";
-import { cartCardControl, wishlistCardControl } from "./card-controls";
+import { useCardControls } from "./card-controls";
 
 /**
  * The product page's code loads only where a product page renders, so category pages never
@@ -158,18 +158,19 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  const { listing, sort } = loaderData;
+  return <ListingPage listing={loaderData.listing} sort={loaderData.sort} />;
+}
+
+type CatalogueProps = Parameters<typeof CatalogueView>[0];
+
+/** A category, type, brand or vehicle page: its list, with the cards' controls read once for it. */
+function ListingPage({ listing, sort }: { listing: CatalogueProps["data"]; sort: CatalogueProps["sort"] }) {
+  const controls = useCardControls();
   const vehicle = listing.context.vehicle;
   return (
     <>
       {vehicle && <RememberVehicle vehicle={vehicle} />}
-      <CatalogueView
-        data={listing}
-        sort={sort}
-        fitsVehicle={listing.fits_vehicle}
-        cardActions={wishlistCardControl}
-        cardPurchase={cartCardControl}
-      />
+      <CatalogueView data={listing} sort={sort} fitsVehicle={listing.fits_vehicle} {...controls} />
     </>
   );
 }

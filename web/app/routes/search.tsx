@@ -8,7 +8,7 @@ import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
 import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/search";
-import { cartCardControl, wishlistCardControl } from "./card-controls";
+import { useCardControls } from "./card-controls";
 
 /**
  * `/search?q=` — every part a query finds, a page at a time, with facets and sorts;
@@ -44,7 +44,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <SearchResultsView results={loaderData.results} cardActions={wishlistCardControl} cardPurchase={cartCardControl} />
-  );
+  const controls = useCardControls();
+  return <SearchResultsView results={loaderData.results} {...controls} />;
 }

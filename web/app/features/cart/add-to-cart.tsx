@@ -1,5 +1,5 @@
 import { MAX_CART_LINES } from "@pitstop/contract/cart-limits";
-import { useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { type AnalyticsProduct, trackAddToCart } from "~/lib/analytics";
@@ -122,6 +122,22 @@ export function AddToCart(props: AddToCartProps) {
 export function AddToCartButton({ className, ...props }: AddToCartProps & { className?: string }) {
   const product = cartProduct(props);
   const inCart = useCartStore((s) => s.lines[product.id] ?? 0);
+  return addToCartButton(product, inCart, className);
+}
+
+/**
+ * The add-to-cart buttons of a list of cards: the cart is read once for the list, not by each of its
+ * 24 cards (docs/decisions/016), and each card's button is drawn from it.
+ */
+export function useAddToCartButtons(): (props: AddToCartProps, className: string) => ReactNode {
+  const lines = useCartStore((s) => s.lines);
+  return useCallback(
+    (props, className) => addToCartButton(cartProduct(props), lines[props.productId] ?? 0, className),
+    [lines],
+  );
+}
+
+function addToCartButton(product: CartProduct, inCart: number, className?: string) {
   const soldOut = product.stock <= 0;
   const full = !soldOut && inCart >= product.stock;
   return (

@@ -7,7 +7,7 @@ import { camry2018 } from "~/test-support/test-user";
 import { fitFaceMarkup } from "./card-markup";
 import { FitAnswer, fitFace } from "./fit-badge";
 import { activeCamry, renderWithCar } from "./fit-test-setup";
-import { type CardProduct, ProductCard } from "./product-card";
+import { type CardProduct, ProductCard, useCardSettings } from "./product-card";
 import { StockState, stockState } from "./stock-state";
 
 /**
@@ -89,20 +89,25 @@ const part: CardProduct = {
   promotion: { id: 9, label: "15% off brakes", kind: "percent", value: 15, min_subtotal: null, ends_at: null },
 };
 
+/** A card as its list renders it: the list reads the settings every card answers with. */
+function Card(props: Omit<Parameters<typeof ProductCard>[0], "settings">) {
+  return <ProductCard {...props} settings={useCardSettings()} />;
+}
+
 describe("a card", () => {
   afterEach(() => {
     window.dataLayer = [];
   });
 
   test("its title and brand are text, never markup", () => {
-    const { container } = renderWithCar(<ProductCard product={part} vehicle={null} />);
+    const { container } = renderWithCar(<Card product={part} vehicle={null} />);
     expect(screen.getByRole("link", { name: part.title })).toBeDefined();
     expect(screen.getByText("Stop<b>line</b>")).toBeDefined();
     expect(container.querySelector("h3 img, b")).toBeNull();
   });
 
   test("shows its price, stock and shipping, and 'Check fit' opens the picker on this page", () => {
-    const { shell } = renderWithCar(<ProductCard product={part} vehicle={null} />, null);
+    const { shell } = renderWithCar(<Card product={part} vehicle={null} />, null);
     expect(screen.getByText("$40.00")).toBeDefined();
     expect(screen.getByText("Only 3 left")).toBeDefined();
     expect(screen.getByText("Shipping $4.99 · free from $99")).toBeDefined();
@@ -111,7 +116,7 @@ describe("a card", () => {
   });
 
   test("opening a promoted card by its title reports the promotion; its price does not", () => {
-    renderWithCar(<ProductCard product={part} vehicle={answered} />);
+    renderWithCar(<Card product={part} vehicle={answered} />);
     fireEvent.click(screen.getByText("$40.00"));
     expect(window.dataLayer ?? []).toEqual([]);
     fireEvent.click(screen.getByRole("link", { name: part.title }));
@@ -123,10 +128,7 @@ describe("a card", () => {
 
   test("on a car's list it names the car, says whose it is, and counts the owners who confirmed it", () => {
     renderWithCar(
-      <ProductCard
-        product={{ ...part, fit: answer({ position: "Front" }), fit_confirmations: 2 }}
-        vehicle={answered}
-      />,
+      <Card product={{ ...part, fit: answer({ position: "Front" }), fit_confirmations: 2 }} vehicle={answered} />,
     );
     expect(screen.getByText("Fits your 2018 Toyota Camry · Front")).toBeDefined();
     expect(screen.getByText("Confirmed to fit by 2 owners")).toBeDefined();

@@ -10,7 +10,7 @@ import { clearFilters, FILTER_KEYS, searchLink } from "./catalogue-params";
 import { ConfigQuestion } from "./config-question";
 import { FacetPanel, type ListingFacets } from "./facet-panel";
 import { Pagination } from "./pagination";
-import { type CardControl, type CardProduct, ProductCard } from "./product-card";
+import { type CardControl, type CardProduct, ProductCard, useCardSettings } from "./product-card";
 
 /** The cards of the first row, at the widest (xl:grid-cols-4): their pictures are the page's first paint. */
 const FIRST_ROW = 4;
@@ -76,6 +76,7 @@ export function ListingView({
 }) {
   const { facets, products, total, page, pages } = listing;
   usePromotionViews(products);
+  const cardSettings = useCardSettings();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersOpened = useOpenedOnce(filtersOpen);
   const [params] = useSearchParams();
@@ -140,6 +141,7 @@ export function ListingView({
                     product={p}
                     priority={i < FIRST_ROW}
                     vehicle={fitsVehicle}
+                    settings={cardSettings}
                     actions={cardActions}
                     purchase={cardPurchase}
                   />

@@ -1,10 +1,11 @@
 import type { ProductCard as Card } from "@pitstop/contract/catalogue";
 import type { VehicleRef } from "@pitstop/contract/vehicles";
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useMemo } from "react";
 import { useShippingTerms } from "~/components/shipping-note";
 import { useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { trackSelectPromotion } from "~/lib/analytics";
 import { useShell } from "~/lib/shell-context";
+import type { ShippingTerms } from "~/lib/shipping-rule";
 import { cardFootMarkup, cardHeadMarkup } from "./card-markup";
 import { type CardFit, cardFit, fitFace } from "./fit-badge";
 import { PromotionBadge } from "./promotion-badge";
@@ -56,15 +57,43 @@ export const cardProduct = (product: Card): CardProduct => ({
  */
 export type CardControl = (product: CardProduct, className: string) => ReactNode;
 
+/**
+ * What every card of a list answers with, read once by the list (ListingView) rather than by each of
+ * its 24 cards: the shopper's active car ("your" car), their shipping terms, and the vehicle picker.
+ */
+export interface CardSettings {
+  activeId: number | undefined;
+  terms: ShippingTerms;
+  openVehiclePicker: () => void;
+}
+
+/** A list's `CardSettings`, from the page's frame (the active car, the shop's shipping rule, the account). */
+export function useCardSettings(): CardSettings {
+  const { vehicle: active } = useActiveVehicle();
+  const { openVehiclePicker } = useShell();
+  const { freeShippingFrom, discountPercent } = useShippingTerms();
+  const activeId = active?.id;
+  return useMemo(
+    () => ({
+      activeId,
+      terms: { freeShippingFrom, discountPercent },
+      openVehiclePicker: () => openVehiclePicker({ stayOnPage: true }),
+    }),
+    [activeId, freeShippingFrom, discountPercent, openVehiclePicker],
+  );
+}
+
 export function ProductCard({
   product,
   vehicle,
+  settings,
   actions,
   purchase,
   priority = false,
 }: {
   product: CardProduct;
   vehicle: VehicleRef | null;
+  settings: CardSettings;
   /** The corner control (the wishlist heart). */
   actions?: CardControl;
   /** The add-to-cart control under the price. */
@@ -75,15 +104,13 @@ export function ProductCard({
    */
   priority?: boolean;
 }) {
-  const { vehicle: active } = useActiveVehicle();
-  const { openVehiclePicker } = useShell();
-  const terms = useShippingTerms();
-  const fit = fitFace({ universal: product.universal, fit: product.fit, vehicle, activeId: active?.id });
+  const { activeId, terms } = settings;
+  const fit = fitFace({ universal: product.universal, fit: product.fit, vehicle, activeId });
   // The fixed part's two controls, heard here (card-markup.ts): 'Check fit', and the title's click
   // reported when the card shows a promotion.
   const onClick = (event: MouseEvent<HTMLElement>) => {
     if (!(event.target instanceof Element)) return;
-    if (event.target.closest("[data-check-fit]")) openVehiclePicker({ stayOnPage: true });
+    if (event.target.closest("[data-check-fit]")) settings.openVehiclePicker();
     else if (product.promotion && event.target.closest("[data-select-promotion]"))
       trackSelectPromotion(product.promotion, {
         id: product.id,
