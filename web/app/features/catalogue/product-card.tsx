@@ -10,8 +10,6 @@ import { cardFootMarkup, cardHeadMarkup } from "./card-markup";
 import { type CardFit, cardFit, fitFace } from "./fit-badge";
 import { PromotionBadge } from "./promotion-badge";
 
-export { StockState } from "./stock-state";
-
 /**
  * What a card shows of a part. Loaders hand the page these fields only: the rest of the API's card
  * (slug, part number, type, the brand's slug) would ride in every page's loader data unread.

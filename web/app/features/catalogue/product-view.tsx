@@ -9,8 +9,8 @@ import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { Breadcrumbs } from "./breadcrumbs";
 import { FitCheck } from "./fit-check";
-import { StockState } from "./product-card";
 import { PromotionBadge } from "./promotion-badge";
+import { StockState } from "./stock-state";
 
 /** "2.5L 4-cyl · XSE · Front · w/o sport suspension": what narrows a fitment row, in one line. */
 const qualifiers = (f: FitmentGroup) =>
