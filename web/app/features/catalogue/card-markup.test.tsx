@@ -1,12 +1,10 @@
-import type { Fit } from "@pitstop/contract/fitment";
 import { fireEvent, screen } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
 import { Stars, starsMarkup } from "~/components/ui/stars";
-import { camry2018 } from "~/test-support/test-user";
 import { fitFaceMarkup } from "./card-markup";
 import { FitAnswer, fitFace } from "./fit-badge";
-import { activeCamry, renderWithCar } from "./fit-test-setup";
+import { activeCamry, fitAnswer as answer, answeredCamry as answered, renderWithCar } from "./fit-test-setup";
 import { type CardProduct, ProductCard, useCardSettings } from "./product-card";
 import { StockState, stockState } from "./stock-state";
 
@@ -15,17 +13,6 @@ import { StockState, stockState } from "./stock-state";
  * the React component it stands for renders, so the card looks and reads the same as a product
  * page's answer, rating and stock; and every value in it is escaped.
  */
-const { main: _main, path, ...camry } = camry2018;
-const answered = { ...camry, path };
-const answer = (over: Partial<Fit>): Fit => ({
-  state: "fits",
-  position: null,
-  note: null,
-  question: null,
-  options: [],
-  applications: [],
-  ...over,
-});
 
 /** Markup as the browser reads it (the DOM writes `'` in text as it is, React as `&#x27;`). */
 function parsed(markup: string): string {

@@ -1,22 +1,8 @@
-import type { Fit } from "@pitstop/contract/fitment";
 import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { FitWarning } from "~/components/fit-warning";
-import { camry2018 } from "~/test-support/test-user";
 import { FitAnswer } from "./fit-badge";
-import { renderWithCar } from "./fit-test-setup";
-
-const { main: _main, path, ...camry } = camry2018;
-const answered = { ...camry, path };
-const answer = (over: Partial<Fit>): Fit => ({
-  state: "fits",
-  position: null,
-  note: null,
-  question: null,
-  options: [],
-  applications: [],
-  ...over,
-});
+import { fitAnswer as answer, answeredCamry as answered, renderWithCar } from "./fit-test-setup";
 
 describe("the fit answer", () => {
   test("fits names the shopper's car and where the part goes; doesn't fit names the car", () => {

@@ -14,6 +14,20 @@ export type CardFit = Pick<Fit, "state" | "position" | "note" | "question"> & Pa
 export const cardFit = (fit: Fit | null): CardFit | null =>
   fit && { state: fit.state, position: fit.position, note: fit.note, question: fit.question };
 
+/** What a fit answer is about: the part's answer for a car, and where it is shown. */
+interface FitAnswerProps {
+  universal: boolean;
+  /** A card's answer carries only what a card shows (CardFit); the product page's is whole. */
+  fit: CardFit | null;
+  vehicle: AnsweredFor | null;
+  size?: "card" | "page";
+  /**
+   * Whether the answer names its position and note (its first application's); false where the
+   * matching applications are listed beside it, each with its own (the product page).
+   */
+  showApplication?: boolean;
+}
+
 /** How a fit answer's pill looks: its colours by what it says. */
 const PILL_TONES = {
   universal: "bg-sky-50 text-sky-700 dark:bg-sky-950 dark:text-sky-300",
@@ -41,14 +55,9 @@ export function fitFace({
   activeId,
   size = "card",
   showApplication = true,
-}: {
-  universal: boolean;
-  fit: CardFit | null;
-  vehicle: AnsweredFor | null;
+}: FitAnswerProps & {
   /** The shopper's active car: the answer says "your" car when it is this one. */
   activeId: number | undefined;
-  size?: "card" | "page";
-  showApplication?: boolean;
 }): FitFace {
   const page = size === "page";
   const pill = cn(
@@ -114,27 +123,10 @@ export function fitFace({
  * answer on the page follows; a card says only "Needs engine", as its list asks once at its top.
  * Without a vehicle it is a 'Check fit' button that opens the picker and answers here.
  */
-export function FitAnswer({
-  universal,
-  fit,
-  vehicle,
-  size = "card",
-  showApplication = true,
-}: {
-  universal: boolean;
-  /** A card's answer carries only what a card shows (CardFit); the product page's is whole. */
-  fit: CardFit | null;
-  vehicle: AnsweredFor | null;
-  size?: "card" | "page";
-  /**
-   * Whether the answer names its position and note (its first application's); false where the
-   * matching applications are listed beside it, each with its own (the product page).
-   */
-  showApplication?: boolean;
-}) {
+export function FitAnswer(props: FitAnswerProps) {
   const { vehicle: active } = useActiveVehicle();
   const { openVehiclePicker } = useShell();
-  const face = fitFace({ universal, fit, vehicle, activeId: active?.id, size, showApplication });
+  const face = fitFace({ ...props, activeId: active?.id });
   if (face.kind === "check")
     return (
       <button type="button" onClick={() => openVehiclePicker({ stayOnPage: true })} className={face.className}>
@@ -152,7 +144,7 @@ export function FitAnswer({
     );
   return (
     <AskInPlace
-      options={fit?.options ?? []}
+      options={props.fit?.options ?? []}
       question={face.question}
       vehicle={face.vehicle}
       whose={face.whose}

@@ -1,9 +1,9 @@
-import type { Fit, FitApplication } from "@pitstop/contract/fitment";
+import type { FitApplication } from "@pitstop/contract/fitment";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { camry2018 } from "~/test-support/test-user";
 import { FitCheck } from "./fit-check";
-import { renderWithCar } from "./fit-test-setup";
+import { fitAnswer as answer, renderWithCar } from "./fit-test-setup";
 
 const { main: _main, ...camry } = camry2018;
 const application = (position: "Front" | "Rear", engine: string): FitApplication => ({
@@ -12,15 +12,6 @@ const application = (position: "Front" | "Rear", engine: string): FitApplication
   position,
   note: null,
   quantity: null,
-});
-const answer = (over: Partial<Fit>): Fit => ({
-  state: "fits",
-  position: null,
-  note: null,
-  question: null,
-  options: [],
-  applications: [],
-  ...over,
 });
 
 describe("the product page's fit answer lists where the part goes", () => {

@@ -1,3 +1,4 @@
+import type { Fit } from "@pitstop/contract/fitment";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
@@ -7,9 +8,22 @@ import { type ActiveVehicle, ActiveVehicleContext, type ActiveVehicleState } fro
 import { ShellContext } from "~/lib/shell-context";
 import { camry2018 } from "~/test-support/test-user";
 
-const { main: _main, path: _path, ...camry } = camry2018;
+const { main: _main, path, ...camry } = camry2018;
 /** The shop's test Camry as the active vehicle, without its engine and trim. */
 export const activeCamry: ActiveVehicle = camry;
+/** The same Camry as an answer names the car it is for, with its page. */
+export const answeredCamry = { ...camry, path };
+
+/** A fit answer for a test: "fits", with nothing more said, but for what `over` says. */
+export const fitAnswer = (over: Partial<Fit>): Fit => ({
+  state: "fits",
+  position: null,
+  note: null,
+  question: null,
+  options: [],
+  applications: [],
+  ...over,
+});
 
 /**
  * Renders a fit answer's surroundings: a router, the page frame's shell, and an active vehicle
