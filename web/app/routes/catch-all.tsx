@@ -16,6 +16,7 @@ import { RememberVehicle } from "~/features/vehicles/remember-vehicle";
 import { activeVehicleKey } from "~/lib/active-vehicle/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
+import { type JsonData, jsonData, readJsonData } from "~/lib/json-data";
 import { serverRenderedComponent } from "~/lib/lazy";
 import { markdownHtml } from "~/lib/markdown.server";
 import { publicOrigin } from "~/lib/public-origin.server";
@@ -95,7 +96,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       kind: "listing" as const,
       origin: publicOrigin(request),
-      listing: pageListing(listing, url.searchParams),
+      listing: jsonData(pageListing(listing, url.searchParams)),
       sort,
     };
   } catch (err) {
@@ -131,7 +132,7 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
       { "script:ld+json": breadcrumbList(productBreadcrumbs(p), origin) },
     ];
   }
-  const { context, total } = loaderData.listing;
+  const { context, total } = readJsonData(loaderData.listing);
   const description = context.vehicle
     ? `${total} parts and accessories that fit the ${context.vehicle.year} ${context.vehicle.make} ${context.vehicle.model}: brakes, filters, oils, batteries and more, checked against its fitment.`
     : `Shop ${total} ${context.title.toLowerCase()} at Pitstop — every part checked against your vehicle's year, make and model.`;
@@ -158,14 +159,15 @@ export default function CatalogueRoute({ loaderData }: Route.ComponentProps) {
       </Suspense>
     );
   }
-  return <ListingPage listing={loaderData.listing} sort={loaderData.sort} />;
+  return <ListingPage data={loaderData.listing} sort={loaderData.sort} />;
 }
 
 type CatalogueProps = Parameters<typeof CatalogueView>[0];
 
 /** A category, type, brand or vehicle page: its list, with the cards' controls read once for it. */
-function ListingPage({ listing, sort }: { listing: CatalogueProps["data"]; sort: CatalogueProps["sort"] }) {
+function ListingPage({ data, sort }: { data: JsonData<CatalogueProps["data"]>; sort: CatalogueProps["sort"] }) {
   const controls = useCardControls();
+  const listing = readJsonData(data);
   const vehicle = listing.context.vehicle;
   return (
     <>

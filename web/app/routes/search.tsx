@@ -6,6 +6,7 @@ import { SearchResultsView } from "~/features/catalogue/search-results";
 import { activeVehicleKey } from "~/lib/active-vehicle/active-vehicle";
 import { activeVehicleFor } from "~/lib/active-vehicle/active-vehicle.server";
 import { apiFor } from "~/lib/api.server";
+import { jsonData, readJsonData } from "~/lib/json-data";
 import { requestPath } from "~/lib/request-path";
 import type { Route } from "./+types/search";
 import { useCardControls } from "./card-controls";
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Past the last page is a page that does not exist, as on the catalogue (the API says so when
     // it found something; with nothing found there is only page 1).
     if (results.page > results.pages) throw notFound();
-    return { results: pageListing(results, params) };
+    return { results: jsonData(pageListing(results, params)) };
   } catch (err) {
     // A malformed filter in a hand-edited URL is a page that does not exist, not a crash.
     if (err instanceof Error && "status" in err && err.status === 400) throw notFound();
@@ -39,11 +40,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = loaderData ? `Search: ${loaderData.results.query} · Pitstop` : "Page not found · Pitstop";
+  const title = loaderData ? `Search: ${readJsonData(loaderData.results).query} · Pitstop` : "Page not found · Pitstop";
   return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const controls = useCardControls();
-  return <SearchResultsView results={loaderData.results} {...controls} />;
+  return <SearchResultsView results={readJsonData(loaderData.results)} {...controls} />;
 }
