@@ -14,12 +14,15 @@ export const nodeBin = process.execPath;
  * - `--max-semi-space-size`: V8 sizes the young generation from the machine's memory, and a load test
  *   grew the storefront's to 134 MB, kept for good. A page's garbage dies young and small. The API
  *   runs with 8 MB semi-spaces. The storefront, which renders every page (~2.4 MB of garbage each),
- *   runs with 32 MB. With 16 MB it scavenged every ~50 ms under load, and what the ~20 renders in
+ *   runs with 64 MB. With 16 MB it scavenged every ~50 ms under load, and what the ~20 renders in
  *   flight (~130 ms each) held was promoted, ~1 MB each time, to be marked in the old generation
- *   (pauses of 10–45 ms every ~2 s); with 32 MB it scavenges half as often. 3,000 distinct vehicle
- *   pages were served ~5% faster with 16 MB than with 8, and ~5% faster again with 32. A minute after the memory benchmark's load the storefront was 1.34× its idle size with
- *   8 MB, 1.18× with 16 and 1.20× with 32, one run each (2026-11-29): what stays after a load is
- *   not the young generation.
+ *   (pauses of 10–45 ms every ~2 s); each doubling halves the scavenges. 3,000 distinct vehicle
+ *   pages were served ~5% faster with 16 MB than with 8, ~5% faster again with 32, and 6–16% faster
+ *   again with 64 (three alternating runs, with a lower p97.5 in each). The young generation gives
+ *   its pages back once the load is over: a minute after 20 s of load the V8 heap was 36 MB of
+ *   102 MB idle, and the process 1.17× its idle size with 64 MB (1.21× in the memory benchmark's
+ *   run; 1.34× with 8 MB, 1.18× with 16, 1.19–1.20× with 32). What stays is native memory, not the
+ *   young generation.
  * - glibc's malloc (`serverMallocEnv`, both): blocks of 64 KB and more are mapped on their own and returned
  *   when freed, and the top of a heap is trimmed past 128 KB free, so compression's buffers leave no
  *   holes behind. Other C libraries ignore these variables.
@@ -30,7 +33,7 @@ export const nodeBin = process.execPath;
  *   rate, and it still comes back within 20% of its idle size (decision 020, "The storefront's malloc").
  */
 export const serverNodeArgs = ["--max-semi-space-size=8"];
-export const storefrontNodeArgs = ["--max-semi-space-size=32"];
+export const storefrontNodeArgs = ["--max-semi-space-size=64"];
 export const serverMallocEnv = { MALLOC_MMAP_THRESHOLD_: "65536", MALLOC_TRIM_THRESHOLD_: "131072" };
 export const storefrontMallocEnv = {
   ...serverMallocEnv,
