@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { freePageSlabs, pageBytes } from "../app/lib/page-bytes.ts";
 import { PAGE_BROTLI, sendWholePage } from "./compress-page.ts";
 
 /** A whole page compressed in one job, through real HTTP behind the storefront's `compression` middleware. */
@@ -19,6 +20,11 @@ beforeAll(async () => {
   app.get("/page", (req, res) => {
     res.status(200).type("html");
     sendWholePage(req, res, PAGE);
+  });
+  // A page as renderWhole makes it: in a pooled slab, whose bytes must reach the visitor intact.
+  app.get("/pooled", (req, res) => {
+    res.status(200).type("html");
+    sendWholePage(req, res, pageBytes(PAGE.toString()));
   });
   app.get("/small", (req, res) => {
     res.status(200).type("html");
@@ -101,5 +107,22 @@ describe("the page's brotli", () => {
     expect(Buffer.concat(ours).byteLength).toBeGreaterThan(15 * 1024);
     expect(ours.length).toBeLessThan(zlibDefault.length);
     expect(zlib.brotliDecompressSync(Buffer.concat(ours)).equals(page)).toBe(true);
+  });
+
+  test("a pooled page's slab comes back once it is compressed, and serves the next page whole; sent as it is, it stays the socket's", async () => {
+    const before = freePageSlabs();
+    const first = await get("/pooled", "br");
+    expect(zlib.brotliDecompressSync(first.body).equals(PAGE)).toBe(true);
+    expect(freePageSlabs()).toBe(before + 1);
+    const pages = await Promise.all([get("/pooled", "gzip"), get("/pooled", "br"), get("/pooled", "gzip")]);
+    for (const { headers, body } of pages) {
+      const html = headers["content-encoding"] === "br" ? zlib.brotliDecompressSync(body) : zlib.gunzipSync(body);
+      expect(html.equals(PAGE)).toBe(true);
+    }
+    const free = freePageSlabs();
+    expect(free).toBeGreaterThanOrEqual(before + 1);
+    const plain = await get("/pooled", "identity");
+    expect(plain.body.equals(PAGE)).toBe(true);
+    expect(freePageSlabs()).toBe(free - 1);
   });
 });

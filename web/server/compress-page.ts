@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { releasePageBytes } from "../app/lib/page-bytes.ts";
 
 /** Smaller than this, a page is sent as it is (the `compression` middleware's own threshold). */
 const MIN_BYTES = 1024;
@@ -46,11 +47,17 @@ export function sendWholePage(req: ExpressRequest, res: ExpressResponse, bytes: 
     return;
   }
   const done = (err: Error | null, compressed: Buffer) => {
-    if (res.destroyed || res.writableEnded) return;
+    if (res.destroyed || res.writableEnded) {
+      releasePageBytes(bytes);
+      return;
+    }
     if (err) {
       res.end(bytes);
       return;
     }
+    // zlib has read the page: a pooled page's bytes go back (lib/page-bytes.ts). Sent as they are
+    // (above, small or not taken compressed), they are the socket's until written, and not given back.
+    releasePageBytes(bytes);
     res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", compressed.byteLength);
     res.end(compressed);

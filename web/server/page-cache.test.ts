@@ -29,15 +29,20 @@ async function html(answer: Awaited<ReturnType<PageCache["answer"]>>) {
 }
 
 describe("the page cache", () => {
-  test("a shared page is rendered once for visitors alike; the visitor who rendered it gets it as rendered, every later answer a fresh nonce, in the page and its CSP", async () => {
+  test("a shared page is kept once asked for twice; the visitor who rendered it gets it as rendered, every later answer a fresh nonce, in the page and its CSP", async () => {
     const { cache } = setup();
     const render = vi.fn(async () => page());
     const key = cache.keyFor(get("/brakes"));
     expect(key).not.toBeNull();
+    // Asked for once, the page is the render's answer and is not kept.
+    const once = await cache.answer(key as string, render);
+    expect(once.kind).toBe("response");
+    expect(cache.size.pages).toBe(0);
     const first = await cache.answer(key as string, render);
     const second = await cache.answer(key as string, render);
     const third = await cache.answer(key as string, render);
-    expect(render).toHaveBeenCalledTimes(1);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.size.pages).toBe(1);
     const nonceOf = (answer: Awaited<ReturnType<PageCache["answer"]>>) => {
       if (answer.kind !== "page") throw new Error("not from the page cache");
       expect(answer.headers.some(([name]) => name === SHARED_PAGE_HEADER)).toBe(false);
@@ -58,6 +63,18 @@ describe("the page cache", () => {
     expect(nonceOf(second)).not.toBe(nonceOf(third));
   });
 
+  test("pages asked for once each, as a shop's many vehicle pages are, are never kept", async () => {
+    const { cache, advance } = setup(3000);
+    const render = vi.fn(async () => page());
+    for (let i = 0; i < 50; i++) await cache.answer(cache.keyFor(get(`/car-${i}-accessories`)) as string, render);
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+    // Asked for again only after its seconds, a page is still asked for once.
+    advance(3001);
+    await cache.answer(cache.keyFor(get("/car-0-accessories")) as string, render);
+    expect(cache.size.pages).toBe(0);
+    expect(render).toHaveBeenCalledTimes(51);
+  });
+
   test("visitors arriving together share one render", async () => {
     const { cache } = setup();
     let finish: (r: Response) => void = () => {};
@@ -69,6 +86,9 @@ describe("the page cache", () => {
     const done = await answers;
     expect(render).toHaveBeenCalledTimes(1);
     expect(done.every((a) => a.kind === "page")).toBe(true);
+    // Asked for by three, the page is kept.
+    expect((await cache.answer(key, render)).kind).toBe("page");
+    expect(render).toHaveBeenCalledTimes(1);
   });
 
   test("after its seconds the page is rendered again (a price or stock change shows)", async () => {
@@ -76,12 +96,16 @@ describe("the page cache", () => {
     const render = vi.fn(async () => page());
     const key = cache.keyFor(get("/brakes")) as string;
     await cache.answer(key, render);
+    await cache.answer(key, render);
     advance(2999);
     await cache.answer(key, render);
-    expect(render).toHaveBeenCalledTimes(1);
-    advance(2);
-    await cache.answer(key, render);
     expect(render).toHaveBeenCalledTimes(2);
+    advance(2);
+    // Past its seconds the page is rendered again, and kept again at once: it was asked for before.
+    await cache.answer(key, render);
+    expect(render).toHaveBeenCalledTimes(3);
+    await cache.answer(key, render);
+    expect(render).toHaveBeenCalledTimes(3);
     // A page nobody asks for again is dropped, not kept until asked.
     advance(3001);
     cache.sweep();
@@ -121,14 +145,17 @@ describe("the page cache", () => {
     const one = Buffer.byteLength((await page().text()).replaceAll(NONCE, ""));
     const { cache } = setup(60_000, one * 2);
     const render = vi.fn(async () => page());
-    for (const url of ["/a", "/b"]) await cache.answer(cache.keyFor(get(url)) as string, render);
-    await cache.answer(cache.keyFor(get("/a")) as string, render); // /a used again: /b is the oldest
-    await cache.answer(cache.keyFor(get("/c")) as string, render);
-    expect(cache.size).toEqual({ pages: 2, bytes: one * 2 });
-    expect(render).toHaveBeenCalledTimes(3);
-    await cache.answer(cache.keyFor(get("/a")) as string, render);
-    expect(render).toHaveBeenCalledTimes(3);
-    await cache.answer(cache.keyFor(get("/b")) as string, render);
+    const ask = (url: string) => cache.answer(cache.keyFor(get(url)) as string, render);
+    for (const url of ["/a", "/a", "/b", "/b"]) await ask(url);
+    await ask("/a"); // /a used again: /b is the oldest
     expect(render).toHaveBeenCalledTimes(4);
+    await ask("/c");
+    await ask("/c");
+    expect(cache.size).toEqual({ pages: 2, bytes: one * 2 });
+    expect(render).toHaveBeenCalledTimes(6);
+    await ask("/a");
+    expect(render).toHaveBeenCalledTimes(6);
+    await ask("/b");
+    expect(render).toHaveBeenCalledTimes(7);
   });
 });

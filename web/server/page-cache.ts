@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Request as ExpressRequest } from "express";
 import { VEHICLE_COOKIE } from "../app/lib/active-vehicle/active-vehicle.ts";
 import { countLookup } from "../app/lib/metrics.server.ts";
-import { pageBytesOf } from "../app/lib/page-bytes.ts";
+import { keptPageBytes, pageBytesOf } from "../app/lib/page-bytes.ts";
 import { SHARED_PAGE_HEADER } from "../app/lib/shared-page.ts";
 import { readCookie } from "./cookies.ts";
 import { SESSION_COOKIE } from "./session-cookie.ts";
@@ -32,17 +32,27 @@ export type PageAnswer =
  * (the only input of these pages besides the session), single-flight (visitors arriving together
  * share one render) and bounded in bytes (least recently used go first).
  *
+ * A page is kept once it is asked for a second time within its seconds (or by a visitor arriving
+ * while it renders): a page asked for once, as most of a shop's thousands of vehicle pages are in any
+ * few seconds, would only be copied and dropped again unread (docs/decisions/016, "The long tail, a
+ * fourth time").
+ *
  * The page keeps its strict CSP: each answer gets a fresh nonce, put in place of the one it was
  * rendered with (a random 128-bit value, in the page only where React and React Router wrote it).
  * A visitor with a session, a request that is not a plain GET for a document, and any answer
  * that is not a 200 marked shared (or sets a cookie) go past the cache untouched.
  */
+/** Keys of pages rendered once and not kept that the cache remembers (a key is ~100 bytes). */
+const MAX_ASKED = 20_000;
+
 export class PageCache {
   readonly #ttlMs: number;
   readonly #maxBytes: number;
   readonly #now: () => number;
   readonly #pages = new Map<string, CachedPage>();
-  readonly #rendering = new Map<string, Promise<CachedPage | null>>();
+  readonly #rendering = new Map<string, { page: Promise<CachedPage | null>; joined: boolean }>();
+  /** Keys rendered within their seconds and not kept, with when that ends: the next ask keeps its page. */
+  readonly #asked = new Map<string, number>();
   #bytes = 0;
 
   constructor({ ttlMs, maxBytes, now = Date.now }: { ttlMs: number; maxBytes: number; now?: () => number }) {
@@ -60,7 +70,10 @@ export class PageCache {
       if (page.expires > now) continue;
       this.#pages.delete(key);
       this.#bytes -= page.bytes;
+      // A page that was kept was asked for more than once: the next ask keeps it again.
+      this.#asked.set(key, now + this.#ttlMs);
     }
+    for (const [key, until] of this.#asked) if (until <= now) this.#asked.delete(key);
   }
 
   /** The cache key of a request, or null when it must be rendered for this visitor alone. */
@@ -84,23 +97,27 @@ export class PageCache {
     const underway = this.#rendering.get(key);
     countLookup("page", underway ? "shared" : "miss");
     if (underway) {
-      const shared = await underway;
+      underway.joined = true;
+      const shared = await underway.page;
       if (shared) return this.#serve(shared);
       return { kind: "response", response: await render() };
     }
+    const askedBefore = this.#askedBefore(key);
     let settle: (page: CachedPage | null) => void = () => {};
-    this.#rendering.set(
-      key,
-      new Promise((resolve) => {
+    const rendering = {
+      page: new Promise<CachedPage | null>((resolve) => {
         settle = resolve;
       }),
-    );
+      joined: false,
+    };
+    this.#rendering.set(key, rendering);
     try {
       const response = await render();
-      if (!isShared(response)) {
+      if (!isShared(response) || !(askedBefore || rendering.joined)) {
         settle(null);
         return { kind: "response", response };
       }
+      this.#asked.delete(key);
       const { page, html } = await this.#keep(key, response);
       settle(page);
       // The visitor whose request rendered the page gets it as rendered, in one piece: its nonce
@@ -114,6 +131,21 @@ export class PageCache {
     }
   }
 
+  /** Whether `key` was rendered within its seconds and not kept; it is noted as asked for now. */
+  #askedBefore(key: string): boolean {
+    const now = this.#now();
+    const until = this.#asked.get(key);
+    this.#asked.delete(key);
+    this.#asked.set(key, now + this.#ttlMs);
+    // Bounded like the pages: the oldest notes go first.
+    if (this.#asked.size > MAX_ASKED)
+      for (const oldest of this.#asked.keys()) {
+        this.#asked.delete(oldest);
+        if (this.#asked.size <= MAX_ASKED) break;
+      }
+    return until !== undefined && until > now;
+  }
+
   get size() {
     return { pages: this.#pages.size, bytes: this.#bytes };
   }
@@ -121,6 +153,7 @@ export class PageCache {
   /** Drops every page (the catalogue changed): the next request for each renders it again. */
   clear() {
     this.#pages.clear();
+    this.#asked.clear();
     this.#bytes = 0;
   }
 
@@ -130,6 +163,7 @@ export class PageCache {
     this.#pages.delete(key);
     if (page.expires <= this.#now()) {
       this.#bytes -= page.bytes;
+      this.#asked.set(key, this.#now() + this.#ttlMs);
       return undefined;
     }
     this.#pages.set(key, page); // most recently used last
@@ -138,13 +172,15 @@ export class PageCache {
 
   async #keep(key: string, response: Response): Promise<{ page: CachedPage; html: Buffer }> {
     const html = pageBytesOf(response) ?? Buffer.from(await response.arrayBuffer());
+    // The kept page is its own copy: the rendered bytes go back to their pool once sent (page-bytes.ts).
+    const kept = keptPageBytes(html);
     const headers = [...response.headers.entries()].filter(
       ([name]) => name !== SHARED_PAGE_HEADER && name !== "content-length",
     );
     const csp = response.headers.get("content-security-policy");
     const nonce = csp ? (/'nonce-([^']+)'/.exec(csp)?.[1] ?? null) : null;
     // Cut once, as bytes (never decoded and encoded again): an answer allocates no copy of the page.
-    const parts = nonce ? splitBytes(html, Buffer.from(nonce)) : [html];
+    const parts = nonce ? splitBytes(kept, Buffer.from(nonce)) : [kept];
     const page: CachedPage = {
       status: response.status,
       headers,

@@ -4,7 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./nonce";
-import { pageResponse } from "./page-bytes";
+import { pageBytes, pageResponse } from "./page-bytes";
 
 /**
  * How a page is rendered (docs/decisions/016, "Rendering a page whole").
@@ -62,7 +62,7 @@ export async function renderWhole(
     return null;
   }
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return pageResponse(Buffer.from(document), { status, headers });
+  return pageResponse(pageBytes(document), { status, headers });
 }
 
 /**
