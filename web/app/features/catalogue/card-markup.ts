@@ -29,7 +29,7 @@ export function cardHeadMarkup(product: {
   review_count: number;
   promotion?: unknown;
 }): string {
-  return `<p class="text-xs font-semibold tracking-wide text-slate-500 uppercase">${escapeHtml(product.brand.name)}</p><h3 class="line-clamp-2 text-sm leading-snug font-semibold"><a href="${escapeHtml(product.path)}" class="hover:text-brand-600 dark:hover:text-brand-400"${product.promotion ? ' data-select-promotion=""' : ""}>${escapeHtml(product.title)}</a></h3>${starsMarkup(product.rating, product.review_count)}`;
+  return `<p class="card-brand">${escapeHtml(product.brand.name)}</p><h3 class="card-title"><a href="${escapeHtml(product.path)}" class="card-link"${product.promotion ? ' data-select-promotion=""' : ""}>${escapeHtml(product.title)}</a></h3>${starsMarkup(product.rating, product.review_count)}`;
 }
 
 /** The fit answer, whether owners confirmed it, price, stock and shipping. */
@@ -42,9 +42,9 @@ export function cardFootMarkup(
   const stock = stockState(product.qty);
   const confirmed =
     confirmations && product.fit_confirmations
-      ? `<p class="flex items-center gap-1 text-xs text-emerald-700 dark:text-emerald-400">${iconMarkup("circle-check", "size-3.5 shrink-0")}${escapeHtml(`Confirmed to fit by ${countOf(product.fit_confirmations, "owner")}`)}</p>`
+      ? `<p class="card-confirmed">${iconMarkup("circle-check", "size-3.5 shrink-0")}${escapeHtml(`Confirmed to fit by ${countOf(product.fit_confirmations, "owner")}`)}</p>`
       : "";
-  return `<div class="mt-auto flex flex-wrap items-center gap-2 pt-2">${fitFaceMarkup(fit)}</div>${confirmed}<div class="flex items-end justify-between gap-2 pt-1"><p class="text-lg font-bold">${escapeHtml(formatPrice(product.price))}</p><span class="${stock.className}">${escapeHtml(stock.text)}</span></div><span class="text-xs text-slate-600 dark:text-slate-400">${escapeHtml(partShippingNote(product, terms, "short"))}</span>`;
+  return `<div class="card-fit">${fitFaceMarkup(fit)}</div>${confirmed}<div class="card-price"><p class="text-lg font-bold">${escapeHtml(formatPrice(product.price))}</p><span class="${stock.className}">${escapeHtml(stock.text)}</span></div><span class="card-shipping">${escapeHtml(partShippingNote(product, terms, "short"))}</span>`;
 }
 
 /**

@@ -119,19 +119,11 @@ export function ProductCard({
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the button and link inside answer the keyboard themselves
-    <article
-      className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
-      onClick={onClick}
-    >
+    <article className="group card" onClick={onClick}>
       {actions?.(product, "absolute top-4 right-4 z-10")}
       {/* Plain anchors, made in-app navigations by usePlainLinkNavigation (lib/plain-links.ts). */}
       {/* biome-ignore lint/a11y/useAnchorContent: the picture repeats the title's link below, hidden from screen readers and the tab order */}
-      <a
-        href={product.path}
-        className="block overflow-hidden rounded-xl bg-slate-50 dark:bg-slate-800"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
+      <a href={product.path} className="card-image" tabIndex={-1} aria-hidden="true">
         {product.image_url && (
           <img
             src={product.image_url}
@@ -140,11 +132,11 @@ export function ProductCard({
             fetchPriority={priority ? "high" : "auto"}
             width={400}
             height={400}
-            className="aspect-square w-full object-contain p-3 transition group-hover:scale-[1.03]"
+            className="card-photo"
           />
         )}
       </a>
-      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+      <div className="card-body">
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: every value in it is escaped (card-markup.ts) */}
         <div className="contents" dangerouslySetInnerHTML={{ __html: cardHeadMarkup(product) }} />
         {product.promotion && <PromotionBadge promotion={product.promotion} className="self-start" />}

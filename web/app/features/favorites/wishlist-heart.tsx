@@ -72,7 +72,8 @@ function heartButton(
       aria-label={`Add ${product.title} to wishlist`}
       title={favorite ? "In your wishlist" : "Add to wishlist"}
       className={cn(
-        "grid size-9 place-items-center rounded-full bg-white/90 text-slate-500 shadow-sm ring-1 ring-slate-900/5 transition hover:text-rose-500 disabled:cursor-wait disabled:opacity-60 dark:bg-slate-800/90 dark:text-slate-300 dark:ring-white/10",
+        // Its utilities, named once in app.css: a list draws 24.
+        "heart-button",
         className,
       )}
     >
