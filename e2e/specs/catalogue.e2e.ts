@@ -48,7 +48,7 @@ describe("finding parts that fit", () => {
     await b.page.waitForURL(/sort=price-asc/);
     expect(b.page.url()).toContain("brand=stopline");
     const onlyStopline = async () => {
-      const brands = await cards.locator("p.uppercase").allTextContents();
+      const brands = await cards.locator("p.card-brand").allTextContents();
       return brands.length > 0 && brands.every((name) => name.toLowerCase().includes("stopline"));
     };
     await expect.poll(onlyStopline, { timeout: 10_000 }).toBe(true);
