@@ -71,7 +71,7 @@ export class PageCache {
       this.#pages.delete(key);
       this.#bytes -= page.bytes;
       // A page that was kept was asked for more than once: the next ask keeps it again.
-      this.#asked.set(key, now + this.#ttlMs);
+      this.#noteAsked(key, now);
     }
     for (const [key, until] of this.#asked) if (until <= now) this.#asked.delete(key);
   }
@@ -135,15 +135,19 @@ export class PageCache {
   #askedBefore(key: string): boolean {
     const now = this.#now();
     const until = this.#asked.get(key);
+    this.#noteAsked(key, now);
+    return until !== undefined && until > now;
+  }
+
+  /** Notes `key` as asked for at `now`, for its seconds; bounded like the pages, the oldest notes go first. */
+  #noteAsked(key: string, now: number) {
     this.#asked.delete(key);
     this.#asked.set(key, now + this.#ttlMs);
-    // Bounded like the pages: the oldest notes go first.
     if (this.#asked.size > MAX_ASKED)
       for (const oldest of this.#asked.keys()) {
         this.#asked.delete(oldest);
         if (this.#asked.size <= MAX_ASKED) break;
       }
-    return until !== undefined && until > now;
   }
 
   get size() {
@@ -163,7 +167,7 @@ export class PageCache {
     this.#pages.delete(key);
     if (page.expires <= this.#now()) {
       this.#bytes -= page.bytes;
-      this.#asked.set(key, this.#now() + this.#ttlMs);
+      this.#noteAsked(key, this.#now());
       return undefined;
     }
     this.#pages.set(key, page); // most recently used last

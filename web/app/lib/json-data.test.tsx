@@ -7,7 +7,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { describe, expect, test } from "vitest";
-import { testServerBuild } from "~/test-support/server-build";
+import { manifestRoute, testServerBuild } from "~/test-support/server-build";
 import { type JsonData, jsonData, readJsonData } from "./json-data";
 import { renderWhole } from "./render-page.server";
 
@@ -50,19 +50,6 @@ function Root() {
     </html>
   );
 }
-
-const manifestRoute = (id: string, path: string, parentId?: string) => ({
-  id,
-  parentId,
-  path,
-  module: `/assets/${id}.js`,
-  hasAction: false,
-  hasLoader: true,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: false,
-});
 
 const handler = createRequestHandler(
   testServerBuild({

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from "react";
 import { createRequestHandler, Links, Meta, Outlet, Scripts, useLoaderData } from "react-router";
 import { describe, expect, test } from "vitest";
-import { testServerBuild } from "~/test-support/server-build";
+import { manifestRoute, testServerBuild } from "~/test-support/server-build";
 import { renderStreamed, renderWhole } from "./render-page.server";
 
 /**
@@ -71,19 +71,6 @@ const route = (id: string, path: string, module: Record<string, unknown>) => ({
   path,
   module,
 });
-const manifestRoute = (id: string, path: string | undefined, parentId?: string) => ({
-  id,
-  parentId,
-  path,
-  module: `/assets/${id}.js`,
-  hasAction: false,
-  hasLoader: true,
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasErrorBoundary: false,
-});
-
 function buildWith(entry: (request: Request, status: number, headers: Headers, context: never) => Promise<Response>) {
   return testServerBuild({
     entry,

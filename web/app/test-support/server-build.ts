@@ -26,3 +26,17 @@ export function testServerBuild({
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
 }
+
+/** A route's entry in the build's assets manifest: a loader, nothing else, its module under /assets. */
+export const manifestRoute = (id: string, path: string | undefined, parentId?: string) => ({
+  id,
+  parentId,
+  path,
+  module: `/assets/${id}.js`,
+  hasAction: false,
+  hasLoader: true,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasErrorBoundary: false,
+});
