@@ -20,6 +20,8 @@ export interface LoadOptions {
   rotate?: LoadRequest[];
   connections: number;
   duration: number; // seconds
+  /** Stop after this many requests instead (a warm-up pass over every address of a rotation). */
+  amount?: number;
 }
 
 export interface LoadRequest {
@@ -133,7 +135,7 @@ async function main(opts: LoadOptions) {
         url: opts.url,
         requests,
         connections: opts.connections,
-        duration: opts.duration,
+        ...(opts.amount ? { amount: opts.amount } : { duration: opts.duration }),
       },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
