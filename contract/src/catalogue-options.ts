@@ -11,7 +11,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   "price-desc": "Price: high to low",
   rating: "Top rated",
   newest: "Newest",
-  name: "Name A–Z",
+  name: "Name: A to Z",
 };
 export const FITMENTS = ["direct", "universal"] as const;
 export const PAGE_SIZE = 24;

@@ -40,7 +40,7 @@ describe("the shop's frame", () => {
     expect(await footer.getByRole("link", { name: "Pitstop on Instagram" }).getAttribute("href")).toMatch(
       /^https:\/\/www\.instagram\.com\//,
     );
-    expect(await footer.getByRole("link", { name: "All articles →" }).getAttribute("href")).toBe("/Blog");
+    expect(await footer.getByRole("link", { name: "All articles", exact: true }).getAttribute("href")).toBe("/Blog");
     expect(await footer.getByRole("link", { name: "Sitemap" }).getAttribute("href")).toBe("/sitemap.xml");
   });
 

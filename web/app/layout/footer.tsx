@@ -67,7 +67,7 @@ export function Footer({
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-2 px-4 py-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-2 font-semibold text-white">
             <Icon name="clock" className="size-5 text-brand-400" />
-            24/7 customer support — real people, any time of day.
+            24/7 customer support: real people, any time of day.
           </p>
           {contact && (
             <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="text-sm text-brand-300 hover:underline">
@@ -93,7 +93,7 @@ export function Footer({
             ))}
             <li>
               <a href="/Blog" className="font-medium text-brand-300 hover:underline">
-                All articles →
+                All articles <Icon name="arrow-right" className="inline size-4" />
               </a>
             </li>
           </ul>

@@ -127,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               Latest news and guides
             </h2>
             <Link to="/blog" className="font-medium text-brand-600 hover:underline dark:text-brand-400">
-              All articles →
+              All articles <Icon name="arrow-right" className="inline size-4" />
             </Link>
           </div>
           <div className="mt-8 grid gap-6 md:grid-cols-2">

@@ -20,6 +20,7 @@ export const SPRITE_ICONS = [
   "clock",
   "disc-3",
   "droplet",
+  "ellipsis",
   "filter",
   "gauge",
   "globe",

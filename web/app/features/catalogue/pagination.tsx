@@ -36,7 +36,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
         p === "gap" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
           <span key={`gap-${i}`} className="px-1 text-slate-400">
-            …
+            <Icon name="ellipsis" className="size-4" />
           </span>
         ) : (
           <Link
