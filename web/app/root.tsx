@@ -2,16 +2,7 @@ import { CategoryListSchema } from "@pitstop/contract/catalogue";
 import { NewsListSchema } from "@pitstop/contract/news";
 import { ShippingRuleSchema, ShopContactSchema, SocialLinksSchema } from "@pitstop/contract/settings";
 import { Suspense, useMemo, useState } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import { LATEST_NEWS_PATH } from "~/features/news/latest-news";
 import { usePlainLinkNavigation } from "~/lib/plain-links";
 import type { Route } from "./+types/root";
@@ -32,7 +23,9 @@ import { ActiveVehicleProvider } from "./lib/active-vehicle/active-vehicle-provi
 import { gtmContainerId } from "./lib/analytics.server";
 import { apiFor } from "./lib/api.server";
 import { useBuildFreshness } from "./lib/build-freshness";
+import { useFrameData } from "./lib/frame-data";
 import { GoogleTagManager } from "./lib/google-tag-manager";
+import { jsonData } from "./lib/json-data";
 import { useOpenedOnce } from "./lib/lazy";
 import { useNonce } from "./lib/nonce";
 import { profileFor } from "./lib/profile.server";
@@ -58,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Signed in means the session is valid, not merely that a cookie exists. The header
   // gets only the little it shows (avatar, miles, badges, garage), not the whole user.
   const signedIn = account?.ok === true;
-  return {
+  return jsonData({
     social,
     contact,
     shippingRule,
@@ -72,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     gtmId: gtmContainerId,
     // The shopper's zone, once their browser has told it: the server renders times in it.
     timeZone: timeZoneFromCookie(request.headers.get("cookie")),
-  };
+  });
 }
 
 // The frame's data changes rarely: refetch it after a form submission (sign-in, sign-out) or an
@@ -97,7 +90,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useFrameData();
   const location = useLocation();
   const [garageOpen, setGarageOpen] = useState(false);
   const [picker, setPicker] = useState<{ open: boolean; stayOnPage: boolean }>({ open: false, stayOnPage: false });

@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "react-router";
 import { useAccount } from "~/lib/account/account-context";
 import { cn } from "~/lib/cn";
+import { useFrameData } from "~/lib/frame-data";
 import { freeShippingRule, partShippingNote, type ShippingTerms } from "~/lib/shipping-rule";
-import type { loader as rootLoader } from "~/root";
 import { Icon } from "./ui/icon";
 
 /** docs/pricing.md's default threshold, only for a frame rendered without the root's data (an error page). */
@@ -10,7 +9,7 @@ const FALLBACK_FREE_SHIPPING_FROM = 99;
 
 /** The shipping terms for the shopper on this page: the API's threshold and their loyalty discount. */
 export function useShippingTerms(): ShippingTerms {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useFrameData();
   const { account } = useAccount();
   return {
     freeShippingFrom: root?.shippingRule.freeShippingFrom ?? FALLBACK_FREE_SHIPPING_FROM,

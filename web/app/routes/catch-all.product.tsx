@@ -1,13 +1,12 @@
 import type { Product } from "@pitstop/contract/catalogue";
 import type { ProductFit, Review, ReviewList } from "@pitstop/contract/reviews";
-import { useRouteLoaderData } from "react-router";
 import { AddToCart } from "~/features/cart/add-to-cart";
 import { ProductView } from "~/features/catalogue/product-view";
 import { WishlistHeart } from "~/features/favorites/wishlist-heart";
 import { FitVotes } from "~/features/fit-answers/fit-votes";
 import { ProductReviews } from "~/features/reviews/product-reviews";
 import { MyCarsFit } from "~/features/vehicles/my-cars-fit";
-import type { loader as rootLoader } from "~/root";
+import { useFrameData } from "~/lib/frame-data";
 
 /**
  * The product page's body, composed for the catalogue route (routes/catch-all.tsx). Its own module
@@ -27,7 +26,7 @@ export function ProductPage({
   fitVotes: ProductFit | null;
   descriptionHtml: string;
 }) {
-  const frame = useRouteLoaderData<typeof rootLoader>("root");
+  const frame = useFrameData();
   return (
     <ProductView
       product={p}

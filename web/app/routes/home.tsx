@@ -2,7 +2,7 @@ import { NewsListSchema } from "@pitstop/contract/news";
 import { LATEST_NEWS_DEFAULT } from "@pitstop/contract/news-limits";
 import { vehiclePagePath } from "@pitstop/contract/slug";
 import { vehicleLabel } from "@pitstop/contract/vehicle-names";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { bigPrimaryButton } from "~/components/forms/form-styles";
 import { useShippingTerms } from "~/components/shipping-note";
 import { Icon } from "~/components/ui/icon";
@@ -13,11 +13,11 @@ import { LATEST_NEWS_PATH } from "~/features/news/latest-news";
 import { type ActiveVehicle, useActiveVehicle } from "~/lib/active-vehicle/active-vehicle";
 import { apiFor } from "~/lib/api.server";
 import { cn } from "~/lib/cn";
+import { useFrameData } from "~/lib/frame-data";
 import { countOf } from "~/lib/plural";
 import { sharedPage } from "~/lib/shared-page";
 import { useShell } from "~/lib/shell-context";
 import { freeShippingRule } from "~/lib/shipping-rule";
-import type { loader as rootLoader } from "../root";
 import type { Route } from "./+types/home";
 
 /** The shop's promises; shipping is worded by the one rule (lib/shipping-rule). */
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   // The frame's loader already has the categories; the home page reuses them.
-  const frame = useRouteLoaderData<typeof rootLoader>("root");
+  const frame = useFrameData();
   const categories = frame?.categories ?? [];
   const { latestNews } = loaderData;
   const { openVehiclePicker } = useShell();
