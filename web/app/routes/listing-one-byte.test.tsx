@@ -1,13 +1,12 @@
 import { FilterResponseSchema } from "@pitstop/contract/catalogue";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { CatalogueView } from "~/features/catalogue/catalogue-view";
+import { withCar } from "~/features/catalogue/fit-test-setup";
 import { pageListing } from "~/features/catalogue/page-listing";
 import { Footer } from "~/layout/footer";
-import { ActiveVehicleContext, type ActiveVehicleState } from "~/lib/active-vehicle/active-vehicle";
 import { jsonData } from "~/lib/json-data";
-import { ShellContext } from "~/lib/shell-context";
 import { isOneByte } from "~/test-support/one-byte";
 import { useCardControls } from "./card-controls";
 
@@ -98,32 +97,10 @@ function VehiclePage() {
   );
 }
 
+/** The page as the server renders it, for a visitor with no car chosen. */
 function serverRender(): string {
-  const state: ActiveVehicleState = {
-    vehicle: null,
-    cars: [],
-    member: false,
-    choose: vi.fn(async () => true),
-    deselect: vi.fn(async () => true),
-    configure: vi.fn(async () => true),
-    pending: null,
-  };
-  const shell = { openGarage: vi.fn(), openVehiclePicker: vi.fn(), addVehicleToGarage: vi.fn() };
-  const router = createMemoryRouter(
-    [
-      {
-        path: "*",
-        element: (
-          <ShellContext value={shell}>
-            <ActiveVehicleContext value={state}>
-              <VehiclePage />
-            </ActiveVehicleContext>
-          </ShellContext>
-        ),
-      },
-    ],
-    { initialEntries: [vehicle.path] },
-  );
+  const { element } = withCar(<VehiclePage />, null);
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [vehicle.path] });
   return renderToString(<RouterProvider router={router} />);
 }
 

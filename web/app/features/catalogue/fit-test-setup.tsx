@@ -26,10 +26,10 @@ export const fitAnswer = (over: Partial<Fit>): Fit => ({
 });
 
 /**
- * Renders a fit answer's surroundings: a router, the page frame's shell, and an active vehicle
+ * A fit answer's surroundings without the router: the page frame's shell and an active vehicle
  * whose changes are recorded (the tests check what was asked of the active-vehicle owner).
  */
-export function renderWithCar(node: ReactNode, active: ActiveVehicle | null = activeCamry) {
+export function withCar(node: ReactNode, active: ActiveVehicle | null = activeCamry) {
   const state: ActiveVehicleState = {
     vehicle: active,
     cars: active ? [active] : [],
@@ -40,16 +40,18 @@ export function renderWithCar(node: ReactNode, active: ActiveVehicle | null = ac
     pending: null,
   };
   const shell = { openGarage: vi.fn(), openVehiclePicker: vi.fn(), addVehicleToGarage: vi.fn() };
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <ShellContext value={shell}>
-          <ActiveVehicleContext value={state}>{node}</ActiveVehicleContext>
-        </ShellContext>
-      ),
-    },
-  ]);
+  const element = (
+    <ShellContext value={shell}>
+      <ActiveVehicleContext value={state}>{node}</ActiveVehicleContext>
+    </ShellContext>
+  );
+  return { state, shell, element };
+}
+
+/** Renders a fit answer's surroundings (`withCar`) in a router. */
+export function renderWithCar(node: ReactNode, active: ActiveVehicle | null = activeCamry) {
+  const { state, shell, element } = withCar(node, active);
+  const router = createMemoryRouter([{ path: "*", element }]);
   const { container } = render(<RouterProvider router={router} />);
   return { state, shell, container, user: userEvent.setup() };
 }
